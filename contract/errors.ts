@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Every error code the API can answer with, and its HTTP status. */
+export const errorStatus = {
+  invalid_input: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  wrong_password: 403,
+  not_found: 404,
+  sold_out: 409,
+  already_exists: 409,
+  idempotency_conflict: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional(),
+  }),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

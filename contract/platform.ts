@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+export const translationsQuerySchema = z.object({
+  lang: languageSchema,
+  keys: z
+    .string()
+    .max(4000)
+    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .optional(),
+});
+export const translationsSchema = z.record(z.string(), z.string());
+
+export const publicConfigSchema = z.object({
+  googleEnabled: z.boolean(),
+  betaMode: z.enum(['off', 'password', 'waitlist']),
+  devOutbox: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});

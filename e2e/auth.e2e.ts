@@ -1,0 +1,70 @@
+import { expect, seriousA11yViolations, signInAs, test } from './fixtures';
+
+test('sign up, verify by the mail, sign out, sign in and out again', async ({ page, request }) => {
+  const email = `e2e-${Date.now()}@example.ch`;
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('First name').fill('Lea');
+  await page.getByLabel('Last name').fill('Schneider');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('fairway-2026!');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Registration successful! Please check your email for verification.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+  const mail = mails.find((candidate) => candidate.to === email);
+  expect(mail, 'verification mail').toBeDefined();
+  const link = mail!.text.match(/https?:\/\/\S+/)![0];
+
+  await page.goto(link);
+  await expect(page.getByTestId('user-menu')).toContainText('Lea');
+  await expect(page).toHaveURL('/');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+
+  await signInAs(page, email, 'fairway-2026!');
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText('Lea');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+});
+
+test('a wrong password shows the provider message', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill('golfer@example.ch');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid e-mail or password' })).toBeVisible();
+});
+
+test('the signed-in home has no serious accessibility violations and the golfer menu', async ({ page }) => {
+  await signInAs(page, 'golfer@example.ch');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByTestId('user-menu').click();
+  for (const item of ['Profile', 'Bookings', 'Favorites', 'Notifications', 'Logout']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+});
+
+test('a club admin sees the club links in the menu', async ({ page }) => {
+  await signInAs(page, 'clubadmin@example.ch');
+  await page.getByTestId('user-menu').click();
+  for (const item of ['Dashboard', 'Club tee times', 'Club bookings', 'Logout']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Favorites' })).toHaveCount(0);
+});
+
+test('the profile saves a new first name', async ({ page }) => {
+  await signInAs(page, 'superadmin@example.ch');
+  await page.goto('/profile');
+  await page.getByLabel('First name').fill('Sophia');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText('Sophia');
+  await page.getByLabel('First name').fill('Sophie');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('user-menu')).toContainText('Sophie');
+});

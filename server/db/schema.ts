@@ -1,0 +1,398 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Accounts. Better Auth's user model is stored as `profiles`, so a profile's id is the auth user id.
+
+export const profiles = pgTable('profiles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  profileImageUrl: text('profile_image_url'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  preferredLanguage: text('preferred_language'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('accounts_user_idx').on(table.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+export const superAdmins = pgTable('super_admins', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+// ---- Clubs
+
+export const golfClubs = pgTable(
+  'golf_clubs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull().default('Switzerland'),
+    canton: text('canton').notNull(),
+    address: text('address'),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    weekdayStandardPrice: money('weekday_standard_price').notNull(),
+    weekdayDiscount: integer('weekday_discount').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('golf_clubs_canton_idx').on(table.canton),
+    index('golf_clubs_featured_idx').on(table.isFeatured),
+    index('golf_clubs_name_idx').on(table.name),
+  ],
+);
+
+export const golfClubAdmins = pgTable(
+  'golf_club_admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    golfClubId: uuid('golf_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('golf_club_admins_user_club_key').on(table.userId, table.golfClubId),
+    index('golf_club_admins_club_idx').on(table.golfClubId),
+  ],
+);
+
+export const favoriteGolfClubs = pgTable(
+  'favorite_golf_clubs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    golfClubId: uuid('golf_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('favorite_golf_clubs_user_club_key').on(table.userId, table.golfClubId)],
+);
+
+export const golfClubAssociations = pgTable(
+  'golf_club_associations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mainClubId: uuid('main_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    associatedClubIds: uuid('associated_club_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    region: text('region').notNull(),
+  },
+  (table) => [uniqueIndex('golf_club_associations_main_club_key').on(table.mainClubId)],
+);
+
+export const clubSettings = pgTable('club_settings', {
+  golfClubId: uuid('golf_club_id')
+    .primaryKey()
+    .references(() => golfClubs.id, { onDelete: 'cascade' }),
+  cancellationHours: integer('cancellation_hours').notNull().default(24),
+  bookingWindowDays: integer('booking_window_days').notNull().default(14),
+  maxPlayersPerBooking: integer('max_players_per_booking').notNull().default(4),
+  mysteryDealsAllowed: boolean('mystery_deals_allowed').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** Prices beyond the weekday price and discount that the spec keeps on golf_clubs. */
+export const clubPricing = pgTable('club_pricing', {
+  golfClubId: uuid('golf_club_id')
+    .primaryKey()
+    .references(() => golfClubs.id, { onDelete: 'cascade' }),
+  weekendPrice: money('weekend_price'),
+  twilightStart: time('twilight_start'),
+  twilightDiscount: integer('twilight_discount').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const clubPayoutAccounts = pgTable('club_payout_accounts', {
+  golfClubId: uuid('golf_club_id')
+    .primaryKey()
+    .references(() => golfClubs.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  address: text('address').notNull(),
+  iban: text('iban').notNull(),
+  vatNumber: text('vat_number'),
+  contactEmail: text('contact_email').notNull(),
+  status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
+  updatedAt: updatedAt(),
+});
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    golfClubId: uuid('golf_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['scheduled', 'paid'] }).notNull().default('scheduled'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('payouts_club_month_key').on(table.golfClubId, table.month)],
+);
+
+// ---- Tee sheet and bookings
+
+export const teeTimes = pgTable(
+  'tee_times',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    golfClubId: uuid('golf_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: time('time').notNull(),
+    holeCount: integer('hole_count').notNull().default(18),
+    discountedPrice: money('discounted_price').notNull(),
+    originalPrice: money('original_price').notNull(),
+    isSurpriseDeal: boolean('is_surprise_deal').notNull().default(false),
+    slotsAvailable: integer('slots_available').notNull().default(4),
+    /** Players of confirmed, completed and unexpired pending bookings; kept in the booking transaction. */
+    bookedPlayers: integer('booked_players').notNull().default(0),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('tee_times_club_date_time_key').on(table.golfClubId, table.date, table.time),
+    index('tee_times_date_time_idx').on(table.date, table.time),
+    index('tee_times_surprise_date_idx')
+      .on(table.date, table.time)
+      .where(sql`${table.isSurpriseDeal}`),
+  ],
+);
+
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teeTimeId: uuid('tee_time_id')
+      .notNull()
+      .references(() => teeTimes.id, { onDelete: 'restrict' }),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    playerCount: integer('player_count').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
+    pricePerPlayer: money('price_per_player').notNull(),
+    totalPrice: money('total_price').notNull(),
+    isMystery: boolean('is_mystery').notNull().default(false),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('bookings_tee_time_idx').on(table.teeTimeId),
+    index('bookings_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    kind: text('kind', { enum: ['charge', 'refund'] }).notNull().default('charge'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('CHF'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payments_booking_idx').on(table.bookingId)],
+);
+
+/** Webhook events already applied, so that each provider event changes money once. */
+export const paymentEvents = pgTable('payment_events', {
+  providerEventId: text('provider_event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mysteryDealInstances = pgTable('mystery_deal_instances', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  teeTimeId: uuid('tee_time_id')
+    .notNull()
+    .unique()
+    .references(() => teeTimes.id, { onDelete: 'cascade' }),
+  randomizedClubNames: text('randomized_club_names').array().notNull(),
+  selectedMinute: integer('selected_minute').notNull(),
+  windowStartMinutes: integer('window_start_minutes').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---- Platform
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const waitlist = pgTable('waitlist', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const translations = pgTable(
+  'translations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    language: text('language').notNull(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('translations_key_language_key').on(table.key, table.language)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: text('actor_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    golfClubId: uuid('golf_club_id').references(() => golfClubs.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_club_idx').on(table.golfClubId, table.createdAt)],
+);
+
+/** Mails sent without SMTP_URL, readable by developers. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+});
+
+/** Uploaded images (profile pictures, club photos), kept in the database so every server process sees them. */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerUserId: text('owner_user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

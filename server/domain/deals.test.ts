@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { discountPercent, flamesFor } from './deals';
+
+describe('discountPercent', () => {
+  it.each([
+    [100, 75, 25],
+    [120, 90, 25],
+    [90, 60, 33],
+    [90, 59.95, 33],
+    [60, 35, 42],
+    [100, 100, 0],
+    [100, 120, 0],
+    [0, 10, 0],
+    [72, 54.05, 25],
+  ])('%d CHF for %d CHF is %i%% off', (original, discounted, expected) => {
+    expect(discountPercent(original, discounted)).toBe(expected);
+  });
+});
+
+describe('flamesFor', () => {
+  const prices = [80, 60, 60, 70, 90];
+  it.each([
+    [60, 2],
+    [70, 1],
+    [80, 0],
+    [90, 0],
+  ])('%d CHF gets %i flames', (price, flames) => {
+    expect(flamesFor(price, prices)).toBe(flames);
+  });
+
+  it('gives two flames to a single price', () => {
+    expect(flamesFor(50, [50, 50])).toBe(2);
+  });
+});

@@ -1,0 +1,31 @@
+/** Amounts are handled in Rappen (hundredths of a franc) so that no binary rounding reaches a price. */
+const toRappen = (chf: number) => Math.round(chf * 100);
+const fromRappen = (rappen: number) => rappen / 100;
+
+/** Swiss cash rounding: to the nearest 5 Rappen. */
+export function roundToFiveRappen(chf: number): number {
+  return fromRappen(Math.round(toRappen(chf) / 5) * 5);
+}
+
+export interface TeeTimePriceInput {
+  /** The club's weekday green fee for 18 holes, CHF. */
+  weekdayStandardPrice: number;
+  /** The club's weekday discount, percent. */
+  weekdayDiscount: number;
+  holes: 9 | 18;
+  /** Weekend rounds cost a fifth more; the discount applies to weekdays only. */
+  isWeekend: boolean;
+}
+
+export const NINE_HOLE_SHARE = 0.6;
+export const WEEKEND_SURCHARGE = 1.2;
+
+/** The list price and the price a golfer pays for one player on one tee time. */
+export function teeTimePrices(input: TeeTimePriceInput): { originalPrice: number; discountedPrice: number } {
+  const holesShare = input.holes === 9 ? NINE_HOLE_SHARE : 1;
+  const dayFactor = input.isWeekend ? WEEKEND_SURCHARGE : 1;
+  const originalPrice = Math.round(input.weekdayStandardPrice * holesShare * dayFactor);
+  const discount = input.isWeekend ? 0 : input.weekdayDiscount;
+  const discountedPrice = roundToFiveRappen((originalPrice * (100 - discount)) / 100);
+  return { originalPrice, discountedPrice };
+}

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import { errorStatus } from '../../contract/errors';
+import { readSessionUser } from '../auth/session';
+import { rolesOf } from '../modules/roles/service';
+import { AppError } from './app-error';
+import type { Deps } from './deps';
+import { apiDocsHtml, apiDocsInitScript, buildOpenApiDocument } from './openapi';
+import { parseInput, type Route } from './route';
+import { allRoutes } from './routes';
+
+export interface CreateAppOptions {
+  /** Folder of the built web app; when absent only the API is served. */
+  webRoot?: string;
+}
+
+export function createApp(deps: Deps, options: CreateAppOptions = {}) {
+  const app = new Hono();
+  const routes = allRoutes(deps);
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  app.use('/api/*', bodyLimit({ maxSize: 4 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is too large'); } }));
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+
+  for (const entry of routes) registerRoute(app, entry, deps);
+
+  const openApi = buildOpenApiDocument(routes, deps.config.publicUrl);
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+  app.get('/api/docs', (c) => c.html(apiDocsHtml));
+  app.get('/api/docs/assets/docs-init.js', (c) => c.body(apiDocsInitScript, 200, { 'content-type': 'text/javascript' }));
+  app.use('/api/docs/assets/*', serveStatic({ root: getAbsoluteFSPath(), rewriteRequestPath: (path) => path.replace('/api/docs/assets', '') }));
+
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 'No such API endpoint');
+  });
+
+  if (options.webRoot) {
+    const webRoot = options.webRoot;
+    app.use('/assets/*', serveStatic({ root: webRoot, onFound: (_path, c) => { c.header('cache-control', 'public, max-age=31536000, immutable'); } }));
+    app.use('*', serveStatic({ root: webRoot }));
+    const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8');
+    app.get('*', async (c) => c.html(await indexHtml));
+  }
+
+  app.onError((error, c) => errorResponse(error, c, deps));
+  return { app, routes };
+}
+
+function registerRoute(app: Hono, { definition, handle }: Route, deps: Deps) {
+  app.on(definition.method.toUpperCase(), definition.path, async (c) => {
+    const user = definition.access === 'public' ? null : await readSessionUser(c, deps.auth);
+    if (definition.access !== 'public' && definition.access !== 'optionalUser') {
+      if (!user) throw new AppError('unauthorized', 'Please sign in');
+      await checkRole(definition.access, user.id, c.req.param('clubId'), deps);
+    }
+    const params = definition.params ? parseInput(definition.params, c.req.param(), 'params') : {};
+    const query = definition.query ? parseInput(definition.query, c.req.query(), 'query') : {};
+    let body: unknown = {};
+    if (definition.body) {
+      const raw = await c.req.json().catch(() => {
+        throw new AppError('invalid_json', 'The request body is not valid JSON');
+      });
+      body = parseInput(definition.body, raw, 'body');
+    }
+    return handle({ c, params, query, body, user });
+  });
+}
+
+async function checkRole(access: Route['definition']['access'], userId: string, clubId: string | undefined, deps: Deps) {
+  if (access === 'user' || access === 'public' || access === 'optionalUser') return;
+  const roles = await rolesOf(deps.database.db, userId);
+  if (roles.superAdmin) return;
+  if (access === 'clubAdmin' && clubId && roles.golfClubAdmin?.clubId === clubId) return;
+  throw new AppError('forbidden', 'You do not have access to this');
+}
+
+function errorResponse(error: Error, c: Context, deps: Deps) {
+  if (error instanceof AppError) {
+    return c.json({ error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } }, error.status as 400);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthorized' : 'invalid_input';
+    return c.json({ error: { code, message: error.message || code } }, error.status);
+  }
+  deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+  return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side' } }, errorStatus.internal_error);
+}

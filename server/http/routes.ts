@@ -1,0 +1,24 @@
+import { clubRoutes } from '../modules/clubs/routes';
+import { devRoutes } from '../modules/dev/routes';
+import { favoriteRoutes } from '../modules/favorites/routes';
+import { healthRoutes } from '../modules/health/routes';
+import { imageRoutes } from '../modules/images/routes';
+import { meRoutes } from '../modules/me/routes';
+import { translationRoutes } from '../modules/translations/routes';
+import { waitlistRoutes } from '../modules/waitlist/routes';
+import type { Deps } from './deps';
+import type { Route } from './route';
+
+/** The server's route table: every API endpoint, its access rule and its schemas. */
+export function allRoutes(deps: Deps): Route[] {
+  return [
+    ...healthRoutes(deps),
+    ...translationRoutes(deps),
+    ...meRoutes(deps),
+    ...clubRoutes(deps),
+    ...favoriteRoutes(deps),
+    ...waitlistRoutes(deps),
+    ...imageRoutes(deps),
+    ...devRoutes(deps),
+  ];
+}

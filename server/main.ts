@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config/env';
+import { buildServer } from './start';
+
+async function main() {
+  const config = loadConfig();
+  const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
+  const { app, deps } = await buildServer(config, {
+    webRoot: existsSync(webRoot) ? webRoot : undefined,
+    extraTrustedOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+  });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    deps.logger.info(`Swiss Tee Times listening on ${config.publicUrl} (port ${info.port}, database ${deps.database.kind})`);
+  });
+  const shutdown = () => {
+    deps.logger.info('shutting down');
+    server.close(async () => {
+      await deps.database.close();
+      process.exit(0);
+    });
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClubSummary } from '../../../contract/clubs';
+import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { verifiedUser } from '../../test/accounts';
+import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
+import { createTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+let cookie: string;
+const tomorrow = addDays(zurichDate(new Date()), 1);
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await createTestServer();
+  cookie = await verifiedUser(server, 'searcher@example.ch');
+  const db = server.db;
+  const zurich = await insertClub(db, { name: 'Golfclub Dolder', canton: 'Zürich', isFeatured: true });
+  const bern = await insertClub(db, { name: 'Golfclub Bern', canton: 'Bern', city: 'Bern' });
+  const geneva = await insertClub(db, { name: 'Golf Club de Genève', canton: 'Geneva', city: 'Genève', isFeatured: true });
+  ids.zurich = zurich.id;
+  ids.geneva = geneva.id;
+  const early = await insertTeeTime(db, zurich.id, { date: tomorrow, time: '08:00', holeCount: 18, discountedPrice: 60, originalPrice: 100 });
+  await insertTeeTime(db, zurich.id, { date: tomorrow, time: '10:50', holeCount: 9, discountedPrice: 40, originalPrice: 60 });
+  await insertTeeTime(db, zurich.id, { date: tomorrow, time: '11:00', holeCount: 18, discountedPrice: 70, originalPrice: 100 });
+  await insertTeeTime(db, zurich.id, { date: tomorrow, time: '14:00', holeCount: 18, discountedPrice: 90, originalPrice: 100 });
+  const full = await insertTeeTime(db, zurich.id, { date: tomorrow, time: '09:00', holeCount: 18 });
+  await insertConfirmedBooking(db, full, 4);
+  await insertConfirmedBooking(db, early, 1);
+  await insertTeeTime(db, zurich.id, { date: tomorrow, time: '09:30', holeCount: 18, isBlocked: true });
+  await insertTeeTime(db, zurich.id, { date: tomorrow, time: '09:40', holeCount: 18, isSurpriseDeal: true });
+  await insertTeeTime(db, bern.id, { date: tomorrow, time: '08:10', holeCount: 18 });
+  await insertTeeTime(db, geneva.id, { date: addDays(tomorrow, 1), time: '08:10', holeCount: 18 });
+});
+afterAll(() => server.close());
+
+async function search(query: string, signedIn = true): Promise<ClubSummary[]> {
+  const response = await server.request(`/api/tee-times/search?${query}`, { headers: signedIn ? { cookie } : {} });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe('GET /api/tee-times/search', () => {
+  it('finds Zürich tomorrow morning 18 holes, and nothing else', async () => {
+    const clubs = await search(`date=${tomorrow}&regions=Zürich&time=morning&holes=18`);
+    expect(clubs.map((club) => club.name)).toEqual(['Golfclub Dolder']);
+    expect(clubs[0]!.teeTimes!.map((teeTime) => [teeTime.time, teeTime.hole_count, teeTime.openSlots])).toEqual([['08:00', 18, 3]]);
+  });
+
+  it.each([
+    ['morning', ['08:00', '10:50']],
+    ['midday', ['11:00']],
+    ['afternoon', ['14:00']],
+    ['any_time', ['08:00', '10:50', '11:00', '14:00']],
+  ])('%s gives %o', async (time, expected) => {
+    const [club] = await search(`date=${tomorrow}&regions=Zürich&time=${time}`);
+    expect(club!.teeTimes!.map((teeTime) => teeTime.time)).toEqual(expected);
+  });
+
+  it('filters holes', async () => {
+    const [nine] = await search(`date=${tomorrow}&regions=Zürich&holes=9`);
+    expect(nine!.teeTimes!.map((teeTime) => teeTime.hole_count)).toEqual([9]);
+  });
+
+  it('lists several cantons and leaves out clubs without a matching time', async () => {
+    const clubs = await search(`date=${tomorrow}&regions=Zürich,Bern,Geneva`);
+    expect(clubs.map((club) => club.name)).toEqual(['Golfclub Bern', 'Golfclub Dolder']);
+  });
+
+  it('never lists fully booked, blocked or mystery tee times', async () => {
+    const [club] = await search(`date=${tomorrow}&regions=Zürich`);
+    const times = club!.teeTimes!.map((teeTime) => teeTime.time);
+    expect(times).not.toContain('09:00');
+    expect(times).not.toContain('09:30');
+    expect(times).not.toContain('09:40');
+  });
+
+  it('gives flames to the cheapest and second cheapest price and the best rounded discount', async () => {
+    const [club] = await search(`date=${tomorrow}&regions=Zürich`);
+    expect(club!.teeTimes!.map((teeTime) => [teeTime.discounted_price, teeTime.flames])).toEqual([
+      [60, 1],
+      [40, 2],
+      [70, 0],
+      [90, 0],
+    ]);
+    expect(club!.maxDiscountPercent).toBe(40);
+  });
+
+  it('hides detailed availability from anonymous visitors but tells them there are times', async () => {
+    const [club] = await search(`date=${tomorrow}&regions=Zürich`, false);
+    expect(club!.teeTimes).toBeNull();
+    expect(club!.openTeeTimeCount).toBe(4);
+  });
+
+  it.each([
+    ['a past date', `date=${addDays(zurichDate(new Date()), -1)}`, 'date'],
+    ['an impossible date', 'date=2026-02-30', 'date'],
+    ['no date', 'regions=Bern', 'date'],
+    ['an unknown canton', `date=${tomorrow}&regions=Atlantis`, 'regions'],
+    ['27 holes', `date=${tomorrow}&holes=27`, 'holes'],
+    ['an unknown time of day', `date=${tomorrow}&time=night`, 'time'],
+  ])('refuses %s with 400 naming the field', async (_, query, field) => {
+    const response = await server.request(`/api/tee-times/search?${query}`);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe('invalid_input');
+    expect(body.error.message).toContain(field);
+  });
+});
+
+describe('GET /api/clubs', () => {
+  it('returns the featured clubs, each with its tee times of the date, even when a club has none', async () => {
+    const response = await server.request(`/api/clubs?featured=true&date=${tomorrow}`, { headers: { cookie } });
+    const clubs = (await response.json()) as ClubSummary[];
+    expect(clubs.map((club) => [club.name, club.teeTimes!.length])).toEqual([
+      ['Golf Club de Genève', 0],
+      ['Golfclub Dolder', 4],
+    ]);
+  });
+});
+
+describe('GET /api/clubs/:id and its tee times', () => {
+  it('returns one club and its tee times of a date', async () => {
+    const club = await (await server.request(`/api/clubs/${ids.zurich}`)).json();
+    expect(club).toMatchObject({ name: 'Golfclub Dolder', canton: 'Zürich', country: 'Switzerland' });
+    const day = await (await server.request(`/api/clubs/${ids.geneva}/tee-times?date=${addDays(tomorrow, 1)}`, { headers: { cookie } })).json();
+    expect(day.teeTimes).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown club and 400 for a malformed id', async () => {
+    expect((await server.request('/api/clubs/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await server.request('/api/clubs/not-an-id')).status).toBe(400);
+  });
+});

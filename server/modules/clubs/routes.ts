@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { clubDateQuerySchema, clubDetailSchema, clubParamsSchema, clubSummarySchema, clubsQuerySchema } from '../../../contract/clubs';
+import { searchQuerySchema } from '../../../contract/search';
+import type { Deps } from '../../http/deps';
+import { route } from '../../http/route';
+import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes } from './service';
+
+export function clubRoutes({ database }: Deps) {
+  const { db } = database;
+  return [
+    route(
+      {
+        method: 'get',
+        path: '/api/clubs',
+        summary: 'Clubs (featured=true for the carousel), each with its tee times of the date, in one request',
+        tag: 'clubs',
+        access: 'optionalUser',
+        query: clubsQuerySchema,
+        responses: { 200: z.array(clubSummarySchema) },
+      },
+      async ({ c, query, user }) =>
+        c.json(await listClubs(db, { date: query.date, featuredOnly: query.featured === 'true', signedIn: user !== null, now: new Date() })),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/api/tee-times/search',
+        summary: 'Clubs with their tee times matching date, cantons (regions), time of day and holes; only times with open slots',
+        tag: 'clubs',
+        access: 'optionalUser',
+        query: searchQuerySchema,
+        responses: { 200: z.array(clubSummarySchema) },
+      },
+      async ({ c, query, user }) => c.json(await searchTeeTimes(db, query, { signedIn: user !== null, now: new Date() })),
+    ),
+    route(
+      { method: 'get', path: '/api/clubs/:id', summary: 'One club', tag: 'clubs', access: 'public', params: clubParamsSchema, responses: { 200: clubDetailSchema, 404: null } },
+      async ({ c, params }) => c.json(await clubDetail(db, params.id)),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/api/clubs/:id/tee-times',
+        summary: "A club's bookable tee times of one date",
+        tag: 'clubs',
+        access: 'optionalUser',
+        params: clubParamsSchema,
+        query: clubDateQuerySchema,
+        responses: { 200: clubSummarySchema, 404: null },
+      },
+      async ({ c, params, query, user }) => c.json(await clubTeeTimes(db, params.id, query.date, { signedIn: user !== null, now: new Date() })),
+    ),
+  ];
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, json, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('platform endpoints', () => {
+  it('reports health and which database it runs on', async () => {
+    const response = await server.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+  });
+
+  it('publishes an OpenAPI document that lists every route of the route table', async () => {
+    const document = (await (await server.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toMatch(/^3\./);
+    for (const { definition } of server.routes) {
+      const path = definition.path.replace(/:(\w+)/g, '{$1}');
+      expect(document.paths[path]?.[definition.method], `${definition.method} ${path}`).toBeDefined();
+    }
+  });
+
+  it('serves interactive API docs from our own server', async () => {
+    const page = await server.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+    const bundle = await server.request('/api/docs/assets/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+  });
+
+  it('answers an unknown endpoint with 404 in the error shape', async () => {
+    const response = await server.request('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+  });
+
+  it('answers malformed JSON with 400 invalid_json', async () => {
+    const response = await server.request('/api/waitlist', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": ' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('invalid_json');
+  });
+
+  it('names the field in a validation error', async () => {
+    const response = await server.request('/api/waitlist', { method: 'POST', ...json({ email: 42 }) });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe('invalid_input');
+    expect(body.error.message).toContain('email');
+    expect(body.error.issues[0].path).toBe('email');
+  });
+
+  it('refuses a body larger than the limit with 413', async () => {
+    const response = await server.request('/api/waitlist', { method: 'POST', ...json({ email: 'x'.repeat(5 * 1024 * 1024) }) });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('tells the web app whether Google sign-in is configured', async () => {
+    expect((await (await server.request('/api/config')).json()).googleEnabled).toBe(false);
+    const withGoogle = await createTestServer({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    try {
+      expect((await (await withGoogle.request('/api/config')).json()).googleEnabled).toBe(true);
+    } finally {
+      await withGoogle.close();
+    }
+  });
+});
+
+describe('waitlist', () => {
+  it('adds an e-mail once and reports a duplicate, whatever its case, as already_exists', async () => {
+    const first = await server.request('/api/waitlist', { method: 'POST', ...json({ email: 'early@example.ch' }) });
+    expect(first.status).toBe(201);
+    const again = await server.request('/api/waitlist', { method: 'POST', ...json({ email: 'Early@Example.ch' }) });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('already_exists');
+  });
+
+  it.each(['', 'no-at-sign', 'with space@example.ch', 'a@b'])('refuses %j as an e-mail', async (email) => {
+    const response = await server.request('/api/waitlist', { method: 'POST', ...json({ email }) });
+    expect(response.status).toBe(400);
+  });
+});

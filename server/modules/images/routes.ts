@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { golfClubs } from '../../db/schema';
+import { clubImageSvg } from '../../db/seed/club-image';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/deps';
+import { route } from '../../http/route';
+
+/** Course pictures of the demo clubs, drawn from the club's slug so the product ships no external images. */
+export function imageRoutes({ database }: Deps) {
+  return [
+    route(
+      {
+        method: 'get',
+        path: '/images/clubs/:file',
+        summary: 'Generated course picture of a club',
+        tag: 'clubs',
+        access: 'public',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'must be a club picture name') }),
+        responses: { 200: null },
+      },
+      async ({ params }) => {
+        const slug = params.file.replace(/\.svg$/, '');
+        const [club] = await database.db.select({ name: golfClubs.name }).from(golfClubs).where(eq(golfClubs.slug, slug)).limit(1);
+        if (!club) throw new AppError('not_found', 'No such picture');
+        return new Response(clubImageSvg(slug, club.name), {
+          headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+        });
+      },
+    ),
+  ];
+}

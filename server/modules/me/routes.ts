@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { uuidSchema } from '../../../contract/common';
+import { meSchema, updateMeSchema } from '../../../contract/me';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/deps';
+import { route } from '../../http/route';
+import { findUpload } from './repo';
+import { changeMe, changeProfileImage, getMe } from './service';
+
+export function meRoutes({ database, config }: Deps) {
+  const { db } = database;
+  const debugForAll = config.DEBUG_PANEL;
+  return [
+    route(
+      { method: 'get', path: '/api/me', summary: 'The signed-in user with roles', tag: 'me', access: 'user', responses: { 200: meSchema } },
+      async ({ c, user }) => c.json(await getMe(db, user!.id, debugForAll)),
+    ),
+    route(
+      { method: 'patch', path: '/api/me', summary: 'Change name or preferred language', tag: 'me', access: 'user', body: updateMeSchema, responses: { 200: meSchema } },
+      async ({ c, user, body }) => c.json(await changeMe(db, user!.id, body, debugForAll)),
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/api/me/profile-image',
+        summary: 'Upload a profile picture (multipart field "file": PNG, JPEG or WebP, at most 2 MB)',
+        tag: 'me',
+        access: 'user',
+        responses: { 200: meSchema },
+      },
+      async ({ c, user }) => {
+        const form = await c.req.formData().catch(() => null);
+        const file = form?.get('file');
+        if (!(file instanceof File)) throw new AppError('invalid_input', 'file: a picture file is required');
+        return c.json(await changeProfileImage(db, user!.id, file, debugForAll));
+      },
+    ),
+    route(
+      { method: 'get', path: '/api/uploads/:id', summary: 'An uploaded picture', tag: 'me', access: 'public', params: z.object({ id: uuidSchema }), responses: { 200: null } },
+      async ({ params }) => {
+        const upload = await findUpload(db, params.id);
+        if (!upload) throw new AppError('not_found', 'No such picture');
+        return new Response(new Uint8Array(upload.bytes), {
+          headers: { 'content-type': upload.contentType, 'cache-control': 'public, max-age=31536000, immutable' },
+        });
+      },
+    ),
+  ];
+}

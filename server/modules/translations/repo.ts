@@ -1,0 +1,23 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '../../../contract/common';
+import type { Db } from '../../db/client';
+import { translations } from '../../db/schema';
+
+export async function listTranslations(db: Db, language: Language, keys?: string[]) {
+  const filter = keys
+    ? and(eq(translations.language, language), inArray(translations.key, keys))
+    : eq(translations.language, language);
+  return db.select({ key: translations.key, value: translations.value }).from(translations).where(filter);
+}
+
+/** Adds texts that are not in the table yet; texts edited by admins stay as they are. */
+export async function insertMissingTranslations(db: Db, rows: { key: string; language: Language; value: string }[]) {
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insert(translations)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoNothing({ target: [translations.key, translations.language] });
+  }
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(translations);
+  return count?.n ?? 0;
+}

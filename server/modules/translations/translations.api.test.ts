@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flattenLocale, localeFiles } from '../../i18n/translate';
+import { translations } from '../../db/schema';
+import { createTestServer, type TestServer } from '../../test/test-server';
+import { seedTranslations } from './service';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/translations', () => {
+  it.each(['en', 'de', 'fr'] as const)('serves every text of %s from the translations table', async (lang) => {
+    const response = await server.request(`/api/translations?lang=${lang}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(flattenLocale(localeFiles[lang]));
+  });
+
+  it('limits the answer to the first-paint keys when asked', async () => {
+    const response = await server.request('/api/translations?lang=de&keys=nav.home,nav.login,loading');
+    expect(await response.json()).toEqual({ 'nav.home': 'Startseite', 'nav.login': expect.any(String), loading: expect.any(String) });
+  });
+
+  it('refuses an unknown language with a message naming lang', async () => {
+    const response = await server.request('/api/translations?lang=it');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toContain('lang');
+  });
+
+  it('keeps a text edited by an admin when the texts are seeded again at the next start', async () => {
+    await server.db.update(translations).set({ value: 'Heim' }).where(eqKey('nav.home', 'de'));
+    await seedTranslations(server.db);
+    expect(await (await server.request('/api/translations?lang=de&keys=nav.home')).json()).toEqual({ 'nav.home': 'Heim' });
+  });
+});
+
+function eqKey(key: string, language: string) {
+  return and(eq(translations.key, key), eq(translations.language, language));
+}

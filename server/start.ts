@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import pino from 'pino';
+import { createAuth } from './auth/auth';
+import type { AppConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { createApp } from './http/app';
+import { createMailer } from './mail/mailer';
+import { seedTranslations } from './modules/translations/service';
+
+export interface BuildOptions {
+  webRoot?: string;
+  /** In-memory PGlite for tests. */
+  inMemory?: boolean;
+  extraTrustedOrigins?: string[];
+}
+
+/** Opens and migrates the database, loads texts and demo data, and builds the app. */
+export async function buildServer(config: AppConfig, options: BuildOptions = {}) {
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
+  });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: options.inMemory ? null : resolve(config.DATA_DIR),
+  });
+  await seedTranslations(database.db);
+  if (config.DEMO_SEED) {
+    // Loaded only when wanted: a real deployment never runs the demo data code.
+    const { seedDemoData } = await import('./db/seed/demo');
+    await seedDemoData(database.db, new Date());
+  }
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
+  const auth = createAuth({ db: database.db, config, mailer, extraTrustedOrigins: options.extraTrustedOrigins });
+  const deps = { config, database, mailer, auth, logger };
+  const { app, routes } = createApp(deps, { webRoot: options.webRoot });
+  return { app, routes, deps };
+}

@@ -1,0 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema';
+import { cookiesOf, json, type TestServer } from './test-server';
+
+export const TEST_PASSWORD = 'a-long-test-password';
+
+/** The newest mail sent to an address (the outbox is used when no SMTP_URL is set). */
+export async function lastMailTo(server: TestServer, to: string) {
+  const [mail] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  return mail ?? null;
+}
+
+export function linkIn(text: string): string {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail: ${text}`);
+  return match[0];
+}
+
+export async function signUp(server: TestServer, email: string, extra: Record<string, string> = {}) {
+  return server.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    ...json({ email, password: TEST_PASSWORD, name: 'Test Golfer', firstName: 'Test', lastName: 'Golfer', callbackURL: '/auth/callback', ...extra }),
+  });
+}
+
+export async function signIn(server: TestServer, email: string, password = TEST_PASSWORD) {
+  return server.request('/api/auth/sign-in/email', { method: 'POST', ...json({ email, password }) });
+}
+
+/** Signs up, follows the verification link and returns the session cookie of the now verified user. */
+export async function verifiedUser(server: TestServer, email: string, extra: Record<string, string> = {}) {
+  const response = await signUp(server, email, extra);
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const mail = await lastMailTo(server, email);
+  const link = new URL(linkIn(mail!.text));
+  const verified = await server.request(`${link.pathname}${link.search}`);
+  const cookie = cookiesOf(verified);
+  if (!cookie) throw new Error(`verification gave no session: ${verified.status}`);
+  return cookie;
+}

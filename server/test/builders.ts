@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookings, golfClubs, teeTimes } from '../db/schema';
+
+let sequence = 0;
+
+/** A club with sensible defaults; tests name only what they check. */
+export async function insertClub(db: Db, values: Partial<typeof golfClubs.$inferInsert> = {}) {
+  sequence += 1;
+  const [club] = await db
+    .insert(golfClubs)
+    .values({ slug: `club-${sequence}-${Date.now()}`, name: `Golfclub ${sequence}`, city: 'Zürich', canton: 'Zürich', weekdayStandardPrice: 100, weekdayDiscount: 20, ...values })
+    .returning();
+  return club!;
+}
+
+export async function insertTeeTime(db: Db, golfClubId: string, values: Partial<typeof teeTimes.$inferInsert> & { date: string; time: string }) {
+  const [teeTime] = await db.insert(teeTimes).values({ golfClubId, discountedPrice: 80, originalPrice: 100, ...values }).returning();
+  return teeTime!;
+}
+
+/** A confirmed booking, with the tee time's seat counter kept in step as the booking service does. */
+export async function insertConfirmedBooking(db: Db, teeTime: { id: string; discountedPrice: number }, playerCount: number) {
+  await db.transaction(async (tx) => {
+    await tx.insert(bookings).values({ teeTimeId: teeTime.id, playerCount, status: 'confirmed', pricePerPlayer: teeTime.discountedPrice, totalPrice: teeTime.discountedPrice * playerCount });
+    await tx.execute(sql`update tee_times set booked_players = booked_players + ${playerCount} where id = ${teeTime.id}`);
+  });
+}

@@ -1,0 +1,65 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Finds initdb and pg_ctl on the PATH or in Debian's versioned folders. */
+function findPostgresBin(): string | null {
+  const onPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
+  if (onPath) return onPath.replace(/\/initdb$/, '');
+  const debianRoot = '/usr/lib/postgresql';
+  if (!existsSync(debianRoot)) return null;
+  const versions = readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a));
+  for (const version of versions) if (existsSync(join(debianRoot, version, 'bin', 'initdb'))) return join(debianRoot, version, 'bin');
+  return null;
+}
+
+export function postgresAvailable(): boolean {
+  return Boolean(process.env.TEST_DATABASE_URL) || findPostgresBin() !== null;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningPostgres {
+  url: string;
+  stop(): void;
+}
+
+/** Starts a throw-away PostgreSQL server (as the postgres user when we are root, since initdb refuses root). */
+export async function startPostgres(): Promise<RunningPostgres> {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('initdb/pg_ctl not found: install PostgreSQL or set TEST_DATABASE_URL');
+  const root = mkdtempSync(join(tmpdir(), 'teetimes-pg-'));
+  const dataDir = join(root, 'data');
+  const isRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) =>
+    isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' }) : execFileSync(command, args, { stdio: 'pipe' });
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(root, uid, gid);
+  }
+  chmodSync(root, 0o700);
+  run(join(bin, 'initdb'), ['-D', dataDir, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--no-sync']);
+  const port = await freePort();
+  run(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`, '-l', join(root, 'log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from '../config/env';
+import { buildServer } from '../start';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Creates an empty database on the run's PostgreSQL server and returns its URL and a way to drop it. */
+async function freshPostgresDatabase() {
+  const adminUrl = inject('postgresUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The real app on a fresh real database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function createTestServer(env: Record<string, string> = {}) {
+  const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: 'false',
+    PUBLIC_URL: TEST_ORIGIN,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const server = await buildServer(config, { inMemory: true });
+  return {
+    ...server,
+    db: server.deps.database.db,
+    request(path: string, init: RequestInit = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+      return server.app.request(`${TEST_ORIGIN}${path}`, { ...init, headers });
+    },
+    async close() {
+      await server.deps.database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/** Cookie header made of a response's Set-Cookie values. */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}

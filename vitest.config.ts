@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import { postgresAvailable } from './server/test/postgres-server';
+
+const apiTests = ['server/**/*.api.test.ts'];
+
+/**
+ * Unit tests, then the API suite twice: on a fresh in-memory PGlite per file, and on a real
+ * PostgreSQL server that the harness starts with initdb/pg_ctl (or TEST_DATABASE_URL).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
+          exclude: apiTests,
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresAvailable()
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['server/test/postgres-global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});

@@ -1,0 +1,57 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { avatarInitials, displayName } from '../../features/auth/display-name';
+import { menuLinksFor } from './menu-links';
+
+export function Avatar({ imageUrl, initials, className = 'h-9 w-9' }: { imageUrl?: string | null; initials: string; className?: string }) {
+  return imageUrl ? (
+    <img src={imageUrl} alt="" className={`${className} rounded-full object-cover`} />
+  ) : (
+    <span aria-hidden="true" className={`${className} inline-flex items-center justify-center rounded-full bg-fairway-100 text-sm font-bold text-fairway-900`}>
+      {initials}
+    </span>
+  );
+}
+
+/** Avatar button with the first name; the dropdown depends on the role and ends with a red Logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { profile, user, isGolfClubAdmin, isSuperAdmin, signOut } = useAuth();
+  const person = { firstName: profile?.first_name, lastName: profile?.last_name, email: profile?.email ?? user?.email };
+  const links = menuLinksFor({ isGolfClubAdmin, isSuperAdmin });
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="flex h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-50" data-testid="user-menu">
+        <Avatar imageUrl={profile?.profile_image_url} initials={avatarInitials(person)} />
+        <span className="max-w-[10rem] truncate">{displayName(person)}</span>
+        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+          {links.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild>
+              <Link to={link.to} className="flex h-10 items-center gap-2 rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-fairway-50">
+                <link.icon className="h-4 w-4 text-slate-500" aria-hidden="true" />
+                {t(link.label)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item
+            onSelect={() => {
+              void signOut().then(() => navigate('/'));
+            }}
+            className="flex h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-semibold text-red-600 outline-none data-[highlighted]:bg-red-50"
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            {t('nav.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

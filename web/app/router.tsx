@@ -1,0 +1,40 @@
+import { createBrowserRouter } from 'react-router';
+import { AuthCallback } from '../features/auth/components/auth-callback';
+import { AuthGate } from '../features/auth/components/auth-gate';
+import { AuthPage } from '../features/auth/components/auth-page';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+/** A lazily loaded page that needs a signed-in user. */
+const signedIn = (load: () => Promise<React.ComponentType>) => async () => {
+  const Page = await load();
+  return { element: <AuthGate landing={<LandingPage />}><Page /></AuthGate> };
+};
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, lazy: signedIn(async () => (await import('../features/home/components/home-page')).HomePage) },
+            { path: 'landing', element: <LandingPage /> },
+            { path: 'auth', element: <AuthPage /> },
+            { path: 'auth/callback', element: <AuthCallback /> },
+            { path: 'terms', lazy: async () => ({ Component: (await import('../features/info-pages/components/terms-page')).TermsPage }) },
+            { path: 'about', lazy: async () => ({ Component: (await import('../features/info-pages/components/about-page')).AboutPage }) },
+            { path: 'partner', lazy: async () => ({ Component: (await import('../features/info-pages/components/partner-page')).PartnerPage }) },
+            { path: 'profile', lazy: signedIn(async () => (await import('../features/profile/components/profile-page')).ProfilePage) },
+            { path: 'dev/outbox', lazy: async () => ({ Component: (await import('../features/dev-outbox/components/outbox-page')).OutboxPage }) },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

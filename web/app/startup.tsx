@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { FullLoadingScreen } from '../components/full-loading-screen';
+import { StartupFailure } from '../components/startup-failure';
+import { initI18n } from '../features/i18n/i18n';
+import { App } from './app';
+
+export const START_DELAY_MS = 100;
+export const LANGUAGE_SETUP_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function registerServiceWorker() {
+  if ('serviceWorker' in navigator && import.meta.env.PROD) {
+    void navigator.serviceWorker.register('/service-worker.js').catch(() => undefined);
+  }
+}
+
+/** The spec's start: wait 100 ms, set up the language within 15 s, register the service worker, render. */
+export function Startup() {
+  const [state, setState] = useState<{ phase: 'loading' | 'ready' } | { phase: 'failed'; error: string }>({ phase: 'loading' });
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      withTimeout(initI18n(), LANGUAGE_SETUP_TIMEOUT_MS, 'Initialization timed out after 15 seconds')
+        .then(() => {
+          registerServiceWorker();
+          setState({ phase: 'ready' });
+        })
+        .catch((error: Error) => setState({ phase: 'failed', error: error.message }));
+    }, START_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (state.phase === 'failed') return <StartupFailure error={state.error} />;
+  if (state.phase === 'loading') return <FullLoadingScreen />;
+  return <App />;
+}

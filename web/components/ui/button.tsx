@@ -1,0 +1,32 @@
+import { Slot } from './slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-fairway-600 cursor-pointer',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-fairway-900 text-white hover:bg-fairway-800',
+        deal: 'bg-deal-600 text-white hover:bg-deal-500',
+        outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+        ghost: 'text-slate-700 hover:bg-slate-100',
+        link: 'text-fairway-700 underline-offset-4 hover:underline',
+        danger: 'bg-red-600 text-white hover:bg-red-700',
+      },
+      size: {
+        sm: 'h-9 px-3 text-sm',
+        md: 'h-11 px-5 text-sm',
+        lg: 'h-12 px-6 text-base',
+        icon: 'h-11 w-11',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export function Button({ className, variant, size, asChild = false, ...props }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+  const Component = asChild ? Slot : 'button';
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

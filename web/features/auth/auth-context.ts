@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { Me, SignIn, SignUp, UpdateMe } from '../../../contract/me';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  profile: Me | null;
+  session: { id: string; expiresAt: Date } | null;
+  isLoading: boolean;
+  isGolfClubAdmin: boolean;
+  isSuperAdmin: boolean;
+  golfClubAdmin: Me['roles']['golfClubAdmin'];
+  selectedGolfClubId: string | null;
+  setSelectedGolfClubId: (clubId: string | null) => void;
+  refreshGolfClubAdmin: () => Promise<void>;
+  signUp: (input: SignUp) => Promise<void>;
+  signIn: (input: SignIn) => Promise<void>;
+  signInWithGoogle: () => Promise<void>;
+  signOut: () => Promise<void>;
+  updateProfile: (changes: UpdateMe) => Promise<void>;
+  uploadProfileImage: (file: File) => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { savePreAuthPath } from '../auth-client';
+import { useAuth } from '../auth-context';
+
+/**
+ * Signed in: the page. Signed out at /: the landing view. Signed out elsewhere: remember the path
+ * and go to /, where the visitor can log in.
+ */
+export function AuthGate({ children, landing }: { children: ReactNode; landing: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) {
+    return (
+      <div className="flex flex-1 items-center justify-center p-10">
+        <GolfSwingLoader size="medium" />
+      </div>
+    );
+  }
+  if (user) return children;
+  if (location.pathname === '/') return landing;
+  savePreAuthPath(`${location.pathname}${location.search}${location.hash}`);
+  return <Navigate to="/" replace />;
+}

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { signInSchema, signUpSchema, type SignUp } from '../../../../contract/me';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FieldError, Input, Label } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { publicConfigQuery } from '../api';
+import { takePreAuthPath } from '../auth-client';
+import { useAuth } from '../auth-context';
+import { ProviderError } from '../provider-error';
+
+type Mode = 'login' | 'signup';
+
+function useFieldMessage() {
+  const { t } = useTranslation();
+  return (error: FormFieldError | undefined, field: string) => {
+    if (!error) return undefined;
+    if (field === 'email') return t('validation.email');
+    if (field === 'password' && error.type === 'too_small') return t('validation.passwordMin', { min: 8 });
+    if (error.type === 'too_big') return t('validation.tooLong');
+    return t('validation.required');
+  };
+}
+
+export function AuthPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const [mode, setMode] = useState<Mode>('login');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [verificationSentTo, setVerificationSentTo] = useState<string | null>(null);
+  const config = useQuery(publicConfigQuery);
+  const fieldMessage = useFieldMessage();
+  const form = useForm<SignUp>({
+    resolver: zodResolver(mode === 'signup' ? signUpSchema : (signInSchema as unknown as typeof signUpSchema)),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (auth.user && !auth.isLoading) return <Navigate to="/" replace />;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      if (mode === 'signup') {
+        await auth.signUp(values);
+        setVerificationSentTo(values.email);
+        form.reset();
+      } else {
+        await auth.signIn(values);
+        navigate(takePreAuthPath() ?? '/', { replace: true });
+      }
+    } catch (error) {
+      setFormError(error instanceof ProviderError ? error.message : t('auth.genericError'));
+    }
+  });
+
+  const switchMode = () => {
+    setMode(mode === 'login' ? 'signup' : 'login');
+    setFormError(null);
+    form.clearErrors();
+  };
+
+  if (verificationSentTo) {
+    return (
+      <AuthShell>
+        <div className="space-y-4 text-center">
+          <MailCheck className="mx-auto h-12 w-12 text-fairway-700" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">{t('auth.checkInbox.title')}</h1>
+          <p className="text-slate-600">{t('auth.checkInbox.body', { email: verificationSentTo })}</p>
+          {config.data?.devOutbox ? (
+            <p className="text-sm text-slate-500">
+              {t('auth.checkInbox.devOutbox')}{' '}
+              <Link className="font-medium text-fairway-700 underline" to="/dev/outbox">
+                /dev/outbox
+              </Link>
+            </p>
+          ) : null}
+          <Button variant="outline" onClick={() => { setVerificationSentTo(null); setMode('login'); }}>
+            {t('auth.checkInbox.backToLogin')}
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  const field = (name: keyof SignUp, type: string, autoComplete: string) => {
+    const message = fieldMessage(errors[name], name);
+    return (
+      <div className="space-y-1.5">
+        <Label htmlFor={`auth-${name}`}>{t(`auth.fields.${name}`)}</Label>
+        <Input
+          id={`auth-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={Boolean(message)}
+          aria-describedby={message ? `auth-${name}-error` : undefined}
+          {...form.register(name)}
+        />
+        <FieldError id={`auth-${name}-error`}>{message}</FieldError>
+      </div>
+    );
+  };
+
+  return (
+    <AuthShell>
+      <h1 className="text-2xl font-bold text-slate-900">{mode === 'login' ? t('auth.loginTitle') : t('auth.signupTitle')}</h1>
+      <p className="mt-1 text-slate-600">{mode === 'login' ? t('auth.loginSubtitle') : t('auth.signupSubtitle')}</p>
+      <GoogleButton enabled={Boolean(config.data?.googleEnabled)} onClick={() => auth.signInWithGoogle().catch(() => setFormError(t('auth.googleError')))} />
+      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" />
+        {t('auth.or')}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {mode === 'signup' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('firstName', 'text', 'given-name')}
+            {field('lastName', 'text', 'family-name')}
+          </div>
+        ) : null}
+        {field('email', 'email', 'email')}
+        {field('password', 'password', mode === 'login' ? 'current-password' : 'new-password')}
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {mode === 'login' ? t('auth.loginButton') : t('auth.signupButton')}
+        </Button>
+      </form>
+      <button type="button" onClick={switchMode} className="mt-5 w-full cursor-pointer text-center text-sm font-medium text-fairway-700 hover:underline">
+        {mode === 'login' ? t('auth.toSignup') : t('auth.toLogin')}
+      </button>
+    </AuthShell>
+  );
+}
+
+function AuthShell({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">
+      <Card className="w-full max-w-md p-6 sm:p-8">{children}</Card>
+    </main>
+  );
+}
+
+function GoogleButton({ enabled, onClick }: { enabled: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6">
+      <Button type="button" variant="outline" size="lg" className="w-full" disabled={!enabled} onClick={onClick} aria-describedby={enabled ? undefined : 'google-unavailable'}>
+        <svg viewBox="0 0 48 48" className="h-5 w-5" aria-hidden="true">
+          <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
+          <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
+          <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+          <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+        </svg>
+        {t('auth.google')}
+      </Button>
+      {enabled ? null : (
+        <p id="google-unavailable" className="mt-2 text-center text-xs text-slate-500">
+          {t('auth.googleUnavailable')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { SignIn, SignUp, UpdateMe } from '../../../../contract/me';
+import { meKeys, meQuery, patchMe, uploadProfileImage as postProfileImage } from '../api';
+import { authClient } from '../auth-client';
+import { AuthContext, type AuthContextValue } from '../auth-context';
+import { ProviderError, providerMessage } from '../provider-error';
+
+const AUTH_CALLBACK_PATH = '/auth/callback';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const sessionState = authClient.useSession();
+  const [selectedGolfClubId, setSelectedGolfClubId] = useState<string | null>(null);
+  const sessionUser = sessionState.data?.user ?? null;
+  const profileQuery = useQuery(meQuery(sessionUser?.id));
+  const profile = sessionUser ? (profileQuery.data ?? null) : null;
+
+  const clearLocal = useCallback(() => {
+    setSelectedGolfClubId(null);
+    queryClient.removeQueries({ queryKey: meKeys.all });
+  }, [queryClient]);
+
+  const refreshGolfClubAdmin = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: meKeys.all });
+  }, [queryClient]);
+
+  const signUp = useCallback(
+    async (input: SignUp) => {
+      const { error } = await authClient.signUp.email({
+        email: input.email,
+        password: input.password,
+        name: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        preferredLanguage: i18n.language,
+        callbackURL: AUTH_CALLBACK_PATH,
+      });
+      if (error) {
+        const message = providerMessage(t, error, 'auth.toast.signUpError');
+        toast.error(message);
+        throw new ProviderError(message);
+      }
+      toast.success(t('auth.toast.signUpSuccess'));
+    },
+    [t, i18n],
+  );
+
+  const signIn = useCallback(
+    async (input: SignIn) => {
+      const { error } = await authClient.signIn.email({ email: input.email, password: input.password, callbackURL: AUTH_CALLBACK_PATH });
+      if (error) {
+        const message = providerMessage(t, error, 'auth.toast.signInError');
+        toast.error(message);
+        throw new ProviderError(message);
+      }
+      await sessionState.refetch();
+      toast.success(t('auth.toast.signInSuccess'));
+    },
+    [t, sessionState],
+  );
+
+  const signInWithGoogle = useCallback(async () => {
+    const { error } = await authClient.signIn.social({ provider: 'google', callbackURL: AUTH_CALLBACK_PATH, errorCallbackURL: '/auth' });
+    if (error) {
+      const message = providerMessage(t, error, 'auth.toast.googleError');
+      toast.error(message);
+      throw new ProviderError(message);
+    }
+  }, [t]);
+
+  const signOut = useCallback(async () => {
+    clearLocal();
+    try {
+      const { error } = await authClient.signOut();
+      if (error) throw new ProviderError(providerMessage(t, error, 'auth.toast.signOutError'));
+      await sessionState.refetch();
+      toast.success(t('auth.toast.signOutSuccess'));
+    } catch (error) {
+      clearLocal();
+      toast.error(error instanceof ProviderError ? error.message : t('auth.toast.signOutError'));
+    }
+  }, [clearLocal, t, sessionState]);
+
+  const updateProfile = useCallback(
+    async (changes: UpdateMe) => {
+      if (!sessionUser) {
+        toast.error(t('profile.noUser'));
+        throw new ProviderError(t('profile.noUser'));
+      }
+      try {
+        queryClient.setQueryData(meQuery(sessionUser.id).queryKey, await patchMe(changes));
+        toast.success(t('profile.updated'));
+      } catch (error) {
+        const message = error instanceof Error && error.message ? error.message : t('profile.updateError');
+        toast.error(message);
+        throw error;
+      }
+    },
+    [sessionUser, queryClient, t],
+  );
+
+  const uploadProfileImage = useCallback(
+    async (file: File) => {
+      if (!sessionUser) throw new ProviderError(t('profile.noUser'));
+      queryClient.setQueryData(meQuery(sessionUser.id).queryKey, await postProfileImage(file));
+    },
+    [sessionUser, queryClient, t],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: sessionUser ? { id: sessionUser.id, email: sessionUser.email, name: sessionUser.name } : null,
+      profile,
+      session: sessionState.data?.session ? { id: sessionState.data.session.id, expiresAt: new Date(sessionState.data.session.expiresAt) } : null,
+      isLoading: sessionState.isPending || (Boolean(sessionUser) && profileQuery.isPending),
+      isGolfClubAdmin: Boolean(profile?.roles.golfClubAdmin),
+      isSuperAdmin: Boolean(profile?.roles.superAdmin),
+      golfClubAdmin: profile?.roles.golfClubAdmin ?? null,
+      selectedGolfClubId,
+      setSelectedGolfClubId,
+      refreshGolfClubAdmin,
+      signUp,
+      signIn,
+      signInWithGoogle,
+      signOut,
+      updateProfile,
+      uploadProfileImage,
+    }),
+    [sessionUser, profile, sessionState.data, sessionState.isPending, profileQuery.isPending, selectedGolfClubId, refreshGolfClubAdmin, signUp, signIn, signInWithGoogle, signOut, updateProfile, uploadProfileImage],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

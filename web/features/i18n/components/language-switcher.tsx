@@ -1,0 +1,55 @@
+import { Globe } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { languages, type Language } from '../../../../contract/common';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { changeLanguage } from '../i18n';
+import { isLanguage, languageNames } from '../languages';
+
+/** Disabled with a spinner while the language loads; the caller may store the choice in the profile. */
+export function LanguageSwitcher({ onChanged, className, tone = 'light' }: { onChanged?: (language: Language) => void; className?: string; tone?: 'light' | 'dark' }) {
+  const { t, i18n } = useTranslation();
+  const [loading, setLoading] = useState(false);
+  const current = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  async function choose(language: Language) {
+    if (language === current) return;
+    setLoading(true);
+    try {
+      await changeLanguage(language);
+      onChanged?.(language);
+    } catch {
+      toast.error(t('language.changeFailed'));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      {loading ? <Spinner /> : <Globe aria-hidden="true" className="h-4 w-4" />}
+      <label className="sr-only" htmlFor="language-switcher">
+        {t('language.label')}
+      </label>
+      <select
+        id="language-switcher"
+        value={current}
+        disabled={loading}
+        aria-busy={loading}
+        onChange={(event) => isLanguage(event.target.value) && void choose(event.target.value)}
+        className={cn(
+          'h-10 rounded-lg border px-2 text-sm disabled:opacity-60',
+          tone === 'dark' ? 'border-white/30 bg-fairway-950 text-white' : 'border-slate-300 bg-white text-slate-900',
+        )}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language}>
+            {loading && language === current ? t('common.loading') : languageNames[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

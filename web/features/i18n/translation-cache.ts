@@ -1,0 +1,50 @@
+import type { Language } from '../../../contract/common';
+import { api } from '../../lib/api-client';
+
+export const TRANSLATION_CACHE_MS = 60 * 60 * 1000;
+
+/** The keys the first paint needs, fetched before the rest (spec). */
+export const FIRST_PAINT_KEYS = ['nav.home', 'nav.login', 'nav.signup', 'nav.bookNow', 'nav.findTeeTimes', 'common.loading', 'common.error', 'loading'];
+
+type Translations = Record<string, string>;
+interface CacheEntry {
+  translations: Translations;
+  timestamp: number;
+}
+
+const cacheKey = (language: Language) => `translations_${language}`;
+
+export function readCachedTranslations(language: Language, now = Date.now()): Translations | null {
+  try {
+    const raw = localStorage.getItem(cacheKey(language));
+    if (!raw) return null;
+    const entry = JSON.parse(raw) as CacheEntry;
+    return now - entry.timestamp < TRANSLATION_CACHE_MS ? entry.translations : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(language: Language, translations: Translations) {
+  try {
+    localStorage.setItem(cacheKey(language), JSON.stringify({ translations, timestamp: Date.now() } satisfies CacheEntry));
+  } catch {
+    // A full or blocked storage only costs a reload of the texts next time.
+  }
+}
+
+/** Drops the cached texts of a language, so that an editor sees a change at once. */
+export function forgetCachedTranslations(language: Language) {
+  localStorage.removeItem(cacheKey(language));
+}
+
+export async function fetchTranslations(language: Language, keys?: string[]): Promise<Translations> {
+  const translations = await api<Translations>('/api/translations', { query: { lang: language, keys: keys?.join(',') } });
+  if (!keys) writeCache(language, translations);
+  return translations;
+}
+
+/** The whole language from the one-hour cache, or from the server. */
+export async function loadTranslations(language: Language): Promise<Translations> {
+  return readCachedTranslations(language) ?? fetchTranslations(language);
+}

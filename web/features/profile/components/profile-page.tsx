@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Camera } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { languages } from '../../../../contract/common';
+import { profileImageMaxBytes, profileImageTypes, updateMeSchema } from '../../../../contract/me';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FieldError, Input, Label } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../auth/auth-context';
+import { avatarInitials } from '../../auth/display-name';
+import { changeLanguage } from '../../i18n/i18n';
+import { languageNames } from '../../i18n/languages';
+
+const profileFormSchema = updateMeSchema.required({ first_name: true, last_name: true }).extend({ preferred_language: z.enum(languages) });
+type ProfileForm = z.infer<typeof profileFormSchema>;
+
+export function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const { profile, updateProfile, uploadProfileImage } = useAuth();
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useForm<ProfileForm>({ resolver: zodResolver(profileFormSchema) });
+  useEffect(() => {
+    if (profile) {
+      form.reset({ first_name: profile.first_name ?? '', last_name: profile.last_name ?? '', preferred_language: profile.preferred_language ?? (i18n.language as ProfileForm['preferred_language']) });
+    }
+  }, [profile, form, i18n.language]);
+
+  if (!profile) return null;
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    await updateProfile(values).catch(() => undefined);
+    if (values.preferred_language !== i18n.language) await changeLanguage(values.preferred_language).catch(() => toast.error(t('language.changeFailed')));
+  });
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    if (!(profileImageTypes as readonly string[]).includes(file.type)) return toast.error(t('profile.imageType'));
+    if (file.size > profileImageMaxBytes) return toast.error(t('profile.imageTooLarge', { mb: profileImageMaxBytes / 1024 / 1024 }));
+    setUploading(true);
+    try {
+      await uploadProfileImage(file);
+      toast.success(t('profile.imageUpdated'));
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t('profile.updateError'));
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  const initials = avatarInitials({ firstName: profile.first_name, lastName: profile.last_name, email: profile.email });
+  return (
+    <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('profile.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('profile.subtitle')}</p>
+      <Card className="mt-6 p-6 sm:p-8">
+        <div className="flex items-center gap-5">
+          <div className="relative">
+            {profile.profile_image_url ? (
+              <img src={profile.profile_image_url} alt={t('profile.imageAlt')} className="h-24 w-24 rounded-full object-cover" />
+            ) : (
+              <span className="flex h-24 w-24 items-center justify-center rounded-full bg-fairway-100 text-3xl font-bold text-fairway-900" aria-hidden="true">
+                {initials}
+              </span>
+            )}
+            {uploading ? (
+              <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
+                <Spinner className="h-6 w-6" />
+              </span>
+            ) : null}
+          </div>
+          <div>
+            <input ref={fileInput} id="profile-image" type="file" accept={profileImageTypes.join(',')} className="sr-only" onChange={(event) => void onFile(event.target.files?.[0])} />
+            <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading}>
+              <Camera className="h-4 w-4" aria-hidden="true" />
+              {t('profile.changeImage')}
+            </Button>
+            <p className="mt-2 text-xs text-slate-500">{t('profile.imageHint', { mb: profileImageMaxBytes / 1024 / 1024 })}</p>
+          </div>
+        </div>
+        <form noValidate onSubmit={submit} className="mt-8 space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor="first_name">{t('auth.fields.firstName')}</Label>
+              <Input id="first_name" autoComplete="given-name" aria-invalid={Boolean(errors.first_name)} {...form.register('first_name')} />
+              <FieldError>{errors.first_name ? t(errors.first_name.type === 'too_big' ? 'validation.tooLong' : 'validation.required') : null}</FieldError>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="last_name">{t('auth.fields.lastName')}</Label>
+              <Input id="last_name" autoComplete="family-name" aria-invalid={Boolean(errors.last_name)} {...form.register('last_name')} />
+              <FieldError>{errors.last_name ? t(errors.last_name.type === 'too_big' ? 'validation.tooLong' : 'validation.required') : null}</FieldError>
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="email">{t('auth.fields.email')}</Label>
+            <Input id="email" value={profile.email} disabled readOnly />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="preferred_language">{t('profile.language')}</Label>
+            <select id="preferred_language" className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3" {...form.register('preferred_language')}>
+              {languages.map((language) => (
+                <option key={language} value={language}>
+                  {languageNames[language]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" size="lg" disabled={isSubmitting || !isDirty}>
+            {isSubmitting ? <Spinner /> : null}
+            {t('profile.save')}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ErrorBody } from '../../contract/errors';
+
+/** An error answered by our API, with its code from the contract. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+function withQuery(path: string, query?: Query) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Fetches JSON from our API with the session cookie; non-2xx answers become ApiError. */
+export async function api<T>(path: string, options: { method?: string; body?: unknown; query?: Query; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<T> {
+  const isForm = options.body instanceof FormData;
+  const response = await fetch(withQuery(path, options.query), {
+    method: options.method ?? 'GET',
+    credentials: 'same-origin',
+    signal: options.signal,
+    headers: {
+      accept: 'application/json',
+      ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as ErrorBody | null;
+    throw new ApiError(response.status, body?.error.code ?? 'network_error', body?.error.message ?? response.statusText);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
