@@ -22,6 +22,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-GB',
     timezoneId: 'Europe/Zurich',
+    // Also lets axe read final colours instead of ones half-way through an animation.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

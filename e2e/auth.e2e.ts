@@ -61,6 +61,7 @@ test('the profile saves a new first name', async ({ page }) => {
   await signInAs(page, 'superadmin@example.ch');
   await page.goto('/profile');
   await page.getByLabel('First name').fill('Sophia');
+  await page.getByLabel('Preferred language').selectOption('en');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByTestId('user-menu')).toContainText('Sophia');

@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-fairway-900 text-white hover:bg-fairway-800',
-        deal: 'bg-deal-600 text-white hover:bg-deal-500',
+        deal: 'bg-deal-600 text-white hover:bg-deal-700',
         outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
         ghost: 'text-slate-700 hover:bg-slate-100',
         link: 'text-fairway-700 underline-offset-4 hover:underline',

@@ -51,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (input: SignIn) => {
-      const { error } = await authClient.signIn.email({ email: input.email, password: input.password, callbackURL: AUTH_CALLBACK_PATH });
+      const { error } = await authClient.signIn.email({ email: input.email, password: input.password });
       if (error) {
         const message = providerMessage(t, error, 'auth.toast.signInError');
         toast.error(message);

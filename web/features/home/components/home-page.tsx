@@ -12,7 +12,7 @@ export function HomePage() {
         <img src="/hero.svg" alt="" className="absolute inset-0 h-full w-full object-cover opacity-50" />
         <div className="absolute inset-0 bg-gradient-to-r from-fairway-950/90 to-fairway-950/30" aria-hidden="true" />
         <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <p className="inline-flex items-center gap-2 rounded-full bg-deal-500 px-3 py-1 text-sm font-bold">
+          <p className="inline-flex items-center gap-2 rounded-full bg-deal-600 px-3 py-1 text-sm font-bold">
             <BadgePercent className="h-4 w-4" aria-hidden="true" />
             {t('home.hero.badge')}
           </p>

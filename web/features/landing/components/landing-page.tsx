@@ -24,7 +24,7 @@ export function LandingPage() {
         <img src="/hero.svg" alt={t('landing.heroImageAlt')} className="absolute inset-0 h-full w-full object-cover opacity-60" />
         <div className="absolute inset-0 bg-gradient-to-b from-fairway-950/40 via-fairway-950/60 to-fairway-950/90" aria-hidden="true" />
         <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:py-36">
-          <p className="inline-flex items-center gap-2 rounded-full bg-deal-500 px-3 py-1 text-sm font-bold">
+          <p className="inline-flex items-center gap-2 rounded-full bg-deal-600 px-3 py-1 text-sm font-bold">
             <BadgePercent className="h-4 w-4" aria-hidden="true" />
             {t('landing.badge')}
           </p>
