@@ -20,6 +20,15 @@ export default tseslint.config(
       ],
     },
   },
+  // Features never import each other: shared pieces live in web/lib, web/components or contract/.
+  {
+    files: ['web/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[^.]', message: 'Features do not import each other.' }, { group: ['**/server/**'], message: 'The web app never imports server code.' }] }] },
+  },
+  {
+    files: ['web/features/*/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./[^.]', message: 'Features do not import each other.' }, { group: ['**/server/**'], message: 'The web app never imports server code.' }] }] },
+  },
   {
     files: ['server/**', 'e2e/**', 'bench/**', 'scripts/**', 'locales/**', '*.ts', '*.js'],
     rules: { 'no-restricted-imports': 'off' },

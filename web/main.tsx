@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Startup } from './app/startup';
-import { i18n } from './features/i18n/i18n';
+import { i18n } from './lib/i18n/i18n';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -17,8 +17,8 @@ describe('teeTimePrices', () => {
   it.each([
     { holes: 18, isWeekend: false, original: 120, discounted: 90 },
     { holes: 9, isWeekend: false, original: 72, discounted: 54 },
-    { holes: 18, isWeekend: true, original: 144, discounted: 144 },
-    { holes: 9, isWeekend: true, original: 86, discounted: 86 },
+    { holes: 18, isWeekend: true, original: 144, discounted: 126.7 },
+    { holes: 9, isWeekend: true, original: 86, discounted: 75.7 },
   ] as const)('$holes holes, weekend $isWeekend: $original list, $discounted to pay', ({ holes, isWeekend, original, discounted }) => {
     expect(teeTimePrices({ weekdayStandardPrice: 120, weekdayDiscount: 25, holes, isWeekend })).toEqual({
       originalPrice: original,

@@ -13,7 +13,7 @@ export interface TeeTimePriceInput {
   /** The club's weekday discount, percent. */
   weekdayDiscount: number;
   holes: 9 | 18;
-  /** Weekend rounds cost a fifth more; the discount applies to weekdays only. */
+  /** Weekend rounds cost a fifth more, and get half the weekday discount. */
   isWeekend: boolean;
 }
 
@@ -25,7 +25,7 @@ export function teeTimePrices(input: TeeTimePriceInput): { originalPrice: number
   const holesShare = input.holes === 9 ? NINE_HOLE_SHARE : 1;
   const dayFactor = input.isWeekend ? WEEKEND_SURCHARGE : 1;
   const originalPrice = Math.round(input.weekdayStandardPrice * holesShare * dayFactor);
-  const discount = input.isWeekend ? 0 : input.weekdayDiscount;
+  const discount = input.isWeekend ? Math.floor(input.weekdayDiscount / 2) : input.weekdayDiscount;
   const discountedPrice = roundToFiveRappen((originalPrice * (100 - discount)) / 100);
   return { originalPrice, discountedPrice };
 }

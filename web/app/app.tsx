@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthProvider } from '../features/auth/components/auth-provider';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
 

@@ -22,7 +22,11 @@ export function createRouter() {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: signedIn(async () => (await import('../features/home/components/home-page')).HomePage) },
+            { index: true, lazy: signedIn(async () => (await import('./routes/home')).HomePage) },
+            { path: 'courses', lazy: signedIn(async () => (await import('../features/courses/components/search-results-page')).SearchResultsPage) },
+            { path: 'search', lazy: signedIn(async () => (await import('../features/courses/components/search-results-page')).SearchResultsPage) },
+            { path: 'courses/:id', lazy: async () => ({ Component: (await import('../features/courses/components/course-page')).CoursePage }) },
+            { path: 'favorites', lazy: signedIn(async () => (await import('../features/courses/components/favorites-page')).FavoritesPage) },
             { path: 'landing', element: <LandingPage /> },
             { path: 'auth', element: <AuthPage /> },
             { path: 'auth/callback', element: <AuthCallback /> },

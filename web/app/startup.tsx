@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FullLoadingScreen } from '../components/full-loading-screen';
 import { StartupFailure } from '../components/startup-failure';
-import { initI18n } from '../features/i18n/i18n';
+import { initI18n } from '../lib/i18n/i18n';
 import { App } from './app';
 
 export const START_DELAY_MS = 100;

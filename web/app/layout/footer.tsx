@@ -2,7 +2,7 @@ import { Mail, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../contract/common';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { LanguageSwitcher } from '../../features/i18n/components/language-switcher';
 import { Logo } from './logo';
 

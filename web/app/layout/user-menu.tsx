@@ -2,8 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
-import { avatarInitials, displayName } from '../../features/auth/display-name';
+import { useAuth } from '../../lib/auth/auth-context';
+import { avatarInitials, displayName } from '../../lib/auth/display-name';
 import { menuLinksFor } from './menu-links';
 
 export function Avatar({ imageUrl, initials, className = 'h-9 w-9' }: { imageUrl?: string | null; initials: string; className?: string }) {

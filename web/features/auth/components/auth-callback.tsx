@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
-import { authClient, takePreAuthPath } from '../auth-client';
+import { authClient, takePreAuthPath } from '../../../lib/auth/auth-client';
 
 /** Finishes a login by link or Google: to the saved path (or /), or back to /auth without a session. */
 export function AuthCallback() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
-import { savePreAuthPath } from '../auth-client';
-import { useAuth } from '../auth-context';
+import { savePreAuthPath } from '../../../lib/auth/auth-client';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 /**
  * Signed in: the page. Signed out at /: the landing view. Signed out elsewhere: remember the path

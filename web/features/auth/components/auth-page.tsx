@@ -10,10 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { publicConfigQuery } from '../api';
-import { takePreAuthPath } from '../auth-client';
-import { useAuth } from '../auth-context';
-import { ProviderError } from '../provider-error';
+import { publicConfigQuery } from '../../../lib/auth/api';
+import { takePreAuthPath } from '../../../lib/auth/auth-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { ProviderError } from '../../../lib/auth/provider-error';
 
 type Mode = 'login' | 'signup';
 

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { languages, type Language } from '../../../../contract/common';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { changeLanguage } from '../i18n';
-import { isLanguage, languageNames } from '../languages';
+import { changeLanguage } from '../../../lib/i18n/i18n';
+import { isLanguage, languageNames } from '../../../lib/i18n/languages';
 
 /** Disabled with a spinner while the language loads; the caller may store the choice in the profile. */
 export function LanguageSwitcher({ onChanged, className, tone = 'light' }: { onChanged?: (language: Language) => void; className?: string; tone?: 'light' | 'dark' }) {

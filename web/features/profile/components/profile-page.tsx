@@ -11,10 +11,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/auth-context';
-import { avatarInitials } from '../../auth/display-name';
-import { changeLanguage } from '../../i18n/i18n';
-import { languageNames } from '../../i18n/languages';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { avatarInitials } from '../../../lib/auth/display-name';
+import { changeLanguage } from '../../../lib/i18n/i18n';
+import { languageNames } from '../../../lib/i18n/languages';
 
 const profileFormSchema = updateMeSchema.required({ first_name: true, last_name: true }).extend({ preferred_language: z.enum(languages) });
 type ProfileForm = z.infer<typeof profileFormSchema>;

@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { SignIn, SignUp, UpdateMe } from '../../../../contract/me';
-import { meKeys, meQuery, patchMe, uploadProfileImage as postProfileImage } from '../api';
-import { authClient } from '../auth-client';
-import { AuthContext, type AuthContextValue } from '../auth-context';
-import { ProviderError, providerMessage } from '../provider-error';
+import type { SignIn, SignUp, UpdateMe } from '../../../contract/me';
+import { meKeys, meQuery, patchMe, uploadProfileImage as postProfileImage } from './api';
+import { authClient } from './auth-client';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { ProviderError, providerMessage } from './provider-error';
 
 const AUTH_CALLBACK_PATH = '/auth/callback';
 

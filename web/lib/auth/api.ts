@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Me, UpdateMe } from '../../../contract/me';
 import type { PublicConfig } from '../../../contract/platform';
-import { api } from '../../lib/api-client';
+import { api } from '../api-client';
 
 export const meKeys = { all: ['me'] as const };
 

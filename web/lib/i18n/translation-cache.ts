@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/common';
-import { api } from '../../lib/api-client';
+import { api } from '../api-client';
 
 export const TRANSLATION_CACHE_MS = 60 * 60 * 1000;
 

@@ -1,0 +1,86 @@
+import { expect, signInAs, test } from './fixtures';
+
+const tomorrowInZurich = () => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+};
+
+test('search Zürich tomorrow morning, 18 holes: every result matches, and Book Now leads to the booking', async ({ page }) => {
+  await signInAs(page, 'golfer@example.ch');
+  const tomorrow = tomorrowInZurich();
+  const search = page.getByRole('form', { name: 'Search tee times' });
+  await search.getByLabel('Date', { exact: true }).selectOption(tomorrow);
+  await page.getByRole('button', { name: 'All cantons' }).click();
+  await page.getByLabel('Filter cantons...').fill('zür');
+  await page.getByRole('option', { name: 'Zürich' }).click();
+  await page.keyboard.press('Escape');
+  await search.getByLabel('Time of day').selectOption('morning');
+  await search.getByLabel('Holes').selectOption('18');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page).toHaveURL(`/courses?date=${tomorrow}&regions=Z%C3%BCrich&time=morning&holes=18`);
+  const cards = page.getByTestId('course-card');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  for (let index = 0; index < count; index++) {
+    const card = cards.nth(index);
+    await expect(card).toContainText('Zürich');
+    const viewAll = card.getByRole('button', { name: /View all tee times/ });
+    if (await viewAll.count()) await viewAll.click();
+    const labels = await card.getByRole('list', { name: 'Tee times' }).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) {
+      const [time, holes] = label.split(', ');
+      expect(time! < '11:00', label).toBe(true);
+      expect(holes).toBe('18 holes');
+    }
+  }
+
+  const first = cards.first();
+  await expect(first.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  const firstTime = first.getByRole('list', { name: 'Tee times' }).getByRole('button').first();
+  await firstTime.click();
+  await expect(firstTime).toHaveAttribute('aria-pressed', 'true');
+  await firstTime.click();
+  await expect(firstTime).toHaveAttribute('aria-pressed', 'false');
+  await firstTime.click();
+  await first.getByRole('link', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+});
+
+test('favourite a club and find it on /favorites', async ({ page }) => {
+  await signInAs(page, 'golfer@example.ch');
+  await page.goto('/courses');
+  const card = page.getByTestId('course-card').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  const heart = card.getByRole('button', { name: `Add ${name} to favourites` });
+  await heart.click();
+  await expect(page.getByText('Added to favorites')).toBeVisible();
+  await expect(card.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/favorites');
+  const favorite = page.getByTestId('favorite-club').filter({ hasText: name });
+  await expect(favorite).toBeVisible();
+  await favorite.getByRole('button', { name: `Remove ${name} from favourites` }).click();
+  await expect(page.getByText('Removed from favorites')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+});
+
+test('an anonymous visitor sees a course page with the log-in hint instead of tee times', async ({ page, request }) => {
+  const tomorrow = tomorrowInZurich();
+  const clubs = (await (await request.get(`/api/clubs?featured=true&date=${tomorrow}`)).json()) as { id: string; name: string; teeTimes: unknown }[];
+  expect(clubs[0]!.teeTimes).toBeNull();
+  await page.goto(`/courses/${clubs[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: clubs[0]!.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in to see detailed availability' })).toBeVisible();
+  await page.getByRole('button', { name: `Add ${clubs[0]!.name} to favourites` }).click();
+  await expect(page.getByText('Please login to add favorites')).toBeVisible();
+});
+
+test('the home shows featured courses in a carousel with their tee times', async ({ page }) => {
+  await signInAs(page, 'golfer@example.ch');
+  const featured = page.getByRole('region', { name: 'Featured courses' });
+  await expect(featured.getByTestId('course-card').first()).toBeVisible();
+  await expect(featured.getByTestId('course-card').first()).toContainText(/Up to \d+% off/);
+});

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ClubDetail, ClubSummary } from '../../../contract/clubs';
+import type { FavoriteClub } from '../../../contract/favorites';
+import type { HoleChoice, TimeOfDay } from '../../../contract/search';
+import { api } from '../../lib/api-client';
+
+export interface SearchParams {
+  date: string;
+  regions: string[];
+  time: TimeOfDay;
+  holes: HoleChoice;
+}
+
+/** Keys from general to specific, so that a change invalidates exactly what it touches. */
+export const courseKeys = {
+  all: ['courses'] as const,
+  featured: (date: string, signedIn: boolean) => [...courseKeys.all, 'featured', date, signedIn] as const,
+  search: (params: SearchParams, signedIn: boolean) => [...courseKeys.all, 'search', params, signedIn] as const,
+  club: (id: string) => [...courseKeys.all, 'club', id] as const,
+  clubDay: (id: string, date: string, signedIn: boolean) => [...courseKeys.all, 'club', id, date, signedIn] as const,
+  favorites: ['favorites'] as const,
+};
+
+export const featuredClubsQuery = (date: string, signedIn: boolean) =>
+  queryOptions({
+    queryKey: courseKeys.featured(date, signedIn),
+    queryFn: ({ signal }) => api<ClubSummary[]>('/api/clubs', { query: { featured: 'true', date }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const searchQuery = (params: SearchParams, signedIn: boolean) =>
+  queryOptions({
+    queryKey: courseKeys.search(params, signedIn),
+    queryFn: ({ signal }) =>
+      api<ClubSummary[]>('/api/tee-times/search', { query: { date: params.date, regions: params.regions.join(','), time: params.time, holes: params.holes }, signal }),
+  });
+
+export const clubQuery = (id: string) =>
+  queryOptions({ queryKey: courseKeys.club(id), queryFn: ({ signal }) => api<ClubDetail>(`/api/clubs/${id}`, { signal }) });
+
+export const clubDayQuery = (id: string, date: string, signedIn: boolean) =>
+  queryOptions({
+    queryKey: courseKeys.clubDay(id, date, signedIn),
+    queryFn: ({ signal }) => api<ClubSummary>(`/api/clubs/${id}/tee-times`, { query: { date }, signal }),
+  });
+
+export const favoritesQuery = (enabled: boolean) =>
+  queryOptions({ queryKey: courseKeys.favorites, queryFn: ({ signal }) => api<FavoriteClub[]>('/api/me/favorites', { signal }), enabled });
+
+export const setFavorite = (clubId: string, favorite: boolean) =>
+  api<void>(`/api/me/favorites/${clubId}`, { method: favorite ? 'PUT' : 'DELETE' });

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { Info, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ClubSummary } from '../../../../contract/clubs';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { clubDayQuery } from '../api';
+import { useDateOptions } from '../date-options';
+import { FavoriteButton } from './favorite-button';
+import { TeeTimeList } from './tee-time-list';
+
+/** A club with its tee times of a date: pick a time, then Book Now. */
+export function CourseCard({ club, date: initialDate }: { club: ClubSummary; date: string }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const dateOptions = useDateOptions();
+  const [date, setDate] = useState(initialDate);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const otherDay = useQuery({ ...clubDayQuery(club.id, date, Boolean(user)), enabled: date !== initialDate });
+  const day = date === initialDate ? club : otherDay.data;
+  const teeTimes = day?.teeTimes ?? null;
+  const hasTimes = (day?.openTeeTimeCount ?? 0) > 0;
+
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="course-card">
+      <div className="relative aspect-[16/10] bg-fairway-100">
+        {club.image_url ? <img src={club.image_url} alt={t('courses.imageAlt', { club: club.name })} className="h-full w-full object-cover" loading="lazy" /> : null}
+        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+          {club.maxDiscountPercent > 0 ? (
+            <span className="rounded-full bg-deal-600 px-2.5 py-1 text-xs font-bold text-white shadow-sm">{t('courses.upToOff', { percent: Math.round(club.maxDiscountPercent) })}</span>
+          ) : null}
+          {club.is_featured ? <span className="rounded-full bg-fairway-900 px-2.5 py-1 text-xs font-bold text-white shadow-sm">{t('courses.featured')}</span> : null}
+        </div>
+        <FavoriteButton clubId={club.id} clubName={club.name} className="absolute right-3 top-3" />
+        {!hasTimes && day ? (
+          <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-semibold text-white">{t('courses.noTeeTimesBadge')}</span>
+        ) : null}
+        <Link
+          to={`/courses/${club.id}`}
+          className="absolute bottom-3 right-3 inline-flex min-h-9 items-center gap-1 rounded-full bg-white/95 px-3 text-xs font-semibold text-slate-900 shadow-sm hover:bg-white"
+          aria-label={t('courses.moreInfoAbout', { club: club.name })}
+        >
+          <Info className="h-3.5 w-3.5" aria-hidden="true" />
+          {t('courses.moreInfo')}
+        </Link>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        <div>
+          <h3 className="text-lg font-bold leading-snug text-slate-900">{club.name}</h3>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {club.city}, {t(`cantons.${club.canton}`)}
+          </p>
+        </div>
+        <label className="sr-only" htmlFor={`date-${club.id}`}>
+          {t('search.date')}
+        </label>
+        <select
+          id={`date-${club.id}`}
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setSelectedId(null);
+            setExpanded(false);
+          }}
+          className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm"
+        >
+          {dateOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <div className="flex-1">
+          {!user ? (
+            <p className="rounded-xl bg-fairway-50 p-3 text-sm text-fairway-900">
+              <Link to="/auth" className="font-semibold underline">
+                {t('courses.loginForAvailability')}
+              </Link>
+            </p>
+          ) : date !== initialDate && otherDay.isPending ? (
+            <div className="grid grid-cols-3 gap-2" aria-hidden="true">
+              {Array.from({ length: 3 }, (_, index) => <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-100" />)}
+            </div>
+          ) : otherDay.isError && date !== initialDate ? (
+            <p role="alert" className="text-sm text-red-700">{t('courses.loadError')}</p>
+          ) : teeTimes && teeTimes.length > 0 ? (
+            <TeeTimeList teeTimes={teeTimes} selectedId={selectedId} onSelect={setSelectedId} expanded={expanded} onExpand={() => setExpanded(true)} />
+          ) : (
+            <p className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{t('courses.noTeeTimesForDate')}</p>
+          )}
+        </div>
+        {user ? (
+          selectedId ? (
+            <Button asChild size="lg" className="w-full">
+              <Link to={`/booking/${club.id}/${selectedId}`}>{t('courses.bookNow')}</Link>
+            </Button>
+          ) : (
+            <Button size="lg" className="w-full" disabled>
+              {t('courses.bookNow')}
+            </Button>
+          )
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+export function CourseCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-hidden="true">
+      <div className="aspect-[16/10] animate-pulse bg-slate-200" />
+      <div className="space-y-3 p-4">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
+        <div className="h-11 animate-pulse rounded-xl bg-slate-100" />
+        <div className="grid grid-cols-3 gap-2">
+          {Array.from({ length: 3 }, (_, index) => <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-100" />)}
+        </div>
+      </div>
+    </Card>
+  );
+}

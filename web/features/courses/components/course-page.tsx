@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { clubDayQuery, clubQuery } from '../api';
+import { formatChf, todayInZurich, useDateOptions } from '../date-options';
+import { FavoriteButton } from './favorite-button';
+import { TeeTimeList } from './tee-time-list';
+
+/** /courses/{id}: the club, its prices and its tee times by date. */
+export function CoursePage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const dateOptions = useDateOptions();
+  const [date, setDate] = useState(todayInZurich);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const club = useQuery(clubQuery(id));
+  const day = useQuery(clubDayQuery(id, date, Boolean(user)));
+
+  if (club.isPending) return <main className="flex flex-1 items-center justify-center p-10"><GolfSwingLoader /></main>;
+  if (club.isError) {
+    return (
+      <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-10 text-center">
+        <h1 className="text-2xl font-bold">{t('course.notFound')}</h1>
+        <Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link>
+      </main>
+    );
+  }
+  const detail = club.data;
+  const teeTimes = day.data?.teeTimes ?? null;
+  return (
+    <main className="flex-1">
+      <div className="relative h-56 bg-fairway-900 sm:h-80">
+        {detail.image_url ? <img src={detail.image_url} alt={t('courses.imageAlt', { club: detail.name })} className="h-full w-full object-cover" /> : null}
+        <div className="absolute inset-0 bg-gradient-to-t from-fairway-950/80 to-transparent" aria-hidden="true" />
+        <div className="absolute inset-x-0 bottom-0 mx-auto flex max-w-5xl items-end justify-between gap-4 px-4 pb-5 sm:px-6">
+          <div className="text-white">
+            <Link to="/courses" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm text-fairway-100 hover:underline">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              {t('course.backToSearch')}
+            </Link>
+            <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{detail.name}</h1>
+            <p className="mt-1 flex items-center gap-1 text-fairway-100">
+              <MapPin className="h-4 w-4" aria-hidden="true" />
+              {detail.address ?? `${detail.city}, ${t(`cantons.${detail.canton}`)}`}
+            </p>
+          </div>
+          <FavoriteButton clubId={detail.id} clubName={detail.name} />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_20rem]">
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-xl font-bold">{t('course.teeTimes')}</h2>
+          <label htmlFor="course-date" className="sr-only">{t('search.date')}</label>
+          <select id="course-date" value={date} onChange={(event) => { setDate(event.target.value); setSelectedId(null); }} className="mt-4 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm sm:w-80">
+            {dateOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          </select>
+          <div className="mt-4">
+            {!user ? (
+              <p className="rounded-xl bg-fairway-50 p-4 text-fairway-900"><Link to="/auth" className="font-semibold underline">{t('courses.loginForAvailability')}</Link></p>
+            ) : day.isPending ? (
+              <GolfSwingLoader size="small" />
+            ) : day.isError ? (
+              <p role="alert" className="text-red-700">{t('courses.loadError')}</p>
+            ) : teeTimes && teeTimes.length > 0 ? (
+              <TeeTimeList teeTimes={teeTimes} selectedId={selectedId} onSelect={setSelectedId} expanded onExpand={() => undefined} />
+            ) : (
+              <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('courses.noTeeTimesForDate')}</p>
+            )}
+          </div>
+          {user ? (
+            selectedId ? (
+              <Button asChild size="lg" className="mt-5 w-full sm:w-auto"><Link to={`/booking/${detail.id}/${selectedId}`}>{t('courses.bookNow')}</Link></Button>
+            ) : (
+              <Button size="lg" className="mt-5 w-full sm:w-auto" disabled>{t('courses.bookNow')}</Button>
+            )
+          ) : null}
+        </Card>
+        <div className="space-y-6">
+          <Card className="p-5">
+            <h2 className="font-bold">{t('course.prices')}</h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              <div className="flex justify-between gap-2"><dt className="text-slate-600">{t('course.weekdayPrice')}</dt><dd className="font-semibold">{formatChf(detail.weekday_standard_price, i18n.language)}</dd></div>
+              <div className="flex justify-between gap-2"><dt className="text-slate-600">{t('course.weekdayDiscount')}</dt><dd className="font-semibold text-deal-600">{detail.weekday_discount}%</dd></div>
+            </dl>
+          </Card>
+          {detail.description ? (
+            <Card className="p-5">
+              <h2 className="font-bold">{t('course.about')}</h2>
+              <p className="mt-2 text-sm text-slate-700">{detail.description}</p>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { featuredClubsQuery } from '../api';
+import { todayInZurich, useDateOptions } from '../date-options';
+import { CourseCard, CourseCardSkeleton } from './course-card';
+
+/** Featured clubs for a date, all in one request, as a carousel of 1, 2 or 3 cards by width. */
+export function FeaturedCourses({ id }: { id?: string }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const dateOptions = useDateOptions();
+  const [date, setDate] = useState(todayInZurich);
+  const featured = useQuery(featuredClubsQuery(date, Boolean(user)));
+  const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 1 });
+  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    update();
+    embla.on('select', update).on('reInit', update);
+  }, [embla]);
+  useEffect(() => {
+    if (featured.isError) toast.error(t('featured.errorLoading'));
+  }, [featured.isError, t]);
+
+  return (
+    <section id={id} aria-labelledby="featured-title" className="scroll-mt-20">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-fairway-950 sm:text-3xl">{t('featured.title')}</h2>
+          <p className="mt-1 text-slate-600">{t('featured.subtitle')}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="featured-date" className="sr-only">{t('search.date')}</label>
+          <select id="featured-date" value={date} onChange={(event) => setDate(event.target.value)} className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm">
+            {dateOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          </select>
+          <button type="button" aria-label={t('featured.previous')} disabled={!canScroll.prev} onClick={() => embla?.scrollPrev()} className="hidden h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white disabled:opacity-40 md:inline-flex">
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <button type="button" aria-label={t('featured.next')} disabled={!canScroll.next} onClick={() => embla?.scrollNext()} className="hidden h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white disabled:opacity-40 md:inline-flex">
+            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className="mt-6">
+        {featured.isPending ? (
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="featured-loading">
+            {Array.from({ length: 4 }, (_, index) => (
+              <div key={index} className={index > 0 ? 'hidden md:block' : undefined}>
+                <CourseCardSkeleton />
+              </div>
+            ))}
+          </div>
+        ) : featured.isError ? (
+          <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">{t('featured.errorLoading')}</p>
+        ) : featured.data.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('featured.empty')}</p>
+        ) : (
+          <div ref={viewport} className="overflow-hidden">
+            <div className="-ml-4 flex touch-pan-y">
+              {featured.data.map((club) => (
+                <div key={`${club.id}-${date}`} className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3">
+                  <CourseCard club={club} date={date} />
+                </div>
+              ))}
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Search, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { holeChoices, timesOfDay, type HoleChoice, type TimeOfDay } from '../../../../contract/search';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import type { SearchParams } from '../api';
+import { todayInZurich, useDateOptions } from '../date-options';
+import { CantonSelect } from './canton-select';
+
+export function searchPath(params: SearchParams): string {
+  const query = new URLSearchParams({ date: params.date, regions: params.regions.join(','), time: params.time, holes: params.holes });
+  return `/courses?${query.toString()}`;
+}
+
+const fieldClass = 'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900';
+
+/** Date, cantons, time of day and holes; Search goes to /courses with the criteria, Surprise to /surprise. */
+export function SearchPanel({ initial, onSearch, className }: { initial?: Partial<SearchParams>; onSearch?: (params: SearchParams) => void; className?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dateOptions = useDateOptions();
+  const [params, setParams] = useState<SearchParams>({
+    date: initial?.date ?? todayInZurich(),
+    regions: initial?.regions ?? [],
+    time: initial?.time ?? 'any_time',
+    holes: initial?.holes ?? '9_or_18',
+  });
+  const update = (change: Partial<SearchParams>) => setParams((current) => ({ ...current, ...change }));
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (onSearch) onSearch(params);
+    else navigate(searchPath(params));
+  };
+  return (
+    <Card className={cn('p-4 sm:p-5', className)}>
+      <form onSubmit={submit} className="grid gap-3 md:grid-cols-2 lg:grid-cols-[1.2fr_1.4fr_1fr_1fr_auto]" aria-label={t('search.title')}>
+        <div className="space-y-1">
+          <label htmlFor="search-date" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.date')}</label>
+          <select id="search-date" className={fieldClass} value={params.date} onChange={(event) => update({ date: event.target.value })}>
+            {dateOptions.some((option) => option.value === params.date) ? null : <option value={params.date}>{params.date}</option>}
+            {dateOptions.map((option) => (
+              <option key={option.value} value={option.value}>{option.label}</option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="search-cantons" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.cantons')}</label>
+          <CantonSelect id="search-cantons" value={params.regions} onChange={(regions) => update({ regions })} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="search-time" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.time')}</label>
+          <select id="search-time" className={fieldClass} value={params.time} onChange={(event) => update({ time: event.target.value as TimeOfDay })}>
+            {timesOfDay.map((time) => <option key={time} value={time}>{t(`search.times.${time}`)}</option>)}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="search-holes" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.holes')}</label>
+          <select id="search-holes" className={fieldClass} value={params.holes} onChange={(event) => update({ holes: event.target.value as HoleChoice })}>
+            {holeChoices.map((holes) => <option key={holes} value={holes}>{t(`search.holeChoices.${holes}`)}</option>)}
+          </select>
+        </div>
+        <div className="flex items-end gap-2 md:col-span-2 lg:col-span-1">
+          <Button type="submit" size="lg" className="h-12 flex-1 lg:flex-none">
+            <Search className="h-4 w-4" aria-hidden="true" />
+            {t('search.submit')}
+          </Button>
+          <Button type="button" variant="deal" size="lg" className="h-12 flex-1 lg:flex-none" onClick={() => navigate('/surprise')}>
+            <Sparkles className="h-4 w-4" aria-hidden="true" />
+            {t('search.surprise')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

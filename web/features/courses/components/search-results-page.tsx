@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { ClubSummary } from '../../../../contract/clubs';
+import { cantons } from '../../../../contract/common';
+import { holeChoices, timesOfDay, type HoleChoice, type TimeOfDay } from '../../../../contract/search';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { searchQuery, type SearchParams } from '../api';
+import { todayInZurich } from '../date-options';
+import { CourseCard, CourseCardSkeleton } from './course-card';
+import { SearchPanel, searchPath } from './search-panel';
+
+const sortOrders = ['time', 'price', 'discount'] as const;
+type SortOrder = (typeof sortOrders)[number];
+
+function readParams(query: URLSearchParams): SearchParams {
+  const time = query.get('time');
+  const holes = query.get('holes');
+  return {
+    date: query.get('date') || todayInZurich(),
+    regions: (query.get('regions') ?? '').split(',').filter((canton) => (cantons as readonly string[]).includes(canton)),
+    time: (timesOfDay as readonly string[]).includes(time ?? '') ? (time as TimeOfDay) : 'any_time',
+    holes: (holeChoices as readonly string[]).includes(holes ?? '') ? (holes as HoleChoice) : '9_or_18',
+  };
+}
+
+const earliest = (club: ClubSummary) => club.teeTimes?.[0]?.time ?? '99:99';
+const cheapest = (club: ClubSummary) => Math.min(...(club.teeTimes ?? []).map((teeTime) => teeTime.discounted_price), Number.MAX_VALUE);
+
+function sortClubs(clubs: ClubSummary[], order: SortOrder): ClubSummary[] {
+  const sorted = [...clubs];
+  if (order === 'time') sorted.sort((a, b) => earliest(a).localeCompare(earliest(b)));
+  if (order === 'price') sorted.sort((a, b) => cheapest(a) - cheapest(b));
+  if (order === 'discount') sorted.sort((a, b) => b.maxDiscountPercent - a.maxDiscountPercent);
+  return sorted;
+}
+
+/** /courses and /search: results for the query parameters, with the filters editable in place. */
+export function SearchResultsPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const params = readParams(query);
+  const [order, setOrder] = useState<SortOrder>('time');
+  const results = useQuery(searchQuery(params, Boolean(user)));
+  const clubs = useMemo(() => sortClubs(results.data ?? [], order), [results.data, order]);
+  const timeCount = clubs.reduce((sum, club) => sum + club.openTeeTimeCount, 0);
+
+  return (
+    <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('results.title')}</h1>
+      <SearchPanel key={query.toString()} className="mt-5" initial={params} onSearch={(next) => navigate(searchPath(next))} />
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-700" aria-live="polite">
+          {results.isSuccess ? t('results.count', { clubs: clubs.length, times: timeCount }) : '\u00a0'}
+        </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor="results-sort" className="text-sm text-slate-600">{t('results.sortBy')}</label>
+          <select id="results-sort" value={order} onChange={(event) => setOrder(event.target.value as SortOrder)} className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm">
+            {sortOrders.map((sort) => <option key={sort} value={sort}>{t(`results.sort.${sort}`)}</option>)}
+          </select>
+        </div>
+      </div>
+      <div className="mt-4">
+        {results.isPending ? (
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{Array.from({ length: 6 }, (_, index) => <CourseCardSkeleton key={index} />)}</div>
+        ) : results.isError ? (
+          <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
+            <p className="font-semibold">{t('results.error')}</p>
+            <Button variant="outline" className="mt-3" onClick={() => void results.refetch()}>{t('results.retry')}</Button>
+          </div>
+        ) : clubs.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
+            <h2 className="text-lg font-bold">{t('results.emptyTitle')}</h2>
+            <p className="max-w-md text-slate-600">{t('results.emptyBody')}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {clubs.map((club) => (
+              <li key={`${club.id}-${params.date}`}>
+                <CourseCard club={club} date={params.date} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { Flame } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TeeTime } from '../../../../contract/clubs';
+import { cn } from '../../../lib/cn';
+import { formatChf } from '../date-options';
+
+export const TEE_TIMES_BEFORE_EXPANDER = 4;
+
+/** The first four times; a selected time beyond them is shown as a fifth until the list is expanded. */
+export function visibleTeeTimes(teeTimes: TeeTime[], expanded: boolean, selectedId: string | null): TeeTime[] {
+  if (expanded) return teeTimes;
+  const first = teeTimes.slice(0, TEE_TIMES_BEFORE_EXPANDER);
+  const selected = teeTimes.find((teeTime) => teeTime.id === selectedId);
+  return selected && !first.includes(selected) ? [...first, selected] : first;
+}
+
+export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand }: { teeTimes: TeeTime[]; selectedId: string | null; onSelect: (id: string | null) => void; expanded: boolean; onExpand: () => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('courses.teeTimes')}>
+        {visibleTeeTimes(teeTimes, expanded, selectedId).map((teeTime) => {
+          const fullyBooked = teeTime.openSlots <= 0;
+          const selected = teeTime.id === selectedId;
+          return (
+            <li key={teeTime.id}>
+              <button
+                type="button"
+                disabled={fullyBooked}
+                aria-pressed={selected}
+                aria-label={fullyBooked ? t('courses.fullyBooked') : t('courses.teeTimeLabel', { time: teeTime.time, holes: teeTime.hole_count, price: formatChf(teeTime.discounted_price, i18n.language), slots: teeTime.openSlots })}
+                onClick={() => onSelect(selected ? null : teeTime.id)}
+                className={cn(
+                  'flex min-h-14 w-full cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-1.5 text-center transition disabled:cursor-not-allowed disabled:opacity-40',
+                  selected ? 'border-fairway-900 bg-fairway-900 text-white' : 'border-slate-200 bg-white text-slate-900 hover:border-fairway-600',
+                )}
+              >
+                <span className="flex items-center gap-1 text-base font-bold tabular-nums">
+                  {teeTime.time}
+                  {Array.from({ length: teeTime.flames }, (_, index) => (
+                    <Flame key={index} className={cn('h-3.5 w-3.5', selected ? 'text-orange-300' : 'text-deal-600')} aria-hidden="true" />
+                  ))}
+                </span>
+                <span className={cn('text-xs', selected ? 'text-fairway-100' : 'text-slate-600')}>
+                  {formatChf(teeTime.discounted_price, i18n.language)} · {t('courses.holesShort', { count: teeTime.hole_count })}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {!expanded && teeTimes.length > TEE_TIMES_BEFORE_EXPANDER ? (
+        <button type="button" onClick={onExpand} className="mt-2 min-h-11 cursor-pointer text-sm font-semibold text-fairway-700 hover:underline">
+          {t('courses.viewAll', { count: teeTimes.length })}
+        </button>
+      ) : null}
+    </div>
+  );
+}
