@@ -11,7 +11,7 @@ test('search Zürich tomorrow morning, 18 holes: every result matches, and Book 
   const tomorrow = tomorrowInZurich();
   const search = page.getByRole('form', { name: 'Search tee times' });
   await search.getByLabel('Date', { exact: true }).selectOption(tomorrow);
-  await page.getByRole('button', { name: 'All cantons' }).click();
+  await search.getByRole('button', { name: 'Cantons' }).click();
   await page.getByLabel('Filter cantons...').fill('zür');
   await page.getByRole('option', { name: 'Zürich' }).click();
   await page.keyboard.press('Escape');

@@ -26,6 +26,11 @@ describe('teeTimePrices', () => {
     });
   });
 
+  it('adds an off-peak discount to the day discount', () => {
+    expect(teeTimePrices({ weekdayStandardPrice: 100, weekdayDiscount: 20, holes: 18, isWeekend: false, offPeakDiscount: 15 }).discountedPrice).toBe(65);
+    expect(teeTimePrices({ weekdayStandardPrice: 100, weekdayDiscount: 20, holes: 18, isWeekend: true, offPeakDiscount: 15 }).discountedPrice).toBe(90);
+  });
+
   it('rounds an odd discount to 5 Rappen', () => {
     expect(teeTimePrices({ weekdayStandardPrice: 97, weekdayDiscount: 33, holes: 18, isWeekend: false }).discountedPrice).toBe(65);
   });

@@ -15,6 +15,8 @@ export interface TeeTimePriceInput {
   holes: 9 | 18;
   /** Weekend rounds cost a fifth more, and get half the weekday discount. */
   isWeekend: boolean;
+  /** Extra percent off for quiet hours (early morning, twilight), on top of the day's discount. */
+  offPeakDiscount?: number;
 }
 
 export const NINE_HOLE_SHARE = 0.6;
@@ -25,7 +27,7 @@ export function teeTimePrices(input: TeeTimePriceInput): { originalPrice: number
   const holesShare = input.holes === 9 ? NINE_HOLE_SHARE : 1;
   const dayFactor = input.isWeekend ? WEEKEND_SURCHARGE : 1;
   const originalPrice = Math.round(input.weekdayStandardPrice * holesShare * dayFactor);
-  const discount = input.isWeekend ? Math.floor(input.weekdayDiscount / 2) : input.weekdayDiscount;
+  const discount = Math.min(90, (input.isWeekend ? Math.floor(input.weekdayDiscount / 2) : input.weekdayDiscount) + (input.offPeakDiscount ?? 0));
   const discountedPrice = roundToFiveRappen((originalPrice * (100 - discount)) / 100);
   return { originalPrice, discountedPrice };
 }

@@ -118,6 +118,14 @@ async function seedAccounts(db: Db, clubIds: Map<string, string>) {
   if (ids.clubAdmin) await db.insert(golfClubAdmins).values({ userId: ids.clubAdmin, golfClubId: clubIds.get(adminClub.slug)! }).onConflictDoNothing();
 }
 
+/** Early birds and twilight golfers pay less at the demo clubs, so prices differ through the day. */
+function offPeakDiscountAt(minutes: number): number {
+  if (minutes < 8 * 60) return 10;
+  if (minutes >= 16 * 60) return 15;
+  if (minutes >= 12 * 60 && minutes < 13 * 60) return 5;
+  return 0;
+}
+
 function holesFor(club: DemoClub, minutes: number, index: number): 9 | 18 {
   if (club.holes === '9') return 9;
   if (club.holes === '18') return 18;
@@ -141,7 +149,7 @@ async function seedTeeTimes(db: Db, clubIds: Map<string, string>, today: string)
       let index = 0;
       for (let minutes = minutesOf(club.firstTee); minutes <= minutesOf(club.lastTee); minutes += club.intervalMinutes, index++) {
         const holes = holesFor(club, minutes, index);
-        const prices = teeTimePrices({ weekdayStandardPrice: club.weekdayStandardPrice, weekdayDiscount: club.weekdayDiscount, holes, isWeekend });
+        const prices = teeTimePrices({ weekdayStandardPrice: club.weekdayStandardPrice, weekdayDiscount: club.weekdayDiscount, holes, isWeekend, offPeakDiscount: offPeakDiscountAt(minutes) });
         const isSurpriseDeal = stableRandom(`${club.slug}/${date}/${minutes}/surprise`) < 0.015;
         rows.push({
           golfClubId: clubId,

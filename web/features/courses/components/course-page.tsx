@@ -69,17 +69,19 @@ export function CoursePage() {
             ) : day.isError ? (
               <p role="alert" className="text-red-700">{t('courses.loadError')}</p>
             ) : teeTimes && teeTimes.length > 0 ? (
-              <TeeTimeList teeTimes={teeTimes} selectedId={selectedId} onSelect={setSelectedId} expanded onExpand={() => undefined} />
+              <TeeTimeList teeTimes={teeTimes} selectedId={selectedId} onSelect={setSelectedId} expanded onExpand={() => undefined} wide />
             ) : (
               <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('courses.noTeeTimesForDate')}</p>
             )}
           </div>
           {user ? (
-            selectedId ? (
-              <Button asChild size="lg" className="mt-5 w-full sm:w-auto"><Link to={`/booking/${detail.id}/${selectedId}`}>{t('courses.bookNow')}</Link></Button>
-            ) : (
-              <Button size="lg" className="mt-5 w-full sm:w-auto" disabled>{t('courses.bookNow')}</Button>
-            )
+            <div className="sticky bottom-0 -mx-5 mt-5 border-t border-slate-100 bg-white/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:p-0">
+              {selectedId ? (
+                <Button asChild size="lg" className="w-full sm:w-auto"><Link to={`/booking/${detail.id}/${selectedId}`}>{t('courses.bookNow')}</Link></Button>
+              ) : (
+                <Button size="lg" className="w-full sm:w-auto" disabled>{t('courses.bookNow')}</Button>
+              )}
+            </div>
           ) : null}
         </Card>
         <div className="space-y-6">

@@ -14,11 +14,11 @@ export function visibleTeeTimes(teeTimes: TeeTime[], expanded: boolean, selected
   return selected && !first.includes(selected) ? [...first, selected] : first;
 }
 
-export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand }: { teeTimes: TeeTime[]; selectedId: string | null; onSelect: (id: string | null) => void; expanded: boolean; onExpand: () => void }) {
+export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand, wide = false }: { teeTimes: TeeTime[]; selectedId: string | null; onSelect: (id: string | null) => void; expanded: boolean; onExpand: () => void; wide?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <div>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('courses.teeTimes')}>
+      <ul className={cn('grid gap-2', wide ? 'grid-cols-3 sm:grid-cols-4 lg:grid-cols-5' : 'grid-cols-2')} aria-label={t('courses.teeTimes')}>
         {visibleTeeTimes(teeTimes, expanded, selectedId).map((teeTime) => {
           const fullyBooked = teeTime.openSlots <= 0;
           const selected = teeTime.id === selectedId;
@@ -41,9 +41,8 @@ export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand
                     <Flame key={index} className={cn('h-3.5 w-3.5', selected ? 'text-orange-300' : 'text-deal-600')} aria-hidden="true" />
                   ))}
                 </span>
-                <span className={cn('text-xs', selected ? 'text-fairway-100' : 'text-slate-600')}>
-                  {formatChf(teeTime.discounted_price, i18n.language)} · {t('courses.holesShort', { count: teeTime.hole_count })}
-                </span>
+                <span className={cn('text-xs font-medium', selected ? 'text-white' : 'text-slate-700')}>{formatChf(teeTime.discounted_price, i18n.language)}</span>
+                <span className={cn('text-[11px]', selected ? 'text-fairway-100' : 'text-slate-600')}>{t('courses.holesShort', { count: teeTime.hole_count })}</span>
               </button>
             </li>
           );
