@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Logger } from 'drizzle-orm';
 import pino from 'pino';
 import { createAuth } from './auth/auth';
 import type { AppConfig } from './config/env';
@@ -12,6 +13,7 @@ export interface BuildOptions {
   /** In-memory PGlite for tests. */
   inMemory?: boolean;
   extraTrustedOrigins?: string[];
+  queryLogger?: Logger;
 }
 
 /** Opens and migrates the database, loads texts and demo data, and builds the app. */
@@ -23,6 +25,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: options.inMemory ? null : resolve(config.DATA_DIR),
+    queryLogger: options.queryLogger,
   });
   await seedTranslations(database.db);
   if (config.DEMO_SEED) {

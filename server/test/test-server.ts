@@ -38,7 +38,8 @@ export async function createTestServer(env: Record<string, string> = {}) {
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const server = await buildServer(config, { inMemory: true });
+  const queries: string[] = [];
+  const server = await buildServer(config, { inMemory: true, queryLogger: { logQuery: (query) => queries.push(query) } });
   return {
     ...server,
     db: server.deps.database.db,
@@ -46,6 +47,12 @@ export async function createTestServer(env: Record<string, string> = {}) {
       const headers = new Headers(init.headers);
       if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
       return server.app.request(`${TEST_ORIGIN}${path}`, { ...init, headers });
+    },
+    /** The SQL statements Drizzle sent while `action` ran. */
+    async queriesDuring(action: () => unknown): Promise<string[]> {
+      const start = queries.length;
+      await action();
+      return queries.slice(start);
     },
     async close() {
       await server.deps.database.close();

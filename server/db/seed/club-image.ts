@@ -289,10 +289,10 @@ export function clubImageSvg(seed: string, title: string): string {
   parts.push(rollingPath(rollingPoints(rng, [282, 312], 4), palette.hillFar));
   const mid = rollingPoints(rng, [312, 336], 4);
   parts.push(rollingPath(mid, palette.hillNear));
-  const groves = 2 + Math.floor(rng() * 2);
+  const groves = 2;
   for (let g = 0; g < groves; g++) {
     let x = between(rng, 0, 760);
-    const count = 3 + Math.floor(rng() * 4);
+    const count = 3 + Math.floor(rng() * 3);
     for (let i = 0; i < count; i++) {
       const s = between(rng, 0.2, 0.3);
       parts.push(
@@ -388,7 +388,7 @@ export function clubImageSvg(seed: string, title: string): string {
 
   // Trees along both sides of the hole, nearer ones larger; drawn back to front.
   const trees: { x: number; y: number; s: number; kind: string }[] = [];
-  const wanted = 7 + Math.floor(rng() * 6);
+  const wanted = 7 + Math.floor(rng() * 5);
   for (let attempt = 0; attempt < 60 && trees.length < wanted; attempt++) {
     const y = between(rng, 350, 485);
     const s = 0.45 + ((y - 345) / 140) * 0.85;

@@ -118,6 +118,18 @@ describe('GET /api/clubs', () => {
   });
 });
 
+describe('speed', () => {
+  it('answers a search with one SQL query', async () => {
+    const queries = await server.queriesDuring(() => server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`));
+    expect(queries).toHaveLength(1);
+  });
+
+  it('answers the whole featured carousel with one SQL query, not one per card', async () => {
+    const queries = await server.queriesDuring(() => server.request(`/api/clubs?featured=true&date=${tomorrow}`));
+    expect(queries).toHaveLength(1);
+  });
+});
+
 describe('GET /api/clubs/:id and its tee times', () => {
   it('returns one club and its tee times of a date', async () => {
     const club = await (await server.request(`/api/clubs/${ids.zurich}`)).json();

@@ -1,0 +1,68 @@
+// Child process of `npm run bench`: builds the real server on the given database, loads national-scale
+// data, times the bare SQL of the benchmarked queries, serves HTTP and reports on stdout.
+import { serve } from '@hono/node-server';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { zurichDate, addDays } from '../contract/zurich-time';
+import { loadConfig } from '../server/config/env';
+import { buildServer } from '../server/start';
+import { clubsWithTeeTimes, matchingTeeTimes } from '../server/modules/clubs/repo';
+import { generateNationalData } from './national-data';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const config = loadConfig({
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  LOG_LEVEL: 'silent',
+  DEMO_SEED: 'false',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'teetimes-bench-')),
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+const startedAt = performance.now();
+const { app, deps } = await buildServer(config);
+const db = deps.database.db;
+const today = zurichDate(new Date());
+const tomorrow = addDays(today, 1);
+const loadStart = performance.now();
+const teeTimes = await generateNationalData(db, today);
+const loadSeconds = (performance.now() - loadStart) / 1000;
+
+type Client = { query(text: string, params: unknown[]): Promise<unknown> };
+const client = (db as unknown as { $client: Client }).$client;
+
+/** Median and p95 of the bare query through the driver, without HTTP, validation or JSON. */
+async function timeBareQuery(query: { toSQL(): { sql: string; params: unknown[] } }, runs = 200) {
+  const { sql, params } = query.toSQL();
+  for (let i = 0; i < 20; i++) await client.query(sql, params);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await client.query(sql, params);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(runs * 0.5)]!, p95: times[Math.floor(runs * 0.95)]! };
+}
+
+const searchFilter = { date: tomorrow, cantons: ['Zürich'], holeCounts: [18], from: null, before: '11:00' };
+const searchRows = (await matchingTeeTimes(db, searchFilter)).length;
+const bareSearch = await timeBareQuery(matchingTeeTimes(db, searchFilter));
+const bareFeatured = await timeBareQuery(clubsWithTeeTimes(db, { date: tomorrow, featuredOnly: true }));
+
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  console.log(
+    `READY ${JSON.stringify({
+      port: info.port,
+      database: deps.database.kind,
+      teeTimes,
+      loadSeconds,
+      startupSeconds: (loadStart - startedAt) / 1000,
+      searchRows,
+      date: tomorrow,
+      bare: { search: bareSearch, featured: bareFeatured },
+    })}`,
+  );
+});
+process.on('SIGTERM', () => server.close(() => void deps.database.close().then(() => process.exit(0))));
