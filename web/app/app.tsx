@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { createQueryClient } from '../lib/query-client';
+import { ProfileLanguage } from './profile-language';
 import { createRouter } from './router';
 
 /** Toasts with the spec's constants: bottom-right, 3 visible, 4 s, 14 px gap, 32 px offset, Alt+T. */
@@ -17,6 +18,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <ProfileLanguage />
         <RouterProvider router={router} />
       </AuthProvider>
       <AppToaster />

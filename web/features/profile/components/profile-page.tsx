@@ -31,7 +31,14 @@ export function ProfilePage() {
     }
   }, [profile, form, i18n.language]);
 
-  if (!profile) return null;
+  if (!profile) {
+    return (
+      <main className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-4 p-10 text-center">
+        <p role="alert" className="text-slate-700">{t('profile.loadError')}</p>
+        <Button onClick={() => window.location.reload()}>{t('loadingScreen.refresh')}</Button>
+      </main>
+    );
+  }
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
