@@ -5,7 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { zurichDate, addDays } from '../contract/zurich-time';
 import { loadConfig } from '../server/config/env';
 import { buildServer } from '../server/start';
-import { clubsWithTeeTimes, matchingTeeTimes } from '../server/modules/clubs/repo';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { clubsWithTeeTimesSql, matchingTeeTimes, matchingTeeTimesSql } from '../server/modules/clubs/repo';
 import { generateNationalData } from './national-data';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -30,8 +32,8 @@ type Client = { query(text: string, params: unknown[]): Promise<unknown> };
 const client = (db as unknown as { $client: Client }).$client;
 
 /** Median and p95 of the bare query through the driver, without HTTP, validation or JSON. */
-async function timeBareQuery(query: { toSQL(): { sql: string; params: unknown[] } }, runs = 200) {
-  const { sql, params } = query.toSQL();
+async function timeBareQuery(query: SQL, runs = 200) {
+  const { sql, params } = new PgDialect().sqlToQuery(query);
   for (let i = 0; i < 20; i++) await client.query(sql, params);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -44,9 +46,9 @@ async function timeBareQuery(query: { toSQL(): { sql: string; params: unknown[] 
 }
 
 const searchFilter = { date: tomorrow, cantons: ['Zürich'], holeCounts: [18], from: null, before: '11:00' };
-const searchRows = (await matchingTeeTimes(db, searchFilter)).length;
-const bareSearch = await timeBareQuery(matchingTeeTimes(db, searchFilter));
-const bareFeatured = await timeBareQuery(clubsWithTeeTimes(db, { date: tomorrow, featuredOnly: true }));
+const searchRows = (await matchingTeeTimes(db, searchFilter)).reduce((sum, club) => sum + club.times.length, 0);
+const bareSearch = await timeBareQuery(matchingTeeTimesSql(searchFilter));
+const bareFeatured = await timeBareQuery(clubsWithTeeTimesSql({ date: tomorrow, featuredOnly: true }));
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.log(

@@ -29,7 +29,7 @@ export async function generateNationalData(db: Db, today: string) {
       from golf_clubs c cross join generate_series(0, 65) as slot
       where c.slug like 'bench-%'`);
   }
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
   const [row] = (await db.execute(sql`select count(*)::int as n from tee_times`) as unknown as { rows: { n: number }[] }).rows;
   return row!.n;
 }

@@ -1,12 +1,11 @@
 import type { ClubDetail, ClubSummary, TeeTime } from '../../../contract/clubs';
 import type { SearchQuery } from '../../../contract/search';
-import { openSlots } from '../../domain/availability';
 import { discountPercent, flamesFor } from '../../domain/deals';
 import { holeCountsFor, isSearchableDate, timeOfDayBounds } from '../../domain/search-window';
 import { zurichDate } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { clubsWithTeeTimes, findClub, matchingTeeTimes, type ClubTeeTimeRow } from './repo';
+import { clubsWithTeeTimes, findClub, matchingTeeTimes, type ClubWithTeeTimesRow } from './repo';
 
 function assertSearchableDate(date: string, now: Date) {
   if (!isSearchableDate(date, zurichDate(now))) {
@@ -16,38 +15,32 @@ function assertSearchableDate(date: string, now: Date) {
   }
 }
 
-/** Groups the query's rows by club and adds open slots, flames and the best discount. */
-function toClubSummaries(rows: ClubTeeTimeRow[], showTeeTimes: boolean): ClubSummary[] {
-  const clubs = new Map<string, { club: ClubTeeTimeRow; teeTimes: ClubTeeTimeRow[] }>();
-  for (const row of rows) {
-    const entry = clubs.get(row.clubId) ?? { club: row, teeTimes: [] };
-    if (row.teeTimeId) entry.teeTimes.push(row);
-    clubs.set(row.clubId, entry);
-  }
-  return [...clubs.values()].map(({ club, teeTimes }) => {
-    const prices = teeTimes.map((teeTime) => teeTime.discountedPrice!);
-    const times: TeeTime[] = teeTimes.map((teeTime) => ({
-      id: teeTime.teeTimeId!,
-      date: teeTime.date!,
-      time: teeTime.time!.slice(0, 5),
-      hole_count: teeTime.holeCount!,
-      discounted_price: teeTime.discountedPrice!,
-      original_price: teeTime.originalPrice!,
-      openSlots: openSlots(teeTime.slotsAvailable, teeTime.bookedPlayers!),
-      flames: flamesFor(teeTime.discountedPrice!, prices),
+/** Adds open slots, flames and the best discount to each club of the query. */
+function toClubSummaries(rows: ClubWithTeeTimesRow[], date: string, showTeeTimes: boolean): ClubSummary[] {
+  return rows.map((club) => {
+    const prices = club.times.map(([, , , discountedPrice]) => discountedPrice);
+    const times: TeeTime[] = club.times.map(([id, time, holeCount, discountedPrice, originalPrice, open]) => ({
+      id,
+      date,
+      time,
+      hole_count: holeCount,
+      discounted_price: discountedPrice,
+      original_price: originalPrice,
+      openSlots: Math.max(0, open),
+      flames: flamesFor(discountedPrice, prices),
     }));
     const maxDiscountPercent = times.length
       ? Math.max(...times.map((teeTime) => discountPercent(teeTime.original_price, teeTime.discounted_price)))
-      : club.weekdayDiscount;
+      : club.weekday_discount;
     return {
-      id: club.clubId,
+      id: club.id,
       name: club.name,
       city: club.city,
       canton: club.canton,
-      image_url: club.imageUrl,
-      is_featured: club.isFeatured,
-      weekday_standard_price: club.weekdayStandardPrice,
-      weekday_discount: club.weekdayDiscount,
+      image_url: club.image_url,
+      is_featured: club.is_featured,
+      weekday_standard_price: Number(club.weekday_standard_price),
+      weekday_discount: club.weekday_discount,
       maxDiscountPercent,
       teeTimes: showTeeTimes ? times : null,
       openTeeTimeCount: times.length,
@@ -58,20 +51,20 @@ function toClubSummaries(rows: ClubTeeTimeRow[], showTeeTimes: boolean): ClubSum
 export async function listClubs(db: Db, options: { date: string; featuredOnly: boolean; signedIn: boolean; now: Date }) {
   assertSearchableDate(options.date, options.now);
   const rows = await clubsWithTeeTimes(db, { date: options.date, featuredOnly: options.featuredOnly });
-  return toClubSummaries(rows, options.signedIn);
+  return toClubSummaries(rows, options.date, options.signedIn);
 }
 
 export async function searchTeeTimes(db: Db, query: SearchQuery, options: { signedIn: boolean; now: Date }) {
   assertSearchableDate(query.date, options.now);
   const { from, before } = timeOfDayBounds(query.time);
   const rows = await matchingTeeTimes(db, { date: query.date, cantons: query.regions, holeCounts: holeCountsFor(query.holes), from, before });
-  return toClubSummaries(rows, options.signedIn);
+  return toClubSummaries(rows, query.date, options.signedIn);
 }
 
 export async function clubTeeTimes(db: Db, clubId: string, date: string, options: { signedIn: boolean; now: Date }) {
   assertSearchableDate(date, options.now);
   const rows = await clubsWithTeeTimes(db, { date, clubIds: [clubId] });
-  const [club] = toClubSummaries(rows, options.signedIn);
+  const [club] = toClubSummaries(rows, date, options.signedIn);
   if (!club) throw new AppError('not_found', 'No such golf club');
   return club;
 }
