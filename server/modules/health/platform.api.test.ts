@@ -62,9 +62,16 @@ describe('platform endpoints', () => {
 
   it('tells the web app whether Google sign-in is configured', async () => {
     expect((await (await server.request('/api/config')).json()).googleEnabled).toBe(false);
-    const withGoogle = await createTestServer({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    const withGoogle = await createTestServer({ GOOGLE_CLIENT_ID: 'test-client-id', GOOGLE_CLIENT_SECRET: 'secret' });
     try {
       expect((await (await withGoogle.request('/api/config')).json()).googleEnabled).toBe(true);
+      // Starting the Google sign-in needs no call to Google: the server answers with Google's consent page.
+      const start = await withGoogle.request('/api/auth/sign-in/social', { method: 'POST', ...json({ provider: 'google', callbackURL: '/auth/callback' }) });
+      expect(start.status).toBe(200);
+      const { url } = (await start.json()) as { url: string };
+      expect(new URL(url).host).toBe('accounts.google.com');
+      expect(new URL(url).searchParams.get('client_id')).toBe('test-client-id');
+      expect(new URL(url).searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/google');
     } finally {
       await withGoogle.close();
     }
