@@ -26,6 +26,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     databaseUrl: config.DATABASE_URL,
     dataDir: options.inMemory ? null : resolve(config.DATA_DIR),
     queryLogger: options.queryLogger,
+    onConnectionLost: (error) => logger.warn({ err: error }, 'lost an idle database connection'),
   });
   await seedTranslations(database.db);
   if (config.DEMO_SEED) {

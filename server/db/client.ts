@@ -27,10 +27,14 @@ export async function openDatabase(options: {
   dataDir: string | null;
   /** Sees every query Drizzle sends; tests count queries per request with it. */
   queryLogger?: Logger;
+  /** An idle PostgreSQL connection was lost (server restart, failover); the pool opens a new one when needed. */
+  onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   const logger = options.queryLogger;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, a lost idle connection would crash the process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

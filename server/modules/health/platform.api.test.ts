@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
@@ -31,6 +32,13 @@ describe('platform endpoints', () => {
     expect(html).not.toMatch(/https?:\/\//);
     const bundle = await server.request('/api/docs/assets/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);
+  });
+
+  it('survives the database closing its idle connections (restart, failover) and keeps answering', async () => {
+    await Promise.all([server.request('/api/health'), server.request('/api/health'), server.request('/api/health')]);
+    await server.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await server.request('/api/health')).status).toBe(200);
   });
 
   it('answers an unknown endpoint with 404 in the error shape', async () => {

@@ -1,6 +1,7 @@
 import { BadgePercent, CalendarCheck, Flag, MapPinned, Search, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Hero, heroSecondaryButton } from '../../../components/hero';
 import { buttonVariants } from '../../../components/ui/button';
 
 const steps = [
@@ -20,26 +21,14 @@ export function LandingPage() {
   const { t } = useTranslation();
   return (
     <main className="flex-1">
-      <section className="relative overflow-hidden bg-fairway-950 text-white">
-        <img src="/hero.svg" alt={t('landing.heroImageAlt')} className="absolute inset-0 h-full w-full object-cover opacity-60" />
-        <div className="absolute inset-0 bg-gradient-to-b from-fairway-950/40 via-fairway-950/60 to-fairway-950/90" aria-hidden="true" />
-        <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:py-36">
-          <p className="inline-flex items-center gap-2 rounded-full bg-deal-600 px-3 py-1 text-sm font-bold">
-            <BadgePercent className="h-4 w-4" aria-hidden="true" />
-            {t('landing.badge')}
-          </p>
-          <h1 className="mt-5 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl lg:text-6xl">{t('landing.title')}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-fairway-50 sm:text-xl">{t('landing.subtitle')}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/auth" className={buttonVariants({ variant: 'deal', size: 'lg' })}>
-              {t('landing.ctaSignup')}
-            </Link>
-            <Link to="/courses" className={buttonVariants({ variant: 'outline', size: 'lg', className: 'border-white/40 bg-white/10 text-white hover:bg-white/20' })}>
-              {t('landing.ctaBrowse')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <Hero badge={t('landing.badge')} title={t('landing.title')} subtitle={t('landing.subtitle')} imageAlt={t('landing.heroImageAlt')} className="py-20 sm:py-28 lg:py-36">
+        <Link to="/auth" className={buttonVariants({ variant: 'deal', size: 'lg' })}>
+          {t('landing.ctaSignup')}
+        </Link>
+        <Link to="/courses" className={buttonVariants({ variant: 'outline', size: 'lg', className: heroSecondaryButton })}>
+          {t('landing.ctaBrowse')}
+        </Link>
+      </Hero>
 
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="landing-benefits">
         <h2 id="landing-benefits" className="text-3xl font-bold tracking-tight text-fairway-950">{t('landing.benefitsTitle')}</h2>
