@@ -84,3 +84,21 @@ test('the home shows featured courses in a carousel with their tee times', async
   await expect(featured.getByTestId('course-card').first()).toBeVisible();
   await expect(featured.getByTestId('course-card').first()).toContainText(/Up to \d+% off/);
 });
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-CH' });
+
+  test('the canton list is sorted and filtered by the German names', async ({ page }) => {
+    await page.goto('/auth');
+    await page.locator('#auth-email').fill('golfer@example.ch');
+    await page.locator('#auth-password').fill('golf-demo-2026');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    const search = page.getByRole('form', { name: 'Startzeiten suchen' });
+    await search.getByRole('button', { name: 'Kantone' }).click();
+    const names = await page.getByRole('listbox').getByRole('option').allTextContents();
+    expect(names).toHaveLength(26);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de-CH')));
+    await page.getByPlaceholder('Kantone filtern...').fill('genf');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Genf']);
+  });
+});

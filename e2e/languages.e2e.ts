@@ -24,3 +24,29 @@ test('caches each language for an hour in local storage', async ({ page }) => {
   expect(Date.now() - cached.timestamp).toBeLessThan(60 * 60 * 1000);
   await expect.poll(() => page.evaluate(() => Boolean(localStorage.getItem('translations_de') && localStorage.getItem('translations_fr')))).toBe(true);
 });
+
+test('a user who chose German in the profile gets German on a new device after signing in', async ({ page, browser }) => {
+  const email = `deutsch-${Date.now()}@example.ch`;
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('First name').fill('Urs');
+  await page.getByLabel('Last name').fill('Meier');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('fairway-2026!');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+  await page.goto(mails.find((mail) => mail.to === email)!.text.match(/https?:\/\/\S+/)![0]);
+  await page.goto('/profile');
+  await page.getByLabel('Preferred language').selectOption('de');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Ihr Profil' })).toBeVisible();
+
+  const otherDevice = await browser.newPage({ locale: 'en-GB' });
+  await otherDevice.goto('/auth');
+  await otherDevice.getByLabel('E-mail').fill(email);
+  await otherDevice.getByLabel('Password').fill('fairway-2026!');
+  await otherDevice.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(otherDevice.getByRole('link', { name: 'Startzeiten finden' }).first()).toBeVisible();
+  await otherDevice.close();
+});

@@ -19,10 +19,11 @@ import { demoClubs, type DemoClub } from './demo-clubs';
 export const DEMO_PASSWORD = 'golf-demo-2026';
 export const DEMO_DAYS = 14;
 
+/** The demo accounts chose no language, so each browser keeps its own. */
 export const demoAccounts = {
-  golfer: { email: 'golfer@example.ch', firstName: 'Anna', lastName: 'Keller', language: 'de' },
-  clubAdmin: { email: 'clubadmin@example.ch', firstName: 'Marco', lastName: 'Brunner', language: 'de' },
-  superAdmin: { email: 'superadmin@example.ch', firstName: 'Sophie', lastName: 'Favre', language: 'fr' },
+  golfer: { email: 'golfer@example.ch', firstName: 'Anna', lastName: 'Keller' },
+  clubAdmin: { email: 'clubadmin@example.ch', firstName: 'Marco', lastName: 'Brunner' },
+  superAdmin: { email: 'superadmin@example.ch', firstName: 'Sophie', lastName: 'Favre' },
 } as const;
 
 /** A stable pseudo-random number in [0, 1) for a text, so the demo looks the same on every machine. */
@@ -106,7 +107,6 @@ async function seedAccounts(db: Db, clubIds: Map<string, string>) {
         emailVerified: true,
         firstName: account.firstName,
         lastName: account.lastName,
-        preferredLanguage: account.language,
       })
       .onConflictDoNothing({ target: profiles.email })
       .returning({ id: profiles.id });

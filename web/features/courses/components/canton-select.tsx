@@ -10,7 +10,9 @@ import { cn } from '../../../lib/cn';
 export function CantonSelect({ value, onChange, id }: { value: string[]; onChange: (cantons: string[]) => void; id: string }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const shown = filterCantons(query, cantons);
+  // Sorted and filtered by the names the user reads: "Genf" finds Geneva in German.
+  const cantonByName = new Map(cantons.map((canton) => [t(`cantons.${canton}`), canton]));
+  const shown = filterCantons(query, [...cantonByName.keys()]).map((name) => cantonByName.get(name)!);
   const toggle = (canton: string) => onChange(value.includes(canton) ? value.filter((item) => item !== canton) : [...value, canton]);
   const summary =
     value.length === 0 ? t('search.allCantons') : value.length <= 2 ? value.map((canton) => t(`cantons.${canton}`)).join(', ') : t('search.cantonsSelected', { count: value.length });
