@@ -252,7 +252,7 @@ export const teeTimes = pgTable(
   ],
 );
 
-export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show', 'expired'] as const;
 
 export const bookings = pgTable(
   'bookings',

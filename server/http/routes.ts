@@ -1,3 +1,4 @@
+import { bookingRoutes } from '../modules/bookings/routes';
 import { clubRoutes } from '../modules/clubs/routes';
 import { devRoutes } from '../modules/dev/routes';
 import { favoriteRoutes } from '../modules/favorites/routes';
@@ -17,6 +18,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...meRoutes(deps),
     ...clubRoutes(deps),
     ...favoriteRoutes(deps),
+    ...bookingRoutes(deps),
     ...waitlistRoutes(deps),
     ...imageRoutes(deps),
     ...devRoutes(deps),

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { uuidSchema } from './common';
+
+export const MAX_PLAYERS_PER_BOOKING = 4;
+
+export const createBookingSchema = z.object({
+  teeTimeId: uuidSchema,
+  playerCount: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`),
+});
+export type CreateBooking = z.infer<typeof createBookingSchema>;
+
+export const idempotencyKeySchema = z.string().min(8, 'must have at least 8 characters').max(200);
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'confirmed', 'completed', 'cancelled', 'no_show', 'expired']),
+  playerCount: z.number(),
+  pricePerPlayer: z.number(),
+  totalPrice: z.number(),
+  originalPricePerPlayer: z.number(),
+  isMystery: z.boolean(),
+  createdAt: z.string(),
+  teeTime: z.object({ id: z.string(), date: z.string(), time: z.string(), holeCount: z.number() }),
+  club: z.object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string() }),
+});
+export type Booking = z.infer<typeof bookingSchema>;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { bookingRefusal, bookingTotal } from './booking-policy';
+
+const teeTime = { date: '2026-11-23', time: '09:00:00', isBlocked: false, slotsAvailable: 4, bookedPlayers: 1 };
+const now = { date: '2026-11-22', time: '18:00' };
+
+describe('bookingRefusal', () => {
+  it.each([
+    [{}, 3, null],
+    [{}, 4, 'sold_out'],
+    [{ bookedPlayers: 4 }, 1, 'sold_out'],
+    [{ isBlocked: true }, 1, 'blocked'],
+    [{ date: '2026-11-22', time: '18:00:00' }, 1, 'past'],
+    [{ date: '2026-11-22', time: '18:10:00' }, 1, null],
+    [{ date: '2026-11-21' }, 1, 'past'],
+  ] as const)('%o for %i players: %s', (change, players, expected) => {
+    expect(bookingRefusal({ ...teeTime, ...change }, players, now)).toBe(expected);
+  });
+});
+
+describe('bookingTotal', () => {
+  it.each([
+    [54.05, 3, 162.15],
+    [0.1, 3, 0.3],
+    [99.95, 4, 399.8],
+  ])('%d CHF for %i players is %d CHF', (price, players, total) => {
+    expect(bookingTotal(price, players)).toBe(total);
+  });
+});

@@ -1,0 +1,21 @@
+import { openSlots } from './availability';
+
+export type BookingRefusal = 'blocked' | 'past' | 'sold_out';
+
+/** Whether a tee time can take `playerCount` more players at `now` (Zurich wall clock given as date and time). */
+export function bookingRefusal(
+  teeTime: { date: string; time: string; isBlocked: boolean; slotsAvailable: number; bookedPlayers: number },
+  playerCount: number,
+  now: { date: string; time: string },
+): BookingRefusal | null {
+  if (teeTime.isBlocked) return 'blocked';
+  const start = `${teeTime.date} ${teeTime.time.slice(0, 5)}`;
+  if (start <= `${now.date} ${now.time}`) return 'past';
+  if (playerCount > openSlots(teeTime.slotsAvailable, teeTime.bookedPlayers)) return 'sold_out';
+  return null;
+}
+
+/** Total of a booking in Rappen-exact CHF. */
+export function bookingTotal(pricePerPlayer: number, playerCount: number): number {
+  return Math.round(pricePerPlayer * 100 * playerCount) / 100;
+}

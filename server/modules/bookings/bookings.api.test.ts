@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { bookings, teeTimes } from '../../db/schema';
+import { verifiedUser } from '../../test/accounts';
+import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
+import { createTestServer, json, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+let anna: string;
+let ben: string;
+let clubId: string;
+const tomorrow = addDays(zurichDate(new Date()), 1);
+let minute = 0;
+
+/** A fresh tee time tomorrow, each at its own minute. */
+async function teeTime(values: Partial<typeof teeTimes.$inferInsert> = {}) {
+  minute += 1;
+  return insertTeeTime(server.db, clubId, { date: tomorrow, time: `12:${String(minute).padStart(2, '0')}`, discountedPrice: 54.05, originalPrice: 72, ...values });
+}
+
+function book(cookie: string, body: unknown, key?: string) {
+  return server.request('/api/bookings', { method: 'POST', ...json(body, { cookie, ...(key ? { 'idempotency-key': key } : {}) }) });
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  anna = await verifiedUser(server, 'anna-book@example.ch');
+  ben = await verifiedUser(server, 'ben-book@example.ch');
+  clubId = (await insertClub(server.db, { name: 'Golfclub Sempachersee' })).id;
+});
+afterAll(() => server.close());
+
+describe('POST /api/bookings', () => {
+  it('books places, charges the tee time price per player and takes the seats', async () => {
+    const time = await teeTime();
+    const response = await book(anna, { teeTimeId: time.id, playerCount: 3 });
+    expect(response.status).toBe(201);
+    const booking = await response.json();
+    expect(booking).toMatchObject({ status: 'confirmed', playerCount: 3, pricePerPlayer: 54.05, totalPrice: 162.15, originalPricePerPlayer: 72, club: { name: 'Golfclub Sempachersee' }, teeTime: { date: tomorrow, time: time.time.slice(0, 5) } });
+    const [row] = await server.db.select().from(teeTimes).where(eq(teeTimes.id, time.id));
+    expect(row!.bookedPlayers).toBe(3);
+    expect((await book(ben, { teeTimeId: time.id, playerCount: 2 })).status).toBe(409);
+    expect((await book(ben, { teeTimeId: time.id, playerCount: 1 })).status).toBe(201);
+  });
+
+  it('never sells more seats than the tee time has, under 50 parallel bookings', async () => {
+    const time = await teeTime();
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => book(index % 2 ? anna : ben, { teeTimeId: time.id, playerCount: 1 })));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(46);
+    for (const response of responses.filter((candidate) => candidate.status === 409)) expect((await response.json()).error.code).toBe('sold_out');
+    const rows = await server.db.select().from(bookings).where(eq(bookings.teeTimeId, time.id));
+    expect(rows.reduce((sum, booking) => sum + booking.playerCount, 0)).toBe(4);
+    const [row] = await server.db.select().from(teeTimes).where(eq(teeTimes.id, time.id));
+    expect(row!.bookedPlayers).toBe(4);
+  });
+
+  it('makes one booking of a double-clicked confirm with the same Idempotency-Key, and replays the first answer', async () => {
+    const time = await teeTime();
+    const body = { teeTimeId: time.id, playerCount: 2 };
+    const [first, second] = await Promise.all([book(anna, body, 'confirm-click-0001'), book(anna, body, 'confirm-click-0001')]);
+    expect([first!.status, second!.status]).toEqual([201, 201]);
+    const [a, b] = [await first!.json(), await second!.json()];
+    expect(a.id).toBe(b.id);
+    const retry = await book(anna, body, 'confirm-click-0001');
+    expect((await retry.json()).id).toBe(a.id);
+    expect(await server.db.select().from(bookings).where(eq(bookings.teeTimeId, time.id))).toHaveLength(1);
+  });
+
+  it('refuses the same Idempotency-Key with another body', async () => {
+    const time = await teeTime();
+    await book(anna, { teeTimeId: time.id, playerCount: 1 }, 'key-reused-0001');
+    const other = await book(anna, { teeTimeId: time.id, playerCount: 2 }, 'key-reused-0001');
+    expect(other.status).toBe(409);
+    expect((await other.json()).error.code).toBe('idempotency_conflict');
+  });
+
+  it('keeps idempotency keys per user', async () => {
+    const time = await teeTime();
+    const body = { teeTimeId: time.id, playerCount: 1 };
+    const annas = await (await book(anna, body, 'shared-key-0001')).json();
+    const bens = await (await book(ben, body, 'shared-key-0001')).json();
+    expect(annas.id).not.toBe(bens.id);
+  });
+
+  it.each([
+    [{ playerCount: 0 }, 'playerCount'],
+    [{ playerCount: 5 }, 'playerCount'],
+    [{ playerCount: 1.5 }, 'playerCount'],
+    [{ playerCount: '2' }, 'playerCount'],
+    [{ teeTimeId: 'nope' }, 'teeTimeId'],
+  ])('refuses %o with 400 naming %s', async (change, field) => {
+    const time = await teeTime();
+    const response = await book(anna, { teeTimeId: time.id, playerCount: 1, ...change });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toContain(field);
+  });
+
+  it('refuses blocked, past and unknown tee times, and anonymous visitors', async () => {
+    const blocked = await teeTime({ isBlocked: true });
+    expect((await book(anna, { teeTimeId: blocked.id, playerCount: 1 })).status).toBe(409);
+    const past = await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(new Date()), -1), time: '09:00' });
+    expect((await book(anna, { teeTimeId: past.id, playerCount: 1 })).status).toBe(409);
+    expect((await book(anna, { teeTimeId: '00000000-0000-4000-8000-000000000000', playerCount: 1 })).status).toBe(404);
+    const open = await teeTime();
+    expect((await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: open.id, playerCount: 1 }) })).status).toBe(401);
+  });
+
+  it('counts seats already taken by others', async () => {
+    const time = await teeTime();
+    await insertConfirmedBooking(server.db, time, 3);
+    expect((await book(anna, { teeTimeId: time.id, playerCount: 2 })).status).toBe(409);
+  });
+});
+
+describe('reading bookings', () => {
+  it('shows a booking to its owner only; another user gets 404', async () => {
+    const time = await teeTime();
+    const booking = await (await book(anna, { teeTimeId: time.id, playerCount: 1 })).json();
+    expect((await server.request(`/api/bookings/${booking.id}`, { headers: { cookie: anna } })).status).toBe(200);
+    expect((await server.request(`/api/bookings/${booking.id}`, { headers: { cookie: ben } })).status).toBe(404);
+    const mine = await (await server.request('/api/me/bookings', { headers: { cookie: anna } })).json();
+    expect(mine.map((item: { id: string }) => item.id)).toContain(booking.id);
+    const bens = await (await server.request('/api/me/bookings', { headers: { cookie: ben } })).json();
+    expect(bens.map((item: { id: string }) => item.id)).not.toContain(booking.id);
+  });
+});

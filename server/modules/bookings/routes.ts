@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { bookingSchema, createBookingSchema, idempotencyKeySchema } from '../../../contract/bookings';
+import { uuidSchema } from '../../../contract/common';
+import type { Deps } from '../../http/deps';
+import { parseInput, route } from '../../http/route';
+import { createBooking, getBooking, listBookings } from './service';
+
+export function bookingRoutes({ database }: Deps) {
+  const { db } = database;
+  return [
+    route(
+      {
+        method: 'post',
+        path: '/api/bookings',
+        summary: 'Book places on a tee time (send an Idempotency-Key header: a retry replays the first answer)',
+        tag: 'bookings',
+        access: 'user',
+        body: createBookingSchema,
+        responses: { 201: bookingSchema, 409: null },
+      },
+      async ({ c, user, body }) => {
+        const header = c.req.header('idempotency-key');
+        const key = header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
+        return c.json(await createBooking(db, user!.id, body, key, new Date()), 201);
+      },
+    ),
+    route(
+      { method: 'get', path: '/api/me/bookings', summary: 'Own bookings, newest round first', tag: 'bookings', access: 'user', responses: { 200: z.array(bookingSchema) } },
+      async ({ c, user }) => c.json(await listBookings(db, user!.id)),
+    ),
+    route(
+      { method: 'get', path: '/api/bookings/:id', summary: 'One own booking (another user gets 404)', tag: 'bookings', access: 'user', params: z.object({ id: uuidSchema }), responses: { 200: bookingSchema, 404: null } },
+      async ({ c, user, params }) => c.json(await getBooking(db, user!.id, params.id)),
+    ),
+  ];
+}

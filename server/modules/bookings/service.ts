@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { Booking, CreateBooking } from '../../../contract/bookings';
+import { zurichDate, zurichTime } from '../../../contract/zurich-time';
+import { bookingRefusal, bookingTotal } from '../../domain/booking-policy';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import {
+  addBookedPlayers,
+  bookingsOfUser,
+  claimIdempotencyKey,
+  findBookingOfUser,
+  findIdempotencyKey,
+  insertBooking,
+  lockTeeTime,
+  storeIdempotentResponse,
+  type BookingViewRow,
+} from './repo';
+
+function toBooking(row: NonNullable<BookingViewRow>): Booking {
+  return {
+    id: row.id,
+    status: row.status,
+    playerCount: row.playerCount,
+    pricePerPlayer: row.pricePerPlayer,
+    totalPrice: row.totalPrice,
+    originalPricePerPlayer: row.originalPrice,
+    isMystery: row.isMystery,
+    createdAt: row.createdAt.toISOString(),
+    teeTime: { id: row.teeTimeId, date: row.date, time: row.time.slice(0, 5), holeCount: row.holeCount },
+    club: { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton },
+  };
+}
+
+const hashOf = (input: unknown) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+const refusalErrors = {
+  sold_out: () => new AppError('sold_out', 'Not enough open places on this tee time'),
+  blocked: () => new AppError('conflict', 'This tee time is not open for booking'),
+  past: () => new AppError('conflict', 'This tee time has already started'),
+};
+
+/**
+ * Books places on a tee time in one transaction that locks its row: two golfers can never take the same
+ * last place. With an idempotency key, a retry gets the first answer and never a second booking.
+ */
+export async function createBooking(db: Db, userId: string, input: CreateBooking, idempotencyKey: string | undefined, now: Date): Promise<Booking> {
+  const requestHash = hashOf(input);
+  if (idempotencyKey) {
+    const earlier = await findIdempotencyKey(db, userId, idempotencyKey);
+    if (earlier) return replay(earlier, requestHash);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      if (idempotencyKey && !(await claimIdempotencyKey(tx, userId, idempotencyKey, requestHash))) {
+        throw new IdempotencyRace();
+      }
+      const teeTime = await lockTeeTime(tx, input.teeTimeId);
+      if (!teeTime) throw new AppError('not_found', 'No such tee time');
+      const refusal = bookingRefusal(teeTime, input.playerCount, { date: zurichDate(now), time: zurichTime(now) });
+      if (refusal) throw refusalErrors[refusal]();
+      const bookingId = await insertBooking(tx, {
+        teeTimeId: teeTime.id,
+        userId,
+        playerCount: input.playerCount,
+        status: 'confirmed',
+        pricePerPlayer: teeTime.discountedPrice,
+        totalPrice: bookingTotal(teeTime.discountedPrice, input.playerCount),
+        isMystery: teeTime.isSurpriseDeal,
+      });
+      await addBookedPlayers(tx, teeTime.id, input.playerCount);
+      const booking = toBooking((await findBookingOfUser(tx, bookingId, userId))!);
+      if (idempotencyKey) await storeIdempotentResponse(tx, userId, idempotencyKey, 201, booking);
+      return booking;
+    });
+  } catch (error) {
+    // Another request with the same key committed first: answer as it did.
+    if (error instanceof IdempotencyRace || (idempotencyKey && isUniqueViolation(error))) {
+      const earlier = await findIdempotencyKey(db, userId, idempotencyKey!);
+      if (earlier) return replay(earlier, requestHash);
+    }
+    throw error;
+  }
+}
+
+class IdempotencyRace extends Error {}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
+  return code === '23505';
+}
+
+function replay(earlier: { requestHash: string; responseBody: unknown; responseStatus: number | null }, requestHash: string): Booking {
+  if (earlier.requestHash !== requestHash) throw new AppError('idempotency_conflict', 'This Idempotency-Key was used for another request');
+  if (earlier.responseStatus === null) throw new AppError('conflict', 'The first request with this Idempotency-Key is still running');
+  return earlier.responseBody as Booking;
+}
+
+export async function getBooking(db: Db, userId: string, bookingId: string): Promise<Booking> {
+  const row = await findBookingOfUser(db, bookingId, userId);
+  if (!row) throw new AppError('not_found', 'No such booking');
+  return toBooking(row);
+}
+
+export async function listBookings(db: Db, userId: string): Promise<Booking[]> {
+  return (await bookingsOfUser(db, userId)).map(toBooking);
+}
