@@ -44,3 +44,12 @@ export const clubsQuerySchema = z.object({
 
 export const clubParamsSchema = z.object({ id: uuidSchema });
 export const clubDateQuerySchema = z.object({ date: isoDateSchema });
+
+export const teeTimeDetailSchema = z.object({
+  teeTime: teeTimeSchema.omit({ flames: true }),
+  club: z.object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string(), image_url: z.string().nullable() }),
+  /** Free cancellation until this many hours before the round (the club's policy). */
+  cancellationHours: z.number(),
+  maxPlayers: z.number(),
+});
+export type TeeTimeDetail = z.infer<typeof teeTimeDetailSchema>;

@@ -118,6 +118,25 @@ describe('GET /api/clubs', () => {
   });
 });
 
+describe('GET /api/tee-times/:id', () => {
+  it('gives the booking page the time, its club, open places and the cancellation policy', async () => {
+    const [club] = (await (await server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`, { headers: { cookie } })).json()) as ClubSummary[];
+    const teeTime = club!.teeTimes![0]!;
+    const detail = await (await server.request(`/api/tee-times/${teeTime.id}`, { headers: { cookie } })).json();
+    expect(detail).toEqual({
+      teeTime: { id: teeTime.id, date: tomorrow, time: '08:00', hole_count: 18, discounted_price: 60, original_price: 100, openSlots: 3 },
+      club: { id: ids.zurich, name: 'Golfclub Dolder', city: 'Zürich', canton: 'Zürich', image_url: null },
+      cancellationHours: 24,
+      maxPlayers: 4,
+    });
+  });
+
+  it('never shows a mystery tee time by its id', async () => {
+    const mystery = await insertTeeTime(server.db, ids.zurich!, { date: tomorrow, time: '15:30', isSurpriseDeal: true });
+    expect((await server.request(`/api/tee-times/${mystery.id}`, { headers: { cookie } })).status).toBe(404);
+  });
+});
+
 describe('speed', () => {
   it('answers a search with one SQL query', async () => {
     const queries = await server.queriesDuring(() => server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`));

@@ -1,6 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and as allOf, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { golfClubs } from '../../db/schema';
+import { clubSettings, golfClubs, teeTimes } from '../../db/schema';
 
 export interface TeeTimeFilter {
   date: string;
@@ -68,5 +68,17 @@ export const matchingTeeTimes = (db: Db, filter: TeeTimeFilter) => queryRows<Clu
 
 export async function findClub(db: Db, id: string) {
   const rows = await db.select().from(golfClubs).where(eq(golfClubs.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A bookable (not mystery) tee time with its club and the club's booking settings. */
+export async function findTeeTimeWithClub(db: Db, teeTimeId: string) {
+  const rows = await db
+    .select({ teeTime: teeTimes, club: golfClubs, cancellationHours: clubSettings.cancellationHours, maxPlayersPerBooking: clubSettings.maxPlayersPerBooking })
+    .from(teeTimes)
+    .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))
+    .leftJoin(clubSettings, eq(clubSettings.golfClubId, golfClubs.id))
+    .where(allOf(eq(teeTimes.id, teeTimeId), eq(teeTimes.isSurpriseDeal, false)))
+    .limit(1);
   return rows[0] ?? null;
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { clubDateQuerySchema, clubDetailSchema, clubParamsSchema, clubSummarySchema, clubsQuerySchema } from '../../../contract/clubs';
+import { clubDateQuerySchema, clubDetailSchema, clubParamsSchema, clubSummarySchema, clubsQuerySchema, teeTimeDetailSchema } from '../../../contract/clubs';
 import { searchQuerySchema } from '../../../contract/search';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
-import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes } from './service';
+import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes, teeTimeDetail } from './service';
 
 export function clubRoutes({ database }: Deps) {
   const { db } = database;
@@ -32,6 +32,18 @@ export function clubRoutes({ database }: Deps) {
         responses: { 200: z.array(clubSummarySchema) },
       },
       async ({ c, query, user }) => c.json(await searchTeeTimes(db, query, { signedIn: user !== null, now: new Date() })),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/api/tee-times/:id',
+        summary: 'One bookable tee time with its club and booking policy (mystery deals are only reachable as deals)',
+        tag: 'clubs',
+        access: 'user',
+        params: clubParamsSchema,
+        responses: { 200: teeTimeDetailSchema, 404: null },
+      },
+      async ({ c, params }) => c.json(await teeTimeDetail(db, params.id)),
     ),
     route(
       { method: 'get', path: '/api/clubs/:id', summary: 'One club', tag: 'clubs', access: 'public', params: clubParamsSchema, responses: { 200: clubDetailSchema, 404: null } },

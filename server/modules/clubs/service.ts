@@ -1,11 +1,13 @@
-import type { ClubDetail, ClubSummary, TeeTime } from '../../../contract/clubs';
+import type { ClubDetail, ClubSummary, TeeTime, TeeTimeDetail } from '../../../contract/clubs';
+import { MAX_PLAYERS_PER_BOOKING } from '../../../contract/bookings';
+import { openSlots } from '../../domain/availability';
 import type { SearchQuery } from '../../../contract/search';
 import { discountPercent, flamesFor } from '../../domain/deals';
 import { holeCountsFor, isSearchableDate, timeOfDayBounds } from '../../domain/search-window';
 import { zurichDate } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { clubsWithTeeTimes, findClub, matchingTeeTimes, type ClubWithTeeTimesRow } from './repo';
+import { clubsWithTeeTimes, findClub, findTeeTimeWithClub, matchingTeeTimes, type ClubWithTeeTimesRow } from './repo';
 
 function assertSearchableDate(date: string, now: Date) {
   if (!isSearchableDate(date, zurichDate(now))) {
@@ -84,5 +86,28 @@ export async function clubDetail(db: Db, clubId: string): Promise<ClubDetail> {
     is_featured: club.isFeatured,
     weekday_standard_price: club.weekdayStandardPrice,
     weekday_discount: club.weekdayDiscount,
+  };
+}
+
+export const DEFAULT_CANCELLATION_HOURS = 24;
+
+export async function teeTimeDetail(db: Db, teeTimeId: string): Promise<TeeTimeDetail> {
+  const row = await findTeeTimeWithClub(db, teeTimeId);
+  if (!row) throw new AppError('not_found', 'No such tee time');
+  const { teeTime, club } = row;
+  const open = openSlots(teeTime.slotsAvailable, teeTime.bookedPlayers);
+  return {
+    teeTime: {
+      id: teeTime.id,
+      date: teeTime.date,
+      time: teeTime.time.slice(0, 5),
+      hole_count: teeTime.holeCount,
+      discounted_price: teeTime.discountedPrice,
+      original_price: teeTime.originalPrice,
+      openSlots: teeTime.isBlocked ? 0 : open,
+    },
+    club: { id: club.id, name: club.name, city: club.city, canton: club.canton, image_url: club.imageUrl },
+    cancellationHours: row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
+    maxPlayers: Math.min(MAX_PLAYERS_PER_BOOKING, row.maxPlayersPerBooking ?? MAX_PLAYERS_PER_BOOKING),
   };
 }

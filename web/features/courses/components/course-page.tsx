@@ -8,7 +8,8 @@ import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { clubDayQuery, clubQuery } from '../api';
-import { formatChf, todayInZurich, useDateOptions } from '../date-options';
+import { formatChf } from '../../../lib/format';
+import { todayInZurich, useDateOptions } from '../date-options';
 import { FavoriteButton } from './favorite-button';
 import { TeeTimeList } from './tee-time-list';
 

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { favoritesQuery } from '../api';
-import { calendarDay, formatChf } from '../date-options';
+import { calendarDay, formatChf } from '../../../lib/format';
 import { FavoriteButton } from './favorite-button';
 
 /** /favorites: the golfer's favourite clubs with their next open tee times. */

@@ -2,7 +2,7 @@ import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TeeTime } from '../../../../contract/clubs';
 import { cn } from '../../../lib/cn';
-import { formatChf } from '../date-options';
+import { formatChf } from '../../../lib/format';
 
 export const TEE_TIMES_BEFORE_EXPANDER = 4;
 

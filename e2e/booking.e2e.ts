@@ -1,0 +1,30 @@
+import { expect, signInAs, test } from './fixtures';
+
+test('pick a time, book 2 players, see the confirmation and the booking in My bookings', async ({ page }) => {
+  await signInAs(page, 'golfer@example.ch');
+  await page.goto('/courses');
+  const card = page.getByTestId('course-card').first();
+  const club = (await card.getByRole('heading').textContent())!;
+  const firstTime = card.getByRole('list', { name: 'Tee times' }).getByRole('button').first();
+  const time = (await firstTime.getAttribute('aria-label'))!.split(', ')[0]!;
+  await firstTime.click();
+  await card.getByRole('link', { name: 'Book Now' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Confirm your tee time' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: club })).toBeVisible();
+  await page.getByLabel('Players').selectOption('2');
+  await expect(page.getByText('Free cancellation until 24 hours before your round.', { exact: false })).toBeVisible();
+  const total = (await page.getByTestId('booking-total').textContent())!;
+  await page.getByRole('button', { name: /Confirm booking/ }).dblclick();
+
+  await expect(page).toHaveURL(/\/payment-success\?booking=/);
+  await expect(page.getByRole('heading', { name: 'Your tee time is booked' })).toBeVisible();
+  await expect(page.getByText(club)).toBeVisible();
+  await expect(page.getByText(total)).toBeVisible();
+
+  await page.getByRole('link', { name: 'My bookings' }).click();
+  const booking = page.getByTestId('my-booking').filter({ hasText: club }).filter({ hasText: time });
+  await expect(booking).toHaveCount(1);
+  await expect(booking).toContainText('2 players');
+  await expect(booking).toContainText('Confirmed');
+});

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { bookingQuery } from '../api';
+import { BookingSummary } from './booking-summary';
+
+/** /payment-success: the confirmation after booking. */
+export function PaymentSuccessPage() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const id = query.get('booking') ?? '';
+  const booking = useQuery({ ...bookingQuery(id), enabled: Boolean(id) });
+  return (
+    <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
+      <Card className="p-6 text-center sm:p-10">
+        <CheckCircle2 className="mx-auto h-14 w-14 text-fairway-600" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-fairway-950">{t('booking.successTitle')}</h1>
+        <p className="mt-2 text-slate-600">{t('booking.successBody')}</p>
+        <div className="mt-6 text-left">
+          {booking.isPending && id ? <GolfSwingLoader size="small" /> : null}
+          {booking.isError || !id ? <p role="alert" className="text-red-700">{t('booking.loadError')}</p> : null}
+          {booking.data ? <BookingSummary booking={booking.data} /> : null}
+        </div>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/my-bookings" className={buttonVariants({ size: 'lg' })}>{t('booking.toMyBookings')}</Link>
+          <Link to="/courses" className={buttonVariants({ size: 'lg', variant: 'outline' })}>{t('booking.bookAnother')}</Link>
+        </div>
+      </Card>
+    </main>
+  );
+}
