@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_CANCELLATION_HOURS } from '../domain/booking-policy';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -175,7 +176,7 @@ export const clubSettings = pgTable('club_settings', {
   golfClubId: uuid('golf_club_id')
     .primaryKey()
     .references(() => golfClubs.id, { onDelete: 'cascade' }),
-  cancellationHours: integer('cancellation_hours').notNull().default(24),
+  cancellationHours: integer('cancellation_hours').notNull().default(DEFAULT_CANCELLATION_HOURS),
   bookingWindowDays: integer('booking_window_days').notNull().default(14),
   maxPlayersPerBooking: integer('max_players_per_booking').notNull().default(4),
   mysteryDealsAllowed: boolean('mystery_deals_allowed').notNull().default(true),

@@ -1,5 +1,8 @@
 import { openSlots } from './availability';
 
+/** A club's cancellation policy until it sets its own: free until 24 hours before the round. */
+export const DEFAULT_CANCELLATION_HOURS = 24;
+
 export type BookingRefusal = 'blocked' | 'past' | 'sold_out';
 
 /** Whether a tee time can take `playerCount` more players at `now` (Zurich wall clock given as date and time). */

@@ -1,6 +1,7 @@
 import type { ClubDetail, ClubSummary, TeeTime, TeeTimeDetail } from '../../../contract/clubs';
 import { MAX_PLAYERS_PER_BOOKING } from '../../../contract/bookings';
 import { openSlots } from '../../domain/availability';
+import { DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import type { SearchQuery } from '../../../contract/search';
 import { discountPercent, flamesFor } from '../../domain/deals';
 import { holeCountsFor, isSearchableDate, timeOfDayBounds } from '../../domain/search-window';
@@ -88,8 +89,6 @@ export async function clubDetail(db: Db, clubId: string): Promise<ClubDetail> {
     weekday_discount: club.weekdayDiscount,
   };
 }
-
-export const DEFAULT_CANCELLATION_HOURS = 24;
 
 export async function teeTimeDetail(db: Db, teeTimeId: string): Promise<TeeTimeDetail> {
   const row = await findTeeTimeWithClub(db, teeTimeId);
