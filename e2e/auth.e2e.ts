@@ -1,23 +1,11 @@
-import { expect, seriousA11yViolations, signInAs, test } from './fixtures';
+import { expect, mailLinkTo, seriousA11yViolations, signInAs, signUpAs, test } from './fixtures';
 
-test('sign up, verify by the mail, sign out, sign in and out again', async ({ page, request }) => {
+test('sign up, verify by the mail, sign out, sign in and out again', async ({ page }) => {
   const email = `e2e-${Date.now()}@example.ch`;
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('First name').fill('Lea');
-  await page.getByLabel('Last name').fill('Schneider');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('fairway-2026!');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await signUpAs(page, { firstName: 'Lea', lastName: 'Schneider', email, password: 'fairway-2026!' });
   await expect(page.getByText('Registration successful! Please check your email for verification.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
-  const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
-  const mail = mails.find((candidate) => candidate.to === email);
-  expect(mail, 'verification mail').toBeDefined();
-  const link = mail!.text.match(/https?:\/\/\S+/)![0];
-
-  await page.goto(link);
+  await page.goto(await mailLinkTo(page, email));
   await expect(page.getByTestId('user-menu')).toContainText('Lea');
   await expect(page).toHaveURL('/');
 

@@ -29,6 +29,26 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
+/** Fills the sign-up form and waits for the "check your inbox" screen. */
+export async function signUpAs(page: Page, person: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+}
+
+/** The link of the newest mail to an address, read from the development outbox. */
+export async function mailLinkTo(page: Page, email: string): Promise<string> {
+  const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+  const mail = mails.find((candidate) => candidate.to === email);
+  expect(mail, `mail to ${email}`).toBeDefined();
+  return mail!.text.match(/https?:\/\/\S+/)![0];
+}
+
 /** Serious and critical accessibility violations found by axe-core on the current page. */
 export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, mailLinkTo, signUpAs, test } from './fixtures';
 
 test.describe('a German browser', () => {
   test.use({ locale: 'de-CH' });
@@ -27,16 +27,8 @@ test('caches each language for an hour in local storage', async ({ page }) => {
 
 test('a user who chose German in the profile gets German on a new device after signing in', async ({ page, browser }) => {
   const email = `deutsch-${Date.now()}@example.ch`;
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('First name').fill('Urs');
-  await page.getByLabel('Last name').fill('Meier');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('fairway-2026!');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
-  await page.goto(mails.find((mail) => mail.to === email)!.text.match(/https?:\/\/\S+/)![0]);
+  await signUpAs(page, { firstName: 'Urs', lastName: 'Meier', email, password: 'fairway-2026!' });
+  await page.goto(await mailLinkTo(page, email));
   await page.goto('/profile');
   await page.getByLabel('Preferred language').selectOption('de');
   await page.getByRole('button', { name: 'Save changes' }).click();
