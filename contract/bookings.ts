@@ -20,6 +20,8 @@ export const bookingSchema = z.object({
   originalPricePerPlayer: z.number(),
   isMystery: z.boolean(),
   createdAt: z.string(),
+  /** While the booking can be cancelled: whether that is free under the club's policy; null when it cannot. */
+  cancellation: z.object({ free: z.boolean(), freeUntilHours: z.number() }).nullable(),
   teeTime: z.object({ id: z.string(), date: z.string(), time: z.string(), holeCount: z.number() }),
   club: z.object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string() }),
 });

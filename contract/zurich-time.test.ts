@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, weekdayOf, zurichDate, zurichTime } from './zurich-time';
+import { addDays, weekdayOf, zurichDate, zurichInstant, zurichTime } from './zurich-time';
 
 describe('zurichDate', () => {
   it.each([
@@ -37,5 +37,16 @@ describe('zurichTime', () => {
     ['2026-11-21T23:05:00Z', '00:05'],
   ])('%s is %s in Zurich', (instant, expected) => {
     expect(zurichTime(new Date(instant))).toBe(expected);
+  });
+});
+
+describe('zurichInstant', () => {
+  it.each([
+    ['2026-11-22', '09:00', '2026-11-22T08:00:00.000Z'],
+    ['2026-07-01', '09:00', '2026-07-01T07:00:00.000Z'],
+    ['2026-03-29', '03:30', '2026-03-29T01:30:00.000Z'], // first hour of summer time
+    ['2026-10-25', '12:00', '2026-10-25T11:00:00.000Z'], // day winter time begins
+  ])('%s %s in Zurich is %s', (date, time, expected) => {
+    expect(zurichInstant(date, time).toISOString()).toBe(expected);
   });
 });

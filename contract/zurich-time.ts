@@ -26,3 +26,18 @@ const timeFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: ZURICH, hour:
 export function zurichTime(now: Date): string {
   return timeFormatter.format(now);
 }
+
+/** The instant at which a Zurich wall-clock date and time (HH:mm) happens, DST included. */
+export function zurichInstant(isoDate: string, wallTime: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = wallTime.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(y, m - 1, d, hh, mm);
+  // The offset of Zurich at about that moment, read back from the formatter.
+  const offsetAt = (instant: number) => {
+    const [zy, zm, zd] = zurichDate(new Date(instant)).split('-').map(Number) as [number, number, number];
+    const [zh, zmin] = zurichTime(new Date(instant)).split(':').map(Number) as [number, number];
+    return Date.UTC(zy, zm - 1, zd, zh, zmin) - instant;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(first));
+}

@@ -27,4 +27,12 @@ test('pick a time, book 2 players, see the confirmation and the booking in My bo
   await expect(booking).toHaveCount(1);
   await expect(booking).toContainText('2 players');
   await expect(booking).toContainText('Confirmed');
+
+  await booking.click();
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
+  await expect(page.getByText('Your booking is cancelled')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
 });

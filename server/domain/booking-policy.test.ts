@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRefusal, bookingTotal } from './booking-policy';
+import { bookingRefusal, bookingTotal, cancellationTerms } from './booking-policy';
 
 const teeTime = { date: '2026-11-23', time: '09:00:00', isBlocked: false, slotsAvailable: 4, bookedPlayers: 1 };
 const now = { date: '2026-11-22', time: '18:00' };
@@ -25,5 +25,19 @@ describe('bookingTotal', () => {
     [99.95, 4, 399.8],
   ])('%d CHF for %i players is %d CHF', (price, players, total) => {
     expect(bookingTotal(price, players)).toBe(total);
+  });
+});
+
+describe('cancellationTerms', () => {
+  const start = new Date('2026-11-23T08:00:00Z');
+  it.each([
+    ['confirmed', '2026-11-22T08:00:00Z', { refusal: null, free: true }],
+    ['confirmed', '2026-11-22T08:00:01Z', { refusal: null, free: false }],
+    ['pending', '2026-11-20T08:00:00Z', { refusal: null, free: true }],
+    ['confirmed', '2026-11-23T08:00:00Z', { refusal: 'started' }],
+    ['cancelled', '2026-11-20T08:00:00Z', { refusal: 'not_active' }],
+    ['completed', '2026-11-20T08:00:00Z', { refusal: 'not_active' }],
+  ])('%s at %s: %o', (status, now, expected) => {
+    expect(cancellationTerms({ status, roundStartsAt: start }, 24, new Date(now))).toEqual(expected);
   });
 });

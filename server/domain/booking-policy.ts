@@ -22,3 +22,16 @@ export function bookingRefusal(
 export function bookingTotal(pricePerPlayer: number, playerCount: number): number {
   return Math.round(pricePerPlayer * 100 * playerCount) / 100;
 }
+
+export type CancellationRefusal = 'not_active' | 'started';
+
+/** Whether a booking can still be cancelled, and whether it is free under the club's policy (hours before the round). */
+export function cancellationTerms(
+  booking: { status: string; roundStartsAt: Date },
+  cancellationHours: number,
+  now: Date,
+): { refusal: CancellationRefusal } | { refusal: null; free: boolean } {
+  if (booking.status !== 'confirmed' && booking.status !== 'pending') return { refusal: 'not_active' };
+  if (booking.roundStartsAt <= now) return { refusal: 'started' };
+  return { refusal: null, free: booking.roundStartsAt.getTime() - now.getTime() >= cancellationHours * 3_600_000 };
+}

@@ -27,6 +27,7 @@ export function createRouter() {
             { path: 'search', lazy: signedIn(async () => (await import('../features/courses/components/search-results-page')).SearchResultsPage) },
             { path: 'courses/:id', lazy: async () => ({ Component: (await import('../features/courses/components/course-page')).CoursePage }) },
             { path: 'booking/:courseId/:teeTimeId', lazy: signedIn(async () => (await import('../features/booking/components/booking-page')).BookingPage) },
+            { path: 'booking/:id', lazy: signedIn(async () => (await import('../features/booking/components/booking-detail-page')).BookingDetailPage) },
             { path: 'payment-success', lazy: signedIn(async () => (await import('../features/booking/components/payment-success-page')).PaymentSuccessPage) },
             { path: 'my-bookings', lazy: signedIn(async () => (await import('../features/booking/components/my-bookings-page')).MyBookingsPage) },
             { path: 'favorites', lazy: signedIn(async () => (await import('../features/courses/components/favorites-page')).FavoritesPage) },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { addDays, zurichDate, zurichTime } from '../../../contract/zurich-time';
 import { bookings, teeTimes } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
@@ -125,5 +125,51 @@ describe('reading bookings', () => {
     expect(mine.map((item: { id: string }) => item.id)).toContain(booking.id);
     const bens = await (await server.request('/api/me/bookings', { headers: { cookie: ben } })).json();
     expect(bens.map((item: { id: string }) => item.id)).not.toContain(booking.id);
+  });
+});
+
+describe('POST /api/bookings/:id/cancel', () => {
+  const cancel = (cookie: string, id: string) => server.request(`/api/bookings/${id}/cancel`, { method: 'POST', headers: { cookie } });
+
+  it('cancels for free more than 24 hours ahead and gives the places back at once', async () => {
+    const time = await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(new Date()), 3), time: '10:00' });
+    const booking = await (await book(anna, { teeTimeId: time.id, playerCount: 4 })).json();
+    expect(booking.cancellation).toEqual({ free: true, freeUntilHours: 24 });
+    expect((await book(ben, { teeTimeId: time.id, playerCount: 1 })).status).toBe(409);
+    const response = await cancel(anna, booking.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'cancelled', cancellation: null });
+    const [row] = await server.db.select().from(teeTimes).where(eq(teeTimes.id, time.id));
+    expect(row!.bookedPlayers).toBe(0);
+    expect((await book(ben, { teeTimeId: time.id, playerCount: 4 })).status).toBe(201);
+  });
+
+  it('says when a cancellation is no longer free, and refuses to cancel twice', async () => {
+    const inTwoHours = new Date(Date.now() + 2 * 3_600_000);
+    const soon = await insertTeeTime(server.db, clubId, { date: zurichDate(inTwoHours), time: zurichTime(inTwoHours) });
+    const booking = await (await book(anna, { teeTimeId: soon.id, playerCount: 1 })).json();
+    expect(booking.cancellation.free).toBe(false);
+    expect((await cancel(anna, booking.id)).status).toBe(200);
+    const again = await cancel(anna, booking.id);
+    expect(again.status).toBe(409);
+  });
+
+  it("never lets another user cancel a golfer's booking", async () => {
+    const booking = await (await book(anna, { teeTimeId: (await teeTime()).id, playerCount: 2 })).json();
+    expect((await cancel(ben, booking.id)).status).toBe(404);
+    const unchanged = await server.request(`/api/bookings/${booking.id}`, { headers: { cookie: anna } });
+    expect((await unchanged.json()).status).toBe('confirmed');
+  });
+
+  it('gives back exactly the cancelled places when cancellations and bookings race', async () => {
+    const time = await teeTime();
+    const first = await (await book(anna, { teeTimeId: time.id, playerCount: 2 })).json();
+    const responses = await Promise.all([cancel(anna, first.id), ...Array.from({ length: 10 }, () => book(ben, { teeTimeId: time.id, playerCount: 1 }))]);
+    expect(responses.every((response) => response.status < 500)).toBe(true);
+    const rows = await server.db.select().from(bookings).where(eq(bookings.teeTimeId, time.id));
+    const holding = rows.filter((row) => row.status === 'confirmed').reduce((sum, row) => sum + row.playerCount, 0);
+    const [row] = await server.db.select().from(teeTimes).where(eq(teeTimes.id, time.id));
+    expect(row!.bookedPlayers).toBe(holding);
+    expect(holding).toBeLessThanOrEqual(4);
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, golfClubs, idempotencyKeys, teeTimes } from '../../db/schema';
+import { bookings, clubSettings, golfClubs, idempotencyKeys, teeTimes } from '../../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -51,6 +51,7 @@ const bookingView = {
   clubName: golfClubs.name,
   city: golfClubs.city,
   canton: golfClubs.canton,
+  cancellationHours: clubSettings.cancellationHours,
 };
 
 export type BookingViewRow = Awaited<ReturnType<typeof findBookingOfUser>>;
@@ -62,6 +63,7 @@ export async function findBookingOfUser(db: Db | Tx, bookingId: string, userId: 
     .from(bookings)
     .innerJoin(teeTimes, eq(teeTimes.id, bookings.teeTimeId))
     .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))
+    .leftJoin(clubSettings, eq(clubSettings.golfClubId, golfClubs.id))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .limit(1);
   return rows[0] ?? null;
@@ -73,7 +75,18 @@ export function bookingsOfUser(db: Db, userId: string) {
     .from(bookings)
     .innerJoin(teeTimes, eq(teeTimes.id, bookings.teeTimeId))
     .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))
+    .leftJoin(clubSettings, eq(clubSettings.golfClubId, golfClubs.id))
     .where(eq(bookings.userId, userId))
     .orderBy(desc(teeTimes.date), desc(teeTimes.time))
     .limit(200);
+}
+
+/** Locks a booking's row, so that a cancellation and another change of it cannot interleave. */
+export async function lockBooking(tx: Tx, bookingId: string) {
+  const rows = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  return rows[0] ?? null;
+}
+
+export function markCancelled(tx: Tx, bookingId: string, at: Date) {
+  return tx.update(bookings).set({ status: 'cancelled', cancelledAt: at, updatedAt: at }).where(eq(bookings.id, bookingId));
 }

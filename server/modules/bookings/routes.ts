@@ -3,7 +3,7 @@ import { bookingSchema, createBookingSchema, idempotencyKeySchema } from '../../
 import { uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
 import { parseInput, route } from '../../http/route';
-import { createBooking, getBooking, listBookings } from './service';
+import { cancelBooking, createBooking, getBooking, listBookings } from './service';
 
 export function bookingRoutes({ database }: Deps) {
   const { db } = database;
@@ -26,11 +26,23 @@ export function bookingRoutes({ database }: Deps) {
     ),
     route(
       { method: 'get', path: '/api/me/bookings', summary: 'Own bookings, newest round first', tag: 'bookings', access: 'user', responses: { 200: z.array(bookingSchema) } },
-      async ({ c, user }) => c.json(await listBookings(db, user!.id)),
+      async ({ c, user }) => c.json(await listBookings(db, user!.id, new Date())),
     ),
     route(
       { method: 'get', path: '/api/bookings/:id', summary: 'One own booking (another user gets 404)', tag: 'bookings', access: 'user', params: z.object({ id: uuidSchema }), responses: { 200: bookingSchema, 404: null } },
-      async ({ c, user, params }) => c.json(await getBooking(db, user!.id, params.id)),
+      async ({ c, user, params }) => c.json(await getBooking(db, user!.id, params.id, new Date())),
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/api/bookings/:id/cancel',
+        summary: "Cancel an own booking before the round (free until the club's cancellation hours); the places return at once",
+        tag: 'bookings',
+        access: 'user',
+        params: z.object({ id: uuidSchema }),
+        responses: { 200: bookingSchema, 404: null, 409: null },
+      },
+      async ({ c, user, params }) => c.json(await cancelBooking(db, user!.id, params.id, new Date())),
     ),
   ];
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Booking, CreateBooking } from '../../../contract/bookings';
-import { zurichDate, zurichTime } from '../../../contract/zurich-time';
-import { bookingRefusal, bookingTotal } from '../../domain/booking-policy';
+import { zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
+import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
@@ -11,12 +11,16 @@ import {
   findBookingOfUser,
   findIdempotencyKey,
   insertBooking,
+  lockBooking,
   lockTeeTime,
+  markCancelled,
   storeIdempotentResponse,
   type BookingViewRow,
 } from './repo';
 
-function toBooking(row: NonNullable<BookingViewRow>): Booking {
+function toBooking(row: NonNullable<BookingViewRow>, now: Date): Booking {
+  const freeUntilHours = row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS;
+  const terms = cancellationTerms({ status: row.status, roundStartsAt: zurichInstant(row.date, row.time.slice(0, 5)) }, freeUntilHours, now);
   return {
     id: row.id,
     status: row.status,
@@ -26,6 +30,7 @@ function toBooking(row: NonNullable<BookingViewRow>): Booking {
     originalPricePerPlayer: row.originalPrice,
     isMystery: row.isMystery,
     createdAt: row.createdAt.toISOString(),
+    cancellation: terms.refusal === null ? { free: terms.free, freeUntilHours } : null,
     teeTime: { id: row.teeTimeId, date: row.date, time: row.time.slice(0, 5), holeCount: row.holeCount },
     club: { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton },
   };
@@ -68,7 +73,7 @@ export async function createBooking(db: Db, userId: string, input: CreateBooking
         isMystery: teeTime.isSurpriseDeal,
       });
       await addBookedPlayers(tx, teeTime.id, input.playerCount);
-      const booking = toBooking((await findBookingOfUser(tx, bookingId, userId))!);
+      const booking = toBooking((await findBookingOfUser(tx, bookingId, userId))!, now);
       if (idempotencyKey) await storeIdempotentResponse(tx, userId, idempotencyKey, 201, booking);
       return booking;
     });
@@ -95,12 +100,28 @@ function replay(earlier: { requestHash: string; responseBody: unknown; responseS
   return earlier.responseBody as Booking;
 }
 
-export async function getBooking(db: Db, userId: string, bookingId: string): Promise<Booking> {
+export async function getBooking(db: Db, userId: string, bookingId: string, now: Date): Promise<Booking> {
   const row = await findBookingOfUser(db, bookingId, userId);
   if (!row) throw new AppError('not_found', 'No such booking');
-  return toBooking(row);
+  return toBooking(row, now);
 }
 
-export async function listBookings(db: Db, userId: string): Promise<Booking[]> {
-  return (await bookingsOfUser(db, userId)).map(toBooking);
+export async function listBookings(db: Db, userId: string, now: Date): Promise<Booking[]> {
+  return (await bookingsOfUser(db, userId)).map((row) => toBooking(row, now));
+}
+
+/** Cancels an own booking before the round; its places return to the tee time in the same transaction. */
+export async function cancelBooking(db: Db, userId: string, bookingId: string, now: Date): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const view = await findBookingOfUser(tx, bookingId, userId);
+    if (!view) throw new AppError('not_found', 'No such booking');
+    await lockTeeTime(tx, view.teeTimeId);
+    const booking = (await lockBooking(tx, bookingId))!;
+    const terms = cancellationTerms({ status: booking.status, roundStartsAt: zurichInstant(view.date, view.time.slice(0, 5)) }, view.cancellationHours ?? DEFAULT_CANCELLATION_HOURS, now);
+    if (terms.refusal === 'not_active') throw new AppError('conflict', 'This booking is not active any more');
+    if (terms.refusal === 'started') throw new AppError('conflict', 'The round has already started');
+    await markCancelled(tx, bookingId, now);
+    await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);
+    return toBooking((await findBookingOfUser(tx, bookingId, userId))!, now);
+  });
 }

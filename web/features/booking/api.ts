@@ -20,3 +20,5 @@ export const myBookingsQuery = queryOptions({ queryKey: bookingKeys.mine, queryF
 /** The key makes a double click or a retry after a lost answer one booking. */
 export const createBooking = (input: CreateBooking, idempotencyKey: string) =>
   api<Booking>('/api/bookings', { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } });
+
+export const cancelBooking = (id: string) => api<Booking>(`/api/bookings/${id}/cancel`, { method: 'POST' });

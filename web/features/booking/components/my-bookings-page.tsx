@@ -37,7 +37,11 @@ export function MyBookingsPage() {
                 <h2 id={`bookings-${section}`} className="text-lg font-bold">{t(`myBookings.${section}`)}</h2>
                 <ul className="mt-3 space-y-3">
                   {(list as typeof upcoming).map((booking) => (
-                    <li key={booking.id}><Card className="p-4" data-testid="my-booking"><BookingSummary booking={booking} /></Card></li>
+                    <li key={booking.id}>
+                      <Link to={`/booking/${booking.id}`} className="block rounded-2xl hover:ring-2 hover:ring-fairway-300" aria-label={t('myBookings.open', { club: booking.club.name })}>
+                        <Card className="p-4" data-testid="my-booking"><BookingSummary booking={booking} /></Card>
+                      </Link>
+                    </li>
                   ))}
                 </ul>
               </section>
