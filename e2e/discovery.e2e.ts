@@ -20,6 +20,9 @@ test('search Zürich tomorrow morning, 18 holes: every result matches, and Book 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   await expect(page).toHaveURL(`/courses?date=${tomorrow}&regions=Z%C3%BCrich&time=morning&holes=18`);
+  // The home stays on screen until the results page has loaded: wait for it, then for its results.
+  await expect(page.getByRole('heading', { level: 1, name: 'Find tee times' })).toBeVisible();
+  await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
   const cards = page.getByTestId('course-card');
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
