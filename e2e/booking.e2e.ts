@@ -30,6 +30,10 @@ test('pick a time, book 2 players, see the confirmation and the booking in My bo
 
   await booking.click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  const calendarLink = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+  const calendar = (await (await page.request.get(calendarLink!)).text()).replace(/\r\n /g, '');
+  expect(calendar).toContain(`DTSTART;TZID=Europe/Zurich:`);
+  expect(calendar).toContain(`SUMMARY:Golf at ${club}`);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
   await expect(page.getByText('Your booking is cancelled')).toBeVisible();

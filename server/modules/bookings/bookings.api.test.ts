@@ -173,3 +173,17 @@ describe('POST /api/bookings/:id/cancel', () => {
     expect(holding).toBeLessThanOrEqual(4);
   });
 });
+
+describe('GET /api/bookings/:id/calendar.ics', () => {
+  it('gives the owner a calendar file in Zurich time and in their language; nobody else', async () => {
+    const time = await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(new Date()), 2), time: '07:10' });
+    const booking = await (await book(anna, { teeTimeId: time.id, playerCount: 2 })).json();
+    const response = await server.request(`/api/bookings/${booking.id}/calendar.ics?lang=de`, { headers: { cookie: anna } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const ics = await response.text();
+    expect(ics).toContain(`DTSTART;TZID=Europe/Zurich:${time.date.replaceAll('-', '')}T071000\r\n`);
+    expect(ics).toContain('SUMMARY:Golf im Golfclub Sempachersee (18 Löcher)');
+    expect((await server.request(`/api/bookings/${booking.id}/calendar.ics`, { headers: { cookie: ben } })).status).toBe(404);
+  });
+});

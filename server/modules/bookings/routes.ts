@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bookingSchema, createBookingSchema, idempotencyKeySchema } from '../../../contract/bookings';
-import { uuidSchema } from '../../../contract/common';
+import { languageSchema, uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
 import { parseInput, route } from '../../http/route';
-import { cancelBooking, createBooking, getBooking, listBookings } from './service';
+import { bookingCalendar, cancelBooking, createBooking, getBooking, listBookings } from './service';
 
 export function bookingRoutes({ database }: Deps) {
   const { db } = database;
@@ -31,6 +31,23 @@ export function bookingRoutes({ database }: Deps) {
     route(
       { method: 'get', path: '/api/bookings/:id', summary: 'One own booking (another user gets 404)', tag: 'bookings', access: 'user', params: z.object({ id: uuidSchema }), responses: { 200: bookingSchema, 404: null } },
       async ({ c, user, params }) => c.json(await getBooking(db, user!.id, params.id, new Date())),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/api/bookings/:id/calendar.ics',
+        summary: 'Calendar file (iCalendar, Europe/Zurich) of an own booking',
+        tag: 'bookings',
+        access: 'user',
+        params: z.object({ id: uuidSchema }),
+        query: z.object({ lang: languageSchema.default('en') }),
+        responses: { 200: null, 404: null },
+      },
+      async ({ c, user, params, query }) =>
+        c.body(await bookingCalendar(db, user!.id, params.id, query.lang, new Date()), 200, {
+          'content-type': 'text/calendar; charset=utf-8',
+          'content-disposition': `attachment; filename="tee-time-${params.id.slice(0, 8)}.ics"`,
+        }),
     ),
     route(
       {

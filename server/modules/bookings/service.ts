@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Booking, CreateBooking } from '../../../contract/bookings';
 import { zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
 import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
+import type { Language } from '../../../contract/common';
+import { roundCalendar } from '../../domain/calendar';
 import type { Db } from '../../db/client';
+import { translate } from '../../i18n/translate';
 import { AppError } from '../../http/app-error';
 import {
   addBookedPlayers,
@@ -123,5 +126,22 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, n
     await markCancelled(tx, bookingId, now);
     await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);
     return toBooking((await findBookingOfUser(tx, bookingId, userId))!, now);
+  });
+}
+
+/** The calendar file of an own booking, in the user's language. */
+export async function bookingCalendar(db: Db, userId: string, bookingId: string, language: Language, now: Date): Promise<string> {
+  const row = await findBookingOfUser(db, bookingId, userId);
+  if (!row) throw new AppError('not_found', 'No such booking');
+  const t = (key: string, values: Record<string, string>) => translate(language, key, values);
+  return roundCalendar({
+    uid: `${row.id}@swissteetimes.ch`,
+    date: row.date,
+    time: row.time.slice(0, 5),
+    holes: row.holeCount,
+    summary: t('calendar.summary', { club: row.clubName, holes: String(row.holeCount) }),
+    location: `${row.clubName}, ${row.city}`,
+    description: t('calendar.description', { players: String(row.playerCount), booking: row.id }),
+    stamp: now,
   });
 }

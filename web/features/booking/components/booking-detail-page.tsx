@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { BookingSummary } from './booking-summary';
 
 /** /booking/{id}: one booking with its status and, while allowed, cancellation. */
 export function BookingDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const booking = useQuery(bookingQuery(id));
@@ -46,7 +46,15 @@ export function BookingDetailPage() {
         {t('booking.toMyBookings')}
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-fairway-950">{t('bookingDetail.title')}</h1>
-      <Card className="mt-6 p-5"><BookingSummary booking={booking.data} /></Card>
+      <Card className="mt-6 p-5">
+        <BookingSummary booking={booking.data} />
+        {booking.data.status === 'confirmed' ? (
+          <a href={`/api/bookings/${booking.data.id}/calendar.ics?lang=${i18n.language}`} download className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}>
+            <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+            {t('calendar.add')}
+          </a>
+        ) : null}
+      </Card>
       {cancellation ? (
         <Card className="mt-4 p-5">
           <p className="text-sm text-slate-700">

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { roundCalendar } from './calendar';
+
+const event = { uid: 'b1@swissteetimes.ch', date: '2026-11-23', time: '07:10', holes: 18, summary: 'Golf: Golfclub Sempachersee, 18 holes', location: 'Golfclub Sempachersee, Hildisrieden', description: '2 players; booking b1', stamp: new Date('2026-11-22T10:00:00Z') };
+
+describe('roundCalendar', () => {
+  it('starts the round at the Zurich wall-clock time with the zone and lasts four and a half hours for 18 holes', () => {
+    const ics = roundCalendar(event);
+    expect(ics).toContain('DTSTART;TZID=Europe/Zurich:20261123T071000\r\n');
+    expect(ics).toContain('DURATION:PT4H30M\r\n');
+    expect(ics).toContain('TZID:Europe/Zurich\r\n');
+    expect(ics).toContain('DTSTAMP:20261122T100000Z\r\n');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('lasts two and a quarter hours for 9 holes', () => {
+    expect(roundCalendar({ ...event, holes: 9 })).toContain('DURATION:PT2H15M\r\n');
+  });
+
+  it('escapes commas and semicolons and folds long lines at 75 octets', () => {
+    const ics = roundCalendar({ ...event, description: `Golf; Genève, ${'é'.repeat(80)}` });
+    expect(ics).toContain('DESCRIPTION:Golf\\; Genève\\,');
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+});
