@@ -54,8 +54,3 @@ export async function changeLanguage(language: Language) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = language;
 }
-
-/** Applies texts edited by an admin at once in this browser. */
-export async function reloadLanguage(language: Language) {
-  addLanguage(language, await fetchTranslations(language));
-}

@@ -33,11 +33,6 @@ function writeCache(language: Language, translations: Translations) {
   }
 }
 
-/** Drops the cached texts of a language, so that an editor sees a change at once. */
-export function forgetCachedTranslations(language: Language) {
-  localStorage.removeItem(cacheKey(language));
-}
-
 export async function fetchTranslations(language: Language, keys?: string[]): Promise<Translations> {
   const translations = await api<Translations>('/api/translations', { query: { lang: language, keys: keys?.join(',') } });
   if (!keys) writeCache(language, translations);
