@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { Spinner } from '../../../components/ui/spinner';
 import { bookingKeys, bookingQuery, cancelBooking } from '../api';
 import { BookingSummary } from './booking-summary';
@@ -29,15 +29,8 @@ export function BookingDetailPage() {
     onError: () => toast.error(t('bookingDetail.cancelFailed')),
   });
 
-  if (booking.isPending) return <main className="flex flex-1 items-center justify-center p-10"><GolfSwingLoader /></main>;
-  if (booking.isError) {
-    return (
-      <main className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-4 p-10 text-center">
-        <h1 className="text-2xl font-bold">{t('bookingDetail.notFound')}</h1>
-        <Link to="/my-bookings" className={buttonVariants()}>{t('booking.toMyBookings')}</Link>
-      </main>
-    );
-  }
+  if (booking.isPending) return <PageLoading />;
+  if (booking.isError) return <PageProblem title={t('bookingDetail.notFound')}><Link to="/my-bookings" className={buttonVariants()}>{t('booking.toMyBookings')}</Link></PageProblem>;
   const { cancellation } = booking.data;
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6">

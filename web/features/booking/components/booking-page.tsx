@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonVariants, Button } from '../../../components/ui/button';
+import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { calendarDay, formatChf } from '../../../lib/format';
@@ -31,15 +31,8 @@ export function BookingPage() {
     },
   });
 
-  if (detail.isPending) return <main className="flex flex-1 items-center justify-center p-10"><GolfSwingLoader /></main>;
-  if (detail.isError) {
-    return (
-      <main className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-4 p-10 text-center">
-        <h1 className="text-2xl font-bold">{t('booking.notFound')}</h1>
-        <Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link>
-      </main>
-    );
-  }
+  if (detail.isPending) return <PageLoading />;
+  if (detail.isError) return <PageProblem title={t('booking.notFound')}><Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link></PageProblem>;
   const { teeTime, club, cancellationHours, maxPlayers } = detail.data;
   const playerOptions = Array.from({ length: Math.min(maxPlayers, teeTime.openSlots) }, (_, index) => index + 1);
   const total = Math.round(teeTime.discounted_price * 100 * players) / 100;

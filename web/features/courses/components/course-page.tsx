@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -24,15 +25,8 @@ export function CoursePage() {
   const club = useQuery(clubQuery(id));
   const day = useQuery(clubDayQuery(id, date, Boolean(user)));
 
-  if (club.isPending) return <main className="flex flex-1 items-center justify-center p-10"><GolfSwingLoader /></main>;
-  if (club.isError) {
-    return (
-      <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-10 text-center">
-        <h1 className="text-2xl font-bold">{t('course.notFound')}</h1>
-        <Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link>
-      </main>
-    );
-  }
+  if (club.isPending) return <PageLoading />;
+  if (club.isError) return <PageProblem title={t('course.notFound')}><Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link></PageProblem>;
   const detail = club.data;
   const teeTimes = day.data?.teeTimes ?? null;
   return (
