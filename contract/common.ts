@@ -34,8 +34,6 @@ export const cantons = [
   'Zürich',
 ] as const;
 export type Canton = (typeof cantons)[number];
-export const cantonSchema = z.enum(cantons);
-
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
@@ -45,12 +43,4 @@ export const isoDateSchema = z
     return parsed.getUTCFullYear() === y && parsed.getUTCMonth() === m - 1 && parsed.getUTCDate() === d;
   }, 'is not a real calendar date');
 
-export const wallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm');
-
 export const uuidSchema = z.uuid('must be a valid id');
-
-/** CHF amounts: non-negative, at most two decimals. */
-export const chfSchema = z
-  .number()
-  .nonnegative()
-  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), 'at most two decimals');

@@ -42,8 +42,6 @@ export const demoRegions = [
   'Graubünden',
 ] as const;
 
-export type DemoRegion = (typeof demoRegions)[number];
-
 export const demoClubs: DemoClub[] = [
   // ── Zurich & Eastern Switzerland ─────────────────────────────────────────
   {

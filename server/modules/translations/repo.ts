@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import { translations } from '../../db/schema';
@@ -18,6 +18,4 @@ export async function insertMissingTranslations(db: Db, rows: { key: string; lan
       .values(rows.slice(start, start + 500))
       .onConflictDoNothing({ target: [translations.key, translations.language] });
   }
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(translations);
-  return count?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { savePreAuthPath } from '../../../lib/auth/auth-client';
@@ -20,6 +20,10 @@ export function AuthGate({ children, landing }: { children: ReactNode; landing: 
   }
   if (user) return children;
   if (location.pathname === '/') return landing;
-  savePreAuthPath(`${location.pathname}${location.search}${location.hash}`);
+  return <RememberAndGoHome path={`${location.pathname}${location.search}${location.hash}`} />;
+}
+
+function RememberAndGoHome({ path }: { path: string }) {
+  useEffect(() => savePreAuthPath(path), [path]);
   return <Navigate to="/" replace />;
 }
