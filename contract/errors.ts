@@ -9,6 +9,7 @@ export const errorStatus = {
   wrong_password: 403,
   not_found: 404,
   sold_out: 409,
+  hold_expired: 409,
   already_exists: 409,
   idempotency_conflict: 409,
   conflict: 409,

@@ -20,6 +20,8 @@ export const publicConfigSchema = z.object({
   googleEnabled: z.boolean(),
   betaMode: z.enum(['off', 'password', 'waitlist']),
   devOutbox: z.boolean(),
+  /** How golfers pay: at the club (bookings are confirmed at once) or by card through Stripe. */
+  payments: z.enum(['club', 'stripe']),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config/env';
+import { startHousekeeping } from './jobs/housekeeping';
 import { buildServer } from './start';
 
 async function main() {
@@ -14,8 +15,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     deps.logger.info(`Swiss Tee Times listening on ${config.publicUrl} (port ${info.port}, database ${deps.database.kind})`);
   });
+  const stopHousekeeping = startHousekeeping(deps);
   const shutdown = () => {
     deps.logger.info('shutting down');
+    stopHousekeeping();
     server.close(async () => {
       await deps.database.close();
       process.exit(0);

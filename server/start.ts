@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { createApp } from './http/app';
 import { createMailer } from './mail/mailer';
+import { paymentProviderFor } from './payments/payment-provider';
 import { seedTranslations } from './modules/translations/service';
 
 export interface BuildOptions {
@@ -36,7 +37,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   }
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
   const auth = createAuth({ db: database.db, config, mailer, extraTrustedOrigins: options.extraTrustedOrigins });
-  const deps = { config, database, mailer, auth, logger };
+  const deps = { config, database, mailer, auth, logger, payments: paymentProviderFor(config) };
   const { app, routes } = createApp(deps, { webRoot: options.webRoot });
   return { app, routes, deps };
 }

@@ -24,6 +24,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Swiss Tee Times <no-reply@swissteetimes.ch>'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API address (stripe-mock, a test double); Stripe's own by default. */
+  STRIPE_API_URL: z.url().optional(),
   BETA_MODE: z.enum(['off', 'password', 'waitlist']).default('off'),
   BETA_PASSWORD: z.string().min(1).optional(),
   DEMO_SEED: booleanFlag.default(true),
@@ -46,6 +48,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
   }
   if (env.BETA_MODE === 'password' && !env.BETA_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  BETA_PASSWORD: required when BETA_MODE=password');

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_CANCELLATION_HOURS } from '../domain/booking-policy';
+import { notificationTypes } from '../../contract/notifications';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -268,6 +269,9 @@ export const bookings = pgTable(
     pricePerPlayer: money('price_per_player').notNull(),
     totalPrice: money('total_price').notNull(),
     isMystery: boolean('is_mystery').notNull().default(false),
+    /** The language the golfer booked in: their mails about this booking use it. */
+    language: text('language').notNull().default('en'),
+    /** An unpaid pending booking holds its places until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -276,6 +280,9 @@ export const bookings = pgTable(
   (table) => [
     index('bookings_tee_time_idx').on(table.teeTimeId),
     index('bookings_user_idx').on(table.userId, table.createdAt),
+    index('bookings_pending_hold_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -299,15 +306,23 @@ export const payments = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: ['club', 'stripe'] }).notNull(),
+    /** Stripe: the checkout session of a charge, the refund id of a refund. */
     providerReference: text('provider_reference'),
+    /** Stripe: the payment intent that took the money, which a refund gives back. */
+    providerChargeId: text('provider_charge_id'),
     kind: text('kind', { enum: ['charge', 'refund'] }).notNull().default('charge'),
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('CHF'),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    /** Pay at the club: `pending` is due at the club, `cancelled` when the booking was cancelled for free. */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled'] }).notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [index('payments_booking_idx').on(table.bookingId)],
+  (table) => [
+    index('payments_booking_idx').on(table.bookingId),
+    uniqueIndex('payments_one_per_kind_key').on(table.bookingId, table.kind),
+  ],
 );
 
 /** Webhook events already applied, so that each provider event changes money once. */
@@ -338,12 +353,17 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    /** The booking it is about: each booking gets each kind of notification once. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     data: jsonb('data').notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('notifications_booking_type_key').on(table.bookingId, table.type),
+  ],
 );
 
 export const waitlist = pgTable('waitlist', {
@@ -386,6 +406,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   createdAt: createdAt(),
 });
 

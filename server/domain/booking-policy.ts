@@ -3,6 +3,13 @@ import { openSlots } from './availability';
 /** A club's cancellation policy until it sets its own: free until 24 hours before the round. */
 export const DEFAULT_CANCELLATION_HOURS = 24;
 
+/** How long an unpaid booking holds its places while the golfer pays online. */
+export const PAYMENT_HOLD_MINUTES = 15;
+
+export function holdExpiry(now: Date): Date {
+  return new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
+}
+
 export type BookingRefusal = 'blocked' | 'past' | 'sold_out';
 
 /** Whether a tee time can take `playerCount` more players at `now` (Zurich wall clock given as date and time). */

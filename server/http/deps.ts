@@ -3,12 +3,14 @@ import type { Auth } from '../auth/auth';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/provider';
 
 /** What every module needs, built once by the app factory. */
 export interface Deps {
   config: AppConfig;
   database: Database;
   mailer: Mailer;
+  payments: PaymentProvider;
   auth: Auth;
   logger: Logger;
 }

@@ -5,6 +5,7 @@ import { favoriteRoutes } from '../modules/favorites/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { imageRoutes } from '../modules/images/routes';
 import { meRoutes } from '../modules/me/routes';
+import { notificationRoutes } from '../modules/notifications/routes';
 import { translationRoutes } from '../modules/translations/routes';
 import { waitlistRoutes } from '../modules/waitlist/routes';
 import type { Deps } from './deps';
@@ -19,6 +20,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...clubRoutes(deps),
     ...favoriteRoutes(deps),
     ...bookingRoutes(deps),
+    ...notificationRoutes(deps),
     ...waitlistRoutes(deps),
     ...imageRoutes(deps),
     ...devRoutes(deps),

@@ -36,6 +36,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments ?? null,
       });
       options.logger.info({ to: mail.to, subject: mail.subject }, 'mail written to the outbox');
     },

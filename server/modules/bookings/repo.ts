@@ -1,8 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bookings, clubSettings, golfClubs, idempotencyKeys, teeTimes } from '../../db/schema';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { and, desc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bookings, clubSettings, golfClubs, notifications, payments, profiles, teeTimes } from '../../db/schema';
 
 /** Locks the tee time's row until the transaction ends: the one place two bookings of it queue up. */
 export async function lockTeeTime(tx: Tx, teeTimeId: string) {
@@ -19,28 +17,45 @@ export function addBookedPlayers(tx: Tx, teeTimeId: string, players: number) {
   return tx.update(teeTimes).set({ bookedPlayers: sql`${teeTimes.bookedPlayers} + ${players}` }).where(eq(teeTimes.id, teeTimeId));
 }
 
-/** Claims an idempotency key inside the booking transaction; false when the key was claimed before. */
-export async function claimIdempotencyKey(tx: Tx, userId: string, key: string, requestHash: string) {
-  const inserted = await tx.insert(idempotencyKeys).values({ userId, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-  return inserted.length > 0;
+/**
+ * Ends the lapsed holds of unpaid bookings on a locked tee time and gives their places back.
+ * Returns the number of places freed.
+ */
+export async function releaseExpiredHolds(tx: Tx, teeTimeId: string, now: Date): Promise<number> {
+  const expired = await tx
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(bookings.teeTimeId, teeTimeId), eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)))
+    .returning({ id: bookings.id, userId: bookings.userId, playerCount: bookings.playerCount });
+  const freed = expired.reduce((sum, booking) => sum + booking.playerCount, 0);
+  if (freed > 0) await addBookedPlayers(tx, teeTimeId, -freed);
+  return freed;
 }
 
-export async function findIdempotencyKey(db: Db | Tx, userId: string, key: string) {
-  const rows = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).limit(1);
-  return rows[0] ?? null;
+/** Tee times with at least one lapsed hold, for the housekeeping sweep. */
+export async function teeTimesWithExpiredHolds(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ teeTimeId: bookings.teeTimeId })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)));
+  return rows.map((row) => row.teeTimeId);
 }
 
-export function storeIdempotentResponse(tx: Tx, userId: string, key: string, status: number, body: unknown) {
-  return tx.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-}
+const paymentOf = (kind: 'charge' | 'refund') =>
+  sql<{ provider: 'club' | 'stripe'; status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; amount: number } | null>`(
+    select json_build_object('provider', p.provider, 'status', p.status, 'amount', p.amount)
+    from ${payments} p where p.booking_id = ${bookings.id} and p.kind = ${kind})`;
 
 const bookingView = {
   id: bookings.id,
+  userId: bookings.userId,
   status: bookings.status,
   playerCount: bookings.playerCount,
   pricePerPlayer: bookings.pricePerPlayer,
   totalPrice: bookings.totalPrice,
   isMystery: bookings.isMystery,
+  language: bookings.language,
+  holdExpiresAt: bookings.holdExpiresAt,
   createdAt: bookings.createdAt,
   teeTimeId: teeTimes.id,
   date: teeTimes.date,
@@ -52,41 +67,98 @@ const bookingView = {
   city: golfClubs.city,
   canton: golfClubs.canton,
   cancellationHours: clubSettings.cancellationHours,
+  charge: paymentOf('charge'),
+  refund: paymentOf('refund'),
 };
 
-export type BookingViewRow = Awaited<ReturnType<typeof findBookingOfUser>>;
-
-/** A booking with its tee time and club, only when it belongs to the user. */
-export async function findBookingOfUser(db: Db | Tx, bookingId: string, userId: string) {
-  const rows = await db
+function selectBookings(db: Db | Tx) {
+  return db
     .select(bookingView)
     .from(bookings)
     .innerJoin(teeTimes, eq(teeTimes.id, bookings.teeTimeId))
     .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))
-    .leftJoin(clubSettings, eq(clubSettings.golfClubId, golfClubs.id))
+    .leftJoin(clubSettings, eq(clubSettings.golfClubId, golfClubs.id));
+}
+
+export type BookingViewRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+/** A booking with its tee time, club and payments. */
+export async function findBooking(db: Db | Tx, bookingId: string) {
+  const rows = await selectBookings(db).where(eq(bookings.id, bookingId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A booking only when it belongs to the user: anyone else learns nothing about it. */
+export async function findBookingOfUser(db: Db | Tx, bookingId: string, userId: string) {
+  const rows = await selectBookings(db)
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .limit(1);
   return rows[0] ?? null;
 }
 
 export function bookingsOfUser(db: Db, userId: string) {
-  return db
-    .select(bookingView)
-    .from(bookings)
-    .innerJoin(teeTimes, eq(teeTimes.id, bookings.teeTimeId))
-    .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))
-    .leftJoin(clubSettings, eq(clubSettings.golfClubId, golfClubs.id))
+  return selectBookings(db)
     .where(eq(bookings.userId, userId))
     .orderBy(desc(teeTimes.date), desc(teeTimes.time))
     .limit(200);
 }
 
-/** Locks a booking's row, so that a cancellation and another change of it cannot interleave. */
+/** Golfers' confirmed bookings whose round is on `date` and who have not been reminded yet. */
+export function unremindedBookingIdsOn(db: Db, date: string) {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(teeTimes, eq(teeTimes.id, bookings.teeTimeId))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        eq(teeTimes.date, date),
+        isNotNull(bookings.userId),
+        notExists(db.select({ one: sql`1` }).from(notifications).where(and(eq(notifications.bookingId, bookings.id), eq(notifications.type, 'booking_reminder')))),
+      ),
+    );
+}
+
+/** Locks a booking's row, so that a cancellation and a payment of it cannot interleave. */
 export async function lockBooking(tx: Tx, bookingId: string) {
   const rows = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   return rows[0] ?? null;
 }
 
-export function markCancelled(tx: Tx, bookingId: string, at: Date) {
-  return tx.update(bookings).set({ status: 'cancelled', cancelledAt: at, updatedAt: at }).where(eq(bookings.id, bookingId));
+export function setBookingStatus(tx: Tx, bookingId: string, status: (typeof bookings.$inferSelect)['status'], at: Date) {
+  return tx
+    .update(bookings)
+    .set({ status, updatedAt: at, holdExpiresAt: null, ...(status === 'cancelled' ? { cancelledAt: at } : {}) })
+    .where(eq(bookings.id, bookingId));
+}
+
+export async function emailOf(db: Db, userId: string) {
+  const [row] = await db.select({ email: profiles.email, firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+// ---- Payments of a booking
+
+export async function chargeOf(tx: Db | Tx, bookingId: string) {
+  const [row] = await tx.select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge')));
+  return row ?? null;
+}
+
+export async function insertPayment(tx: Db | Tx, payment: typeof payments.$inferInsert) {
+  await tx.insert(payments).values(payment).onConflictDoNothing();
+}
+
+export function updatePayment(tx: Db | Tx, bookingId: string, kind: 'charge' | 'refund', values: Partial<typeof payments.$inferInsert>) {
+  return tx
+    .update(payments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, kind)));
+}
+
+/** Refunds recorded but not yet confirmed by the provider (a failed call is retried by housekeeping). */
+export function pendingRefunds(db: Db, bookingIds?: string[]) {
+  return db
+    .select({ bookingId: payments.bookingId, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.kind, 'refund'), eq(payments.status, 'pending'), bookingIds ? inArray(payments.bookingId, bookingIds) : undefined));
 }

@@ -1,28 +1,31 @@
 import { z } from 'zod';
-import { bookingSchema, createBookingSchema, idempotencyKeySchema } from '../../../contract/bookings';
+import { bookingSchema, checkoutSchema, createBookingSchema, idempotencyKeySchema } from '../../../contract/bookings';
 import { languageSchema, uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
 import { parseInput, route } from '../../http/route';
+import type { Context } from 'hono';
+import { receivePaymentWebhook, startCheckout } from './payment-service';
 import { bookingCalendar, cancelBooking, createBooking, getBooking, listBookings } from './service';
 
-export function bookingRoutes({ database }: Deps) {
-  const { db } = database;
+function idempotencyKeyOf(c: Context) {
+  const header = c.req.header('idempotency-key');
+  return header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
+}
+
+export function bookingRoutes(deps: Deps) {
+  const { db } = deps.database;
   return [
     route(
       {
         method: 'post',
         path: '/api/bookings',
-        summary: 'Book places on a tee time (send an Idempotency-Key header: a retry replays the first answer)',
+        summary: 'Book places on a tee time (send an Idempotency-Key header: a retry replays the first answer). Paying at the club confirms at once; paying by card holds the places for 15 minutes as `pending`.',
         tag: 'bookings',
         access: 'user',
         body: createBookingSchema,
         responses: { 201: bookingSchema, 409: null },
       },
-      async ({ c, user, body }) => {
-        const header = c.req.header('idempotency-key');
-        const key = header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
-        return c.json(await createBooking(db, user!.id, body, key, new Date()), 201);
-      },
+      async ({ c, user, body }) => c.json(await createBooking(deps, user!.id, body, idempotencyKeyOf(c), new Date()), 201),
     ),
     route(
       { method: 'get', path: '/api/me/bookings', summary: 'Own bookings, newest round first', tag: 'bookings', access: 'user', responses: { 200: z.array(bookingSchema) } },
@@ -59,7 +62,33 @@ export function bookingRoutes({ database }: Deps) {
         params: z.object({ id: uuidSchema }),
         responses: { 200: bookingSchema, 404: null, 409: null },
       },
-      async ({ c, user, params }) => c.json(await cancelBooking(db, user!.id, params.id, new Date())),
+      async ({ c, user, params }) => c.json(await cancelBooking(deps, user!.id, params.id, new Date())),
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/api/bookings/:id/checkout',
+        summary: 'Open the card payment of an own pending booking (Stripe Checkout); answers the page to send the golfer to. Send an Idempotency-Key header.',
+        tag: 'bookings',
+        access: 'user',
+        params: z.object({ id: uuidSchema }),
+        responses: { 200: checkoutSchema, 404: null, 409: null },
+      },
+      async ({ c, user, params }) => c.json(await startCheckout(deps, user!.id, params.id, idempotencyKeyOf(c), new Date())),
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/api/payments/stripe/webhook',
+        summary: 'Stripe events (signed with the webhook secret); each event is applied once',
+        tag: 'bookings',
+        access: 'public',
+        responses: { 200: z.object({ received: z.literal(true), applied: z.boolean() }), 400: null },
+      },
+      async ({ c }) => {
+        const { applied } = await receivePaymentWebhook(deps, await c.req.text(), c.req.header('stripe-signature'), new Date());
+        return c.json({ received: true as const, applied });
+      },
     ),
   ];
 }

@@ -1,45 +1,29 @@
-import { createHash } from 'node:crypto';
 import type { Booking, CreateBooking } from '../../../contract/bookings';
-import { zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
-import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import type { Language } from '../../../contract/common';
-import { roundCalendar } from '../../domain/calendar';
-import type { Db } from '../../db/client';
-import { translate } from '../../i18n/translate';
+import { zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
+import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_CANCELLATION_HOURS, holdExpiry } from '../../domain/booking-policy';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/deps';
+import { claimKey, earlierAnswer, idempotentRequest, isUniqueViolation, KeyTaken, rememberAnswer } from '../../http/idempotency';
+import { notify } from '../notifications/repo';
+import { sendBookingMail } from './booking-mail';
+import { refundPending } from './refunds';
 import {
   addBookedPlayers,
   bookingsOfUser,
-  claimIdempotencyKey,
+  chargeOf,
+  findBooking,
   findBookingOfUser,
-  findIdempotencyKey,
   insertBooking,
+  insertPayment,
   lockBooking,
   lockTeeTime,
-  markCancelled,
-  storeIdempotentResponse,
-  type BookingViewRow,
+  releaseExpiredHolds,
+  setBookingStatus,
+  updatePayment,
 } from './repo';
-
-function toBooking(row: NonNullable<BookingViewRow>, now: Date): Booking {
-  const freeUntilHours = row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS;
-  const terms = cancellationTerms({ status: row.status, roundStartsAt: zurichInstant(row.date, row.time.slice(0, 5)) }, freeUntilHours, now);
-  return {
-    id: row.id,
-    status: row.status,
-    playerCount: row.playerCount,
-    pricePerPlayer: row.pricePerPlayer,
-    totalPrice: row.totalPrice,
-    originalPricePerPlayer: row.originalPrice,
-    isMystery: row.isMystery,
-    createdAt: row.createdAt.toISOString(),
-    cancellation: terms.refusal === null ? { free: terms.free, freeUntilHours } : null,
-    teeTime: { id: row.teeTimeId, date: row.date, time: row.time.slice(0, 5), holeCount: row.holeCount },
-    club: { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton },
-  };
-}
-
-const hashOf = (input: unknown) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
+import { calendarOf, notificationFacts, toBooking } from './views';
 
 const refusalErrors = {
   sold_out: () => new AppError('sold_out', 'Not enough open places on this tee time'),
@@ -49,58 +33,54 @@ const refusalErrors = {
 
 /**
  * Books places on a tee time in one transaction that locks its row: two golfers can never take the same
- * last place. With an idempotency key, a retry gets the first answer and never a second booking.
+ * last place. Paying at the club confirms at once; paying online holds the places for 15 minutes.
+ * With an idempotency key, a retry gets the first answer and never a second booking.
  */
-export async function createBooking(db: Db, userId: string, input: CreateBooking, idempotencyKey: string | undefined, now: Date): Promise<Booking> {
-  const requestHash = hashOf(input);
-  if (idempotencyKey) {
-    const earlier = await findIdempotencyKey(db, userId, idempotencyKey);
-    if (earlier) return replay(earlier, requestHash);
-  }
+export async function createBooking(deps: Deps, userId: string, input: CreateBooking, idempotencyKey: string | undefined, now: Date): Promise<Booking> {
+  const { db } = deps.database;
+  const request = idempotentRequest(userId, idempotencyKey, input);
+  const earlier = request && (await earlierAnswer<Booking>(db, request));
+  if (earlier) return earlier;
+  const paysAtClub = deps.payments.name === 'club';
+  let booking: Booking;
   try {
-    return await db.transaction(async (tx) => {
-      if (idempotencyKey && !(await claimIdempotencyKey(tx, userId, idempotencyKey, requestHash))) {
-        throw new IdempotencyRace();
-      }
+    booking = await db.transaction(async (tx) => {
+      if (request && !(await claimKey(tx, request))) throw new KeyTaken();
       const teeTime = await lockTeeTime(tx, input.teeTimeId);
       if (!teeTime) throw new AppError('not_found', 'No such tee time');
-      const refusal = bookingRefusal(teeTime, input.playerCount, { date: zurichDate(now), time: zurichTime(now) });
+      const freed = await releaseExpiredHolds(tx, teeTime.id, now);
+      const refusal = bookingRefusal({ ...teeTime, bookedPlayers: teeTime.bookedPlayers - freed }, input.playerCount, { date: zurichDate(now), time: zurichTime(now) });
       if (refusal) throw refusalErrors[refusal]();
+      const totalPrice = bookingTotal(teeTime.discountedPrice, input.playerCount);
       const bookingId = await insertBooking(tx, {
         teeTimeId: teeTime.id,
         userId,
         playerCount: input.playerCount,
-        status: 'confirmed',
+        status: paysAtClub ? 'confirmed' : 'pending',
+        holdExpiresAt: paysAtClub ? null : holdExpiry(now),
         pricePerPlayer: teeTime.discountedPrice,
-        totalPrice: bookingTotal(teeTime.discountedPrice, input.playerCount),
+        totalPrice,
         isMystery: teeTime.isSurpriseDeal,
+        language: input.language,
       });
       await addBookedPlayers(tx, teeTime.id, input.playerCount);
-      const booking = toBooking((await findBookingOfUser(tx, bookingId, userId))!, now);
-      if (idempotencyKey) await storeIdempotentResponse(tx, userId, idempotencyKey, 201, booking);
-      return booking;
+      if (paysAtClub) await insertPayment(tx, { bookingId, provider: 'club', kind: 'charge', amount: totalPrice, status: 'pending' });
+      const row = (await findBooking(tx, bookingId))!;
+      if (paysAtClub) await notify(tx, { userId, bookingId, type: 'booking_confirmed', data: notificationFacts(row) });
+      const created = toBooking(row, now);
+      if (request) await rememberAnswer(tx, request, 201, created);
+      return created;
     });
   } catch (error) {
     // Another request with the same key committed first: answer as it did.
-    if (error instanceof IdempotencyRace || (idempotencyKey && isUniqueViolation(error))) {
-      const earlier = await findIdempotencyKey(db, userId, idempotencyKey!);
-      if (earlier) return replay(earlier, requestHash);
+    if (request && (error instanceof KeyTaken || isUniqueViolation(error))) {
+      const first = await earlierAnswer<Booking>(db, request);
+      if (first) return first;
     }
     throw error;
   }
-}
-
-class IdempotencyRace extends Error {}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
-  return code === '23505';
-}
-
-function replay(earlier: { requestHash: string; responseBody: unknown; responseStatus: number | null }, requestHash: string): Booking {
-  if (earlier.requestHash !== requestHash) throw new AppError('idempotency_conflict', 'This Idempotency-Key was used for another request');
-  if (earlier.responseStatus === null) throw new AppError('conflict', 'The first request with this Idempotency-Key is still running');
-  return earlier.responseBody as Booking;
+  if (booking.status === 'confirmed') sendBookingMail(deps, booking.id, 'confirmed');
+  return booking;
 }
 
 export async function getBooking(db: Db, userId: string, bookingId: string, now: Date): Promise<Booking> {
@@ -113,35 +93,42 @@ export async function listBookings(db: Db, userId: string, now: Date): Promise<B
   return (await bookingsOfUser(db, userId)).map((row) => toBooking(row, now));
 }
 
-/** Cancels an own booking before the round; its places return to the tee time in the same transaction. */
-export async function cancelBooking(db: Db, userId: string, bookingId: string, now: Date): Promise<Booking> {
-  return db.transaction(async (tx) => {
+/**
+ * Cancels an own booking before the round; its places return to the tee time in the same transaction.
+ * Within the club's free period a card payment is refunded in full; later there is no refund.
+ */
+export async function cancelBooking(deps: Deps, userId: string, bookingId: string, now: Date): Promise<Booking> {
+  const { db } = deps.database;
+  await db.transaction(async (tx) => {
     const view = await findBookingOfUser(tx, bookingId, userId);
     if (!view) throw new AppError('not_found', 'No such booking');
     await lockTeeTime(tx, view.teeTimeId);
     const booking = (await lockBooking(tx, bookingId))!;
     const terms = cancellationTerms({ status: booking.status, roundStartsAt: zurichInstant(view.date, view.time.slice(0, 5)) }, view.cancellationHours ?? DEFAULT_CANCELLATION_HOURS, now);
-    if (terms.refusal === 'not_active') throw new AppError('conflict', 'This booking is not active any more');
-    if (terms.refusal === 'started') throw new AppError('conflict', 'The round has already started');
-    await markCancelled(tx, bookingId, now);
+    if (terms.refusal !== null) throw new AppError('conflict', terms.refusal === 'started' ? 'The round has already started' : 'This booking is not active any more');
+    await setBookingStatus(tx, bookingId, 'cancelled', now);
     await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);
-    return toBooking((await findBookingOfUser(tx, bookingId, userId))!, now);
+    if (terms.free) await settleCancelledCharge(tx, bookingId);
+    const row = (await findBooking(tx, bookingId))!;
+    await notify(tx, { userId, bookingId, type: 'booking_cancelled', data: notificationFacts(row) });
   });
+  await refundPending(deps, [bookingId]);
+  sendBookingMail(deps, bookingId, 'cancelled');
+  return getBooking(db, userId, bookingId, now);
+}
+
+/** A booking ended without a round: nothing is owed at the club any more, and money taken online is given back. */
+export async function settleCancelledCharge(tx: Tx, bookingId: string) {
+  const charge = await chargeOf(tx, bookingId);
+  if (charge?.provider === 'club') await updatePayment(tx, bookingId, 'charge', { status: 'cancelled' });
+  if (charge?.provider === 'stripe' && charge.status === 'succeeded') {
+    await insertPayment(tx, { bookingId, provider: 'stripe', kind: 'refund', amount: charge.amount, status: 'pending' });
+  }
 }
 
 /** The calendar file of an own booking, in the user's language. */
 export async function bookingCalendar(db: Db, userId: string, bookingId: string, language: Language, now: Date): Promise<string> {
   const row = await findBookingOfUser(db, bookingId, userId);
   if (!row) throw new AppError('not_found', 'No such booking');
-  const t = (key: string, values: Record<string, string>) => translate(language, key, values);
-  return roundCalendar({
-    uid: `${row.id}@swissteetimes.ch`,
-    date: row.date,
-    time: row.time.slice(0, 5),
-    holes: row.holeCount,
-    summary: t('calendar.summary', { club: row.clubName, holes: String(row.holeCount) }),
-    location: `${row.clubName}, ${row.city}`,
-    description: t('calendar.description', { players: String(row.playerCount), booking: row.id }),
-    stamp: now,
-  });
+  return calendarOf(row, language, now);
 }

@@ -3,7 +3,7 @@ import { healthSchema, publicConfigSchema } from '../../../contract/platform';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 
-export function healthRoutes({ database, config, mailer }: Deps) {
+export function healthRoutes({ database, config, mailer, payments }: Deps) {
   return [
     route(
       { method: 'get', path: '/api/health', summary: 'Server and database health', tag: 'platform', access: 'public', responses: { 200: healthSchema } },
@@ -19,6 +19,7 @@ export function healthRoutes({ database, config, mailer }: Deps) {
           googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
           betaMode: config.BETA_MODE,
           devOutbox: mailer.usesOutbox && config.NODE_ENV !== 'production',
+          payments: payments.name,
         }),
     ),
   ];

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
+import { isLanguage } from '../../../lib/i18n/languages';
 import { bookingKeys, createBooking, teeTimeQuery } from '../api';
 
 /** /booking/{courseId}/{teeTimeId}: the round, players, price, the club's cancellation policy, confirm. */
@@ -24,7 +25,7 @@ export function BookingPage() {
   // One key per page visit: a double click or a retry books once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const book = useMutation({
-    mutationFn: () => createBooking({ teeTimeId, playerCount: players }, idempotencyKey),
+    mutationFn: () => createBooking({ teeTimeId, playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en' }, idempotencyKey),
     onSuccess: async (booking) => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       navigate(`/payment-success?booking=${booking.id}`);

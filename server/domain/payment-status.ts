@@ -1,0 +1,19 @@
+/** What a golfer sees about the money of a booking. */
+export type PaymentStatus = 'due_at_club' | 'awaiting_payment' | 'paid' | 'refund_pending' | 'refunded' | 'cancelled' | 'failed';
+
+type Stored = { provider: 'club' | 'stripe'; status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; amount: number };
+
+/** The payment summary of a booking from its charge and refund rows; null while nothing was asked for. */
+export function paymentSummary(charge: Stored | null, refund: Stored | null): { method: 'club' | 'card'; status: PaymentStatus; amount: number } | null {
+  if (!charge) return null;
+  if (charge.provider === 'club') {
+    return { method: 'club', status: charge.status === 'cancelled' ? 'cancelled' : 'due_at_club', amount: charge.amount };
+  }
+  const status: PaymentStatus =
+    refund?.status === 'succeeded' ? 'refunded'
+    : refund ? 'refund_pending'
+    : charge.status === 'succeeded' ? 'paid'
+    : charge.status === 'failed' ? 'failed'
+    : 'awaiting_payment';
+  return { method: 'card', status, amount: charge.amount };
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from './app-error';
+
+/**
+ * Idempotency-Key handling shared by every call that creates something a golfer pays for.
+ * Keys are per user. The same key with the same body replays the first answer; with another body
+ * it is `409 idempotency_conflict`.
+ */
+export interface IdempotentRequest {
+  userId: string;
+  key: string;
+  requestHash: string;
+}
+
+export function idempotentRequest(userId: string, key: string | undefined, body: unknown): IdempotentRequest | null {
+  if (key === undefined) return null;
+  return { userId, key, requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
+}
+
+/** The first answer to this key, or null when the key is new. */
+export async function earlierAnswer<T>(db: Db | Tx, request: IdempotentRequest): Promise<T | null> {
+  const [earlier] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)))
+    .limit(1);
+  if (!earlier) return null;
+  if (earlier.requestHash !== request.requestHash) throw new AppError('idempotency_conflict', 'This Idempotency-Key was used for another request');
+  if (earlier.responseStatus === null) throw new AppError('conflict', 'The first request with this Idempotency-Key is still running');
+  return earlier.responseBody as T;
+}
+
+/** Claims the key; false when another request claimed it first. Inside a transaction, the claim commits with the work. */
+export async function claimKey(db: Db | Tx, request: IdempotentRequest): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ userId: request.userId, key: request.key, requestHash: request.requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}
+
+export async function rememberAnswer(db: Db | Tx, request: IdempotentRequest, status: number, body: unknown) {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+}
+
+export async function releaseKey(db: Db, request: IdempotentRequest) {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+}
+
+/** Thrown inside a transaction when the key was already claimed: the caller answers with the earlier answer. */
+export class KeyTaken extends Error {}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
+  return code === '23505';
+}
+
+/** Runs `work` once per key, outside a transaction (for calls to a payment provider); a failed run frees the key. */
+export async function onceForKey<T>(db: Db, request: IdempotentRequest | null, status: number, work: () => Promise<T>): Promise<T> {
+  if (!request) return work();
+  const earlier = await earlierAnswer<T>(db, request);
+  if (earlier !== null) return earlier;
+  if (!(await claimKey(db, request))) {
+    const first = await earlierAnswer<T>(db, request);
+    if (first === null) throw new AppError('conflict', 'The first request with this Idempotency-Key is still running');
+    return first;
+  }
+  try {
+    const answer = await work();
+    await rememberAnswer(db, request, status, answer);
+    return answer;
+  } catch (error) {
+    await releaseKey(db, request);
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import { addDays, zurichDate } from '../../contract/zurich-time';
+import type { Deps } from '../http/deps';
+import { sendBookingMail } from '../modules/bookings/booking-mail';
+import { refundPending } from '../modules/bookings/refunds';
+import { unremindedBookingIdsOn, findBooking, lockTeeTime, releaseExpiredHolds, teeTimesWithExpiredHolds } from '../modules/bookings/repo';
+import { notificationFacts } from '../modules/bookings/views';
+import { notify } from '../modules/notifications/repo';
+
+/**
+ * The work no request triggers: lapsed payment holds give their places back (a booking request would also
+ * do it for its own tee time), golfers get their reminder the day before the round, and refunds the
+ * provider did not confirm are asked for again.
+ */
+export async function runHousekeeping(deps: Deps, now: Date) {
+  const { db } = deps.database;
+  for (const teeTimeId of await teeTimesWithExpiredHolds(db, now)) {
+    await db.transaction(async (tx) => {
+      await lockTeeTime(tx, teeTimeId);
+      await releaseExpiredHolds(tx, teeTimeId, now);
+    });
+  }
+  for (const { id } of await unremindedBookingIdsOn(db, addDays(zurichDate(now), 1))) {
+    const row = (await findBooking(db, id))!;
+    // The unique (booking, type) index makes this once per booking, however often housekeeping runs.
+    if (row.userId && (await notify(db, { userId: row.userId, bookingId: id, type: 'booking_reminder', data: notificationFacts(row) }))) {
+      sendBookingMail(deps, id, 'reminder');
+    }
+  }
+  await refundPending(deps);
+}
+
+/** Runs housekeeping every minute, one run at a time; returns a stop function. */
+export function startHousekeeping(deps: Deps, everyMs = 60_000) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runHousekeeping(deps, new Date());
+    } catch (error) {
+      deps.logger.error({ err: error }, 'housekeeping failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}

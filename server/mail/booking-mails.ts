@@ -1,0 +1,87 @@
+import type { Language } from '../../contract/common';
+import { translate } from '../i18n/translate';
+import type { Mail } from './mailer';
+
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'reminder';
+
+export interface BookingMailFacts {
+  to: string;
+  firstName: string | null;
+  language: Language;
+  bookingId: string;
+  bookingUrl: string;
+  club: string;
+  city: string;
+  date: string;
+  time: string;
+  holes: number;
+  players: number;
+  total: number;
+  /** How the round is paid: at the club, or already by card. */
+  paidOnline: boolean;
+  /** Confirmation: hours before the round until which cancelling is free. */
+  freeCancellationHours: number;
+  /** Cancellation: the amount given back, when there is one. */
+  refund: number | null;
+  /** Confirmation: the round's calendar file. */
+  calendar?: string;
+}
+
+const dateLocales: Record<Language, string> = { en: 'en-GB', de: 'de-CH', fr: 'fr-CH' };
+
+/** A round's date as the reader says it, e.g. "Samstag, 28. November 2026". */
+export function spokenDate(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(dateLocales[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+const chf = (amount: number) => `CHF ${amount.toFixed(2)}`;
+
+/** Confirmation (with the calendar file), cancellation and day-before reminder of a booking, in the golfer's language. */
+export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mail {
+  const t = (key: string, values: Record<string, string> = {}) => translate(facts.language, key, values);
+  const values = {
+    name: facts.firstName ?? facts.to.split('@')[0] ?? '',
+    club: facts.club,
+    date: spokenDate(facts.date, facts.language),
+    time: facts.time,
+    holes: String(facts.holes),
+    players: String(facts.players),
+    total: chf(facts.total),
+    hours: String(facts.freeCancellationHours),
+    refund: facts.refund === null ? '' : chf(facts.refund),
+  };
+  const details = [
+    t('mail.booking.details.club', { club: `${facts.club}, ${facts.city}` }),
+    t('mail.booking.details.when', values),
+    t('mail.booking.details.round', values),
+    t('mail.booking.details.total', values),
+    t('mail.booking.details.reference', { reference: facts.bookingId.slice(0, 8).toUpperCase() }),
+  ];
+  const paragraphs: string[] = [];
+  if (kind === 'confirmed') {
+    paragraphs.push(t(facts.paidOnline ? 'mail.booking.confirmed.paidOnline' : 'mail.booking.confirmed.payAtClub', values));
+    paragraphs.push(t('mail.booking.confirmed.cancellation', values));
+    paragraphs.push(t('mail.booking.confirmed.calendar'));
+  }
+  if (kind === 'cancelled' && facts.refund !== null) paragraphs.push(t('mail.booking.cancelled.refund', values));
+  if (kind === 'cancelled' && facts.refund === null && facts.paidOnline) paragraphs.push(t('mail.booking.cancelled.noRefund'));
+  if (kind === 'reminder') paragraphs.push(t('mail.booking.reminder.tip'));
+  const text = [
+    t('mail.greeting', values),
+    '',
+    t(`mail.booking.${kind}.intro`, values),
+    '',
+    ...details,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    t('mail.booking.link', { url: facts.bookingUrl }),
+    '',
+    t('mail.signature'),
+  ].join('\n');
+  return {
+    to: facts.to,
+    subject: t(`mail.booking.${kind}.subject`, values),
+    text,
+    ...(facts.calendar ? { attachments: [{ filename: 'tee-time.ics', content: facts.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] } : {}),
+  };
+}

@@ -1,0 +1,41 @@
+import { languageSchema } from '../../../contract/common';
+import { DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
+import type { Deps } from '../../http/deps';
+import { bookingMail, type BookingMailKind } from '../../mail/booking-mails';
+import { emailOf, findBooking } from './repo';
+import { calendarOf } from './views';
+
+/**
+ * Mails the golfer about a booking in the language they booked in. Sent after the change committed and
+ * never in its way: a mail server that is down is logged, the booking stands.
+ */
+export function sendBookingMail(deps: Deps, bookingId: string, kind: BookingMailKind): void {
+  void (async () => {
+    const { db } = deps.database;
+    const row = await findBooking(db, bookingId);
+    const golfer = row?.userId ? await emailOf(db, row.userId) : null;
+    if (!row || !golfer) return;
+    const language = languageSchema.catch('en').parse(row.language);
+    const now = new Date();
+    await deps.mailer.send(
+      bookingMail(kind, {
+        to: golfer.email,
+        firstName: golfer.firstName,
+        language,
+        bookingId: row.id,
+        bookingUrl: `${deps.config.publicUrl}/booking/${row.id}`,
+        club: row.clubName,
+        city: row.city,
+        date: row.date,
+        time: row.time.slice(0, 5),
+        holes: row.holeCount,
+        players: row.playerCount,
+        total: row.totalPrice,
+        paidOnline: row.charge?.provider === 'stripe',
+        freeCancellationHours: row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
+        refund: row.refund?.amount ?? null,
+        calendar: kind === 'confirmed' ? calendarOf(row, language, now) : undefined,
+      }),
+    );
+  })().catch((error: unknown) => deps.logger.error({ err: error, bookingId, kind }, 'could not send a booking mail'));
+}

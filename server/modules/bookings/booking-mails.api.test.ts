@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { runHousekeeping } from '../../jobs/housekeeping';
+import { verifiedUser } from '../../test/accounts';
+import { insertClub, insertTeeTime } from '../../test/builders';
+import { startSmtpInbox } from '../../test/smtp-inbox';
+import { createTestServer, json, type TestServer } from '../../test/test-server';
+
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let server: TestServer;
+let lea: string;
+let clubId: string;
+const today = zurichDate(new Date());
+
+const book = (cookie: string, body: unknown) => server.request('/api/bookings', { method: 'POST', ...json(body, { cookie }) });
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  server = await createTestServer({ SMTP_URL: inbox.url });
+  lea = await verifiedUser(server, 'lea-mail@example.ch', { firstName: 'Lea' }, async (to) => (await inbox.mailTo(to)).text ?? '');
+  clubId = (await insertClub(server.db, { name: 'Golfclub Engadin', city: 'Samedan' })).id;
+});
+afterAll(async () => {
+  await server.close();
+  await inbox.close();
+});
+
+describe('booking mails over SMTP', () => {
+  it('confirms a booking in German with the round, the price and a calendar file in Zurich time', async () => {
+    const time = await insertTeeTime(server.db, clubId, { date: addDays(today, 4), time: '08:30', discountedPrice: 95, holeCount: 18 });
+    const booking = await (await book(lea, { teeTimeId: time.id, playerCount: 2, language: 'de' })).json();
+    const mail = await inbox.mailTo('lea-mail@example.ch', (candidate) => candidate.text?.includes(booking.id.slice(0, 8).toUpperCase()) ?? false);
+    expect(mail.subject).toBe('Buchung bestätigt: Golfclub Engadin, 08:30');
+    expect(mail.text).toContain('Hallo Lea');
+    expect(mail.text).toContain('Golfclub Engadin, Samedan');
+    expect(mail.text).toContain('CHF 190.00');
+    expect(mail.text).toContain('bis 24 Stunden vor der Startzeit kostenlos');
+    expect(mail.text).toContain(`http://localhost:3000/booking/${booking.id}`);
+    const [calendar] = mail.attachments;
+    expect(calendar!.filename).toBe('tee-time.ics');
+    expect(calendar!.contentType).toBe('text/calendar');
+    const ics = calendar!.content.toString('utf8');
+    expect(ics).toContain(`DTSTART;TZID=Europe/Zurich:${time.date.replaceAll('-', '')}T083000`);
+    expect(ics).toContain('SUMMARY:Golf im Golfclub Engadin (18 Löcher)');
+  });
+
+  it('mails a cancellation in French', async () => {
+    const time = await insertTeeTime(server.db, clubId, { date: addDays(today, 5), time: '15:40', discountedPrice: 70 });
+    const booking = await (await book(lea, { teeTimeId: time.id, playerCount: 1, language: 'fr' })).json();
+    await server.request(`/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: { cookie: lea } });
+    const mail = await inbox.mailTo('lea-mail@example.ch', (candidate) => candidate.subject?.startsWith('Réservation annulée') ?? false);
+    expect(mail.subject).toBe('Réservation annulée\u00a0: Golfclub Engadin, 15:40');
+    expect(mail.text).toContain('Bonjour Lea');
+    expect(mail.attachments).toHaveLength(0);
+  });
+
+  it('reminds the golfer the day before the round, once, by mail and notification', async () => {
+    const time = await insertTeeTime(server.db, clubId, { date: addDays(today, 1), time: '23:50', discountedPrice: 50 });
+    const booking = await (await book(lea, { teeTimeId: time.id, playerCount: 1, language: 'en' })).json();
+    await runHousekeeping(server.deps, new Date());
+    await runHousekeeping(server.deps, new Date());
+    const mail = await inbox.mailTo('lea-mail@example.ch', (candidate) => candidate.subject?.startsWith('Tomorrow') ?? false);
+    expect(mail.subject).toBe('Tomorrow: Golfclub Engadin at 23:50');
+    const list = await (await server.request('/api/me/notifications', { headers: { cookie: lea } })).json();
+    expect(list.items.filter((item: { type: string; bookingId: string }) => item.type === 'booking_reminder' && item.bookingId === booking.id)).toHaveLength(1);
+    expect(inbox.received.filter((candidate) => candidate.subject === mail.subject)).toHaveLength(1);
+  });
+});

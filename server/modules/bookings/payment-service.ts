@@ -1,0 +1,120 @@
+import type { Checkout } from '../../../contract/bookings';
+import { zurichDate, zurichTime } from '../../../contract/zurich-time';
+import { bookingRefusal } from '../../domain/booking-policy';
+import { paymentEvents } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/deps';
+import { idempotentRequest, onceForKey } from '../../http/idempotency';
+import { InvalidSignature, toRappen, type PaymentEvent } from '../../payments/provider';
+import { translate } from '../../i18n/translate';
+import { languageSchema } from '../../../contract/common';
+import { notify } from '../notifications/repo';
+import { sendBookingMail } from './booking-mail';
+import { refundPending } from './refunds';
+import { addBookedPlayers, emailOf, findBooking, findBookingOfUser, insertPayment, lockBooking, lockTeeTime, releaseExpiredHolds, setBookingStatus, updatePayment } from './repo';
+import { settleCancelledCharge } from './service';
+import { notificationFacts } from './views';
+
+/**
+ * Opens the card payment of an own booking that still holds its places. The provider's idempotency key is the
+ * booking, so a second click or a retry finds the same checkout and the golfer can never pay twice.
+ */
+export async function startCheckout(deps: Deps, userId: string, bookingId: string, idempotencyKey: string | undefined, now: Date): Promise<Checkout> {
+  const payments = deps.payments;
+  if (payments.name !== 'stripe') throw new AppError('conflict', 'This booking is paid at the club');
+  const { db } = deps.database;
+  return onceForKey(db, idempotentRequest(userId, idempotencyKey, { checkout: bookingId }), 200, async () => {
+    const view = await db.transaction(async (tx) => {
+      const found = await findBookingOfUser(tx, bookingId, userId);
+      if (!found) throw new AppError('not_found', 'No such booking');
+      await lockTeeTime(tx, found.teeTimeId);
+      await releaseExpiredHolds(tx, found.teeTimeId, now);
+      const booking = (await lockBooking(tx, bookingId))!;
+      if (booking.status === 'expired') throw new AppError('hold_expired', 'The 15 minutes to pay have passed; the places are free again');
+      if (booking.status !== 'pending') throw new AppError('conflict', 'This booking does not wait for a payment');
+      return found;
+    });
+    const golfer = (await emailOf(db, userId))!;
+    const language = languageSchema.catch('en').parse(view.language);
+    const session = await payments.createCheckout({
+      bookingId,
+      amountRappen: toRappen(view.totalPrice),
+      description: translate(language, 'calendar.summary', { club: view.clubName, holes: String(view.holeCount) }) + ` · ${view.date} ${view.time.slice(0, 5)} · ${view.playerCount}×`,
+      customerEmail: golfer.email,
+      language,
+      successUrl: `${deps.config.publicUrl}/payment-success?booking=${bookingId}`,
+      cancelUrl: `${deps.config.publicUrl}/booking/${bookingId}`,
+    });
+    await insertPayment(db, { bookingId, provider: 'stripe', kind: 'charge', providerReference: session.sessionId, amount: view.totalPrice, status: 'pending' });
+    return { url: session.url };
+  });
+}
+
+/** Verifies a provider's webhook call and applies it; answers whether it was new. */
+export async function receivePaymentWebhook(deps: Deps, payload: string, signature: string | undefined, now: Date) {
+  const payments = deps.payments;
+  if (payments.name !== 'stripe') throw new AppError('not_found', 'Online payments are not configured');
+  let event: PaymentEvent;
+  try {
+    event = await payments.verifyEvent(payload, signature ?? '');
+  } catch (error) {
+    if (error instanceof InvalidSignature) throw new AppError('invalid_input', error.message);
+    throw error;
+  }
+  return applyPaymentEvent(deps, event, now);
+}
+
+type Outcome = 'confirmed' | 'refund' | 'expired' | 'nothing';
+
+/**
+ * Applies a payment event exactly once: its id is stored in the same transaction as its effect, so a
+ * redelivered event changes nothing. A paid booking is confirmed here and nowhere else. Money that arrives
+ * for a booking that can no longer be played (cancelled, or expired and its places sold) is refunded.
+ */
+export async function applyPaymentEvent(deps: Deps, event: PaymentEvent, now: Date): Promise<{ applied: boolean }> {
+  const { db } = deps.database;
+  const result = await db.transaction(async (tx): Promise<{ applied: boolean; outcome: Outcome; bookingId?: string }> => {
+    const fresh = await tx.insert(paymentEvents).values({ providerEventId: event.id, provider: 'stripe' }).onConflictDoNothing().returning();
+    if (fresh.length === 0) return { applied: false, outcome: 'nothing' };
+    if (event.type === 'other') return { applied: true, outcome: 'nothing' };
+    const view = await findBooking(tx, event.bookingId);
+    if (!view?.userId) return { applied: true, outcome: 'nothing' };
+    const teeTime = (await lockTeeTime(tx, view.teeTimeId))!;
+    const freed = await releaseExpiredHolds(tx, view.teeTimeId, now);
+    const booking = (await lockBooking(tx, view.id))!;
+    const facts = notificationFacts(view);
+    const userId = view.userId;
+
+    if (event.type === 'checkout_expired') {
+      if (booking.status !== 'pending') return { applied: true, outcome: 'nothing' };
+      await setBookingStatus(tx, booking.id, 'expired', now);
+      await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);
+      await updatePayment(tx, booking.id, 'charge', { status: 'failed' });
+      await notify(tx, { userId, bookingId: booking.id, type: 'booking_expired', data: facts });
+      return { applied: true, outcome: 'expired', bookingId: booking.id };
+    }
+
+    await insertPayment(tx, { bookingId: booking.id, provider: 'stripe', kind: 'charge', amount: event.amountRappen / 100, status: 'pending' });
+    await updatePayment(tx, booking.id, 'charge', { status: 'succeeded', providerChargeId: event.chargeId });
+    await notify(tx, { userId, bookingId: booking.id, type: 'payment_received', data: { ...facts, amount: event.amountRappen / 100 } });
+    // Paid after the hold lapsed: the places are taken again when they are still free.
+    const canRetake =
+      booking.status === 'expired' &&
+      bookingRefusal({ ...teeTime, bookedPlayers: teeTime.bookedPlayers - freed }, booking.playerCount, { date: zurichDate(now), time: zurichTime(now) }) === null;
+    if (booking.status === 'pending' || canRetake) {
+      if (canRetake) await addBookedPlayers(tx, view.teeTimeId, booking.playerCount);
+      await setBookingStatus(tx, booking.id, 'confirmed', now);
+      await notify(tx, { userId, bookingId: booking.id, type: 'booking_confirmed', data: facts });
+      return { applied: true, outcome: 'confirmed', bookingId: booking.id };
+    }
+    if (booking.status === 'expired' || booking.status === 'cancelled') {
+      await settleCancelledCharge(tx, booking.id);
+      if (booking.status === 'expired') await notify(tx, { userId, bookingId: booking.id, type: 'booking_expired', data: facts });
+      return { applied: true, outcome: 'refund', bookingId: booking.id };
+    }
+    return { applied: true, outcome: 'nothing' };
+  });
+  if (result.outcome === 'confirmed') sendBookingMail(deps, result.bookingId!, 'confirmed');
+  if (result.outcome === 'refund') await refundPending(deps, [result.bookingId!]);
+  return { applied: result.applied };
+}

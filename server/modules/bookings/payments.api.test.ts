@@ -1,0 +1,209 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, zurichDate, zurichTime } from '../../../contract/zurich-time';
+import { bookings, notifications, paymentEvents, payments, teeTimes } from '../../db/schema';
+import { runHousekeeping } from '../../jobs/housekeeping';
+import { verifiedUser } from '../../test/accounts';
+import { insertClub, insertTeeTime } from '../../test/builders';
+import { checkoutCompleted, signedStripeEvent, startFakeStripe, STRIPE_TEST_WEBHOOK_SECRET } from '../../test/fake-stripe';
+import { createTestServer, json, type TestServer } from '../../test/test-server';
+
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let server: TestServer;
+let anna: string;
+let ben: string;
+let clubId: string;
+let minute = 0;
+const inThreeDays = addDays(zurichDate(new Date()), 3);
+
+async function teeTime(values: Partial<typeof teeTimes.$inferInsert> = {}) {
+  minute += 1;
+  return insertTeeTime(server.db, clubId, { date: inThreeDays, time: `14:${String(minute).padStart(2, '0')}`, discountedPrice: 60.5, originalPrice: 80, ...values });
+}
+
+const book = (cookie: string, body: unknown, key?: string) =>
+  server.request('/api/bookings', { method: 'POST', ...json(body, { cookie, ...(key ? { 'idempotency-key': key } : {}) }) });
+const checkout = (cookie: string, id: string, key?: string) =>
+  server.request(`/api/bookings/${id}/checkout`, { method: 'POST', headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) } });
+const webhook = ({ payload, signature }: { payload: string; signature: string }) =>
+  server.request('/api/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+const read = async (cookie: string, id: string) => (await server.request(`/api/bookings/${id}`, { headers: { cookie } })).json();
+const bookedPlayers = async (id: string) => (await server.db.select().from(teeTimes).where(eq(teeTimes.id, id)))[0]!.bookedPlayers;
+const notificationTypesOf = async (bookingId: string) =>
+  (await server.db.select().from(notifications).where(eq(notifications.bookingId, bookingId))).map((row) => row.type).sort();
+
+/** Books and pays through the webhook; answers the confirmed booking. */
+async function paidBooking(cookie: string, time: { id: string }, players: number) {
+  const booking = await (await book(cookie, { teeTimeId: time.id, playerCount: players })).json();
+  await checkout(cookie, booking.id);
+  await webhook(checkoutCompleted(`evt_paid_${booking.id}`, booking.id, Math.round(booking.totalPrice * 100)));
+  return read(cookie, booking.id);
+}
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  server = await createTestServer({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+  anna = await verifiedUser(server, 'anna-pay@example.ch');
+  ben = await verifiedUser(server, 'ben-pay@example.ch');
+  clubId = (await insertClub(server.db, { name: 'Golf Club Lugano' })).id;
+});
+afterAll(async () => {
+  await server.close();
+  await stripe.close();
+});
+
+describe('paying by card through Stripe Checkout', () => {
+  it('tells the web app that golfers pay by card', async () => {
+    expect((await (await server.request('/api/config')).json()).payments).toBe('stripe');
+  });
+
+  it('holds the places of an unpaid booking for 15 minutes and confirms nothing before Stripe says it is paid', async () => {
+    const time = await teeTime();
+    const before = Date.now();
+    const booking = await (await book(anna, { teeTimeId: time.id, playerCount: 2 })).json();
+    expect(booking).toMatchObject({ status: 'pending', payment: null });
+    const holdMinutes = (Date.parse(booking.holdExpiresAt) - before) / 60_000;
+    expect(holdMinutes).toBeGreaterThan(14.9);
+    expect(holdMinutes).toBeLessThan(15.1);
+    expect(await bookedPlayers(time.id)).toBe(2);
+
+    const response = await checkout(anna, booking.id, 'checkout-click-0001');
+    expect(response.status).toBe(200);
+    const { url } = await response.json();
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    const [call] = stripe.callsTo('/v1/checkout/sessions').filter((candidate) => candidate.form.get('metadata[bookingId]') === booking.id);
+    expect(call!.idempotencyKey).toBe(`checkout-${booking.id}`);
+    expect(call!.form.get('line_items[0][price_data][currency]')).toBe('chf');
+    expect(call!.form.get('line_items[0][price_data][unit_amount]')).toBe('12100');
+    expect(call!.form.get('success_url')).toBe(`http://localhost:3000/payment-success?booking=${booking.id}`);
+    expect(await read(anna, booking.id)).toMatchObject({ status: 'pending', payment: { method: 'card', status: 'awaiting_payment', amount: 121 } });
+  });
+
+  it('opens one checkout however often the golfer clicks: same key replays, a new key finds the same Stripe session', async () => {
+    const booking = await (await book(anna, { teeTimeId: (await teeTime()).id, playerCount: 1 })).json();
+    const answers = await Promise.all([checkout(anna, booking.id, 'pay-twice-0001'), checkout(anna, booking.id, 'pay-twice-0001')]);
+    const bodies = await Promise.all(answers.filter((answer) => answer.status === 200).map((answer) => answer.json()));
+    const again = await (await checkout(anna, booking.id, 'pay-twice-0002')).json();
+    for (const body of bodies) expect(body.url).toBe(again.url);
+    const keys = new Set(stripe.callsTo('/v1/checkout/sessions').filter((call) => call.form.get('metadata[bookingId]') === booking.id).map((call) => call.idempotencyKey));
+    expect([...keys]).toEqual([`checkout-${booking.id}`]);
+    expect(await server.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(1);
+  });
+
+  it('confirms a booking only through a correctly signed webhook, and applies each event once', async () => {
+    const time = await teeTime();
+    const booking = await (await book(anna, { teeTimeId: time.id, playerCount: 2 })).json();
+    await checkout(anna, booking.id);
+    const paid = checkoutCompleted('evt_paid_once', booking.id, 12100, 'pi_test_once');
+
+    const forged = await webhook({ payload: paid.payload, signature: signedStripeEvent({ id: 'x', type: 'x', data: { object: {} } }, 'whsec_someone_else').signature });
+    expect(forged.status).toBe(400);
+    const tampered = await webhook({ payload: paid.payload.replace('12100', '100'), signature: paid.signature });
+    expect(tampered.status).toBe(400);
+    expect((await read(anna, booking.id)).status).toBe('pending');
+
+    const first = await webhook(paid);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, applied: true });
+    const redelivered = await webhook(paid);
+    expect(await redelivered.json()).toEqual({ received: true, applied: false });
+
+    expect(await read(anna, booking.id)).toMatchObject({ status: 'confirmed', holdExpiresAt: null, payment: { method: 'card', status: 'paid', amount: 121 } });
+    const charges = await server.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(charges).toMatchObject([{ kind: 'charge', status: 'succeeded', providerChargeId: 'pi_test_once' }]);
+    expect(await notificationTypesOf(booking.id)).toEqual(['booking_confirmed', 'payment_received']);
+    expect(await server.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, 'evt_paid_once'))).toHaveLength(1);
+    expect(await bookedPlayers(time.id)).toBe(2);
+  });
+
+  it('applies an event delivered ten times at once exactly once', async () => {
+    const booking = await (await book(ben, { teeTimeId: (await teeTime()).id, playerCount: 1 })).json();
+    const paid = checkoutCompleted('evt_storm', booking.id, 6050);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(paid)));
+    const applied = await Promise.all(answers.map(async (answer) => (await answer.json()).applied));
+    expect(applied.filter(Boolean)).toHaveLength(1);
+    expect(await notificationTypesOf(booking.id)).toEqual(['booking_confirmed', 'payment_received']);
+  });
+
+  it('frees the places of a hold that lapsed, and refuses to open its payment', async () => {
+    const time = await teeTime();
+    const booking = await (await book(anna, { teeTimeId: time.id, playerCount: 4 })).json();
+    expect((await book(ben, { teeTimeId: time.id, playerCount: 1 })).status).toBe(409);
+    await runHousekeeping(server.deps, new Date(Date.now() + 16 * 60_000));
+    expect(await bookedPlayers(time.id)).toBe(0);
+    expect((await read(anna, booking.id)).status).toBe('expired');
+    const late = await checkout(anna, booking.id);
+    expect(late.status).toBe(409);
+    expect((await late.json()).error.code).toBe('hold_expired');
+    expect((await book(ben, { teeTimeId: time.id, playerCount: 4 })).status).toBe(201);
+  });
+
+  it('lets a new booking take the places of a lapsed hold even before housekeeping ran', async () => {
+    const time = await teeTime();
+    const lapsed = await (await book(anna, { teeTimeId: time.id, playerCount: 4 })).json();
+    await server.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, lapsed.id));
+    expect((await book(ben, { teeTimeId: time.id, playerCount: 3 })).status).toBe(201);
+    expect(await bookedPlayers(time.id)).toBe(3);
+    expect((await read(anna, lapsed.id)).status).toBe('expired');
+  });
+
+  it('confirms a payment that arrives after the hold lapsed when the places are still free', async () => {
+    const time = await teeTime();
+    const booking = await (await book(anna, { teeTimeId: time.id, playerCount: 2 })).json();
+    await runHousekeeping(server.deps, new Date(Date.now() + 16 * 60_000));
+    expect(await bookedPlayers(time.id)).toBe(0);
+    await webhook(checkoutCompleted('evt_late_free', booking.id, 12100));
+    expect((await read(anna, booking.id)).status).toBe('confirmed');
+    expect(await bookedPlayers(time.id)).toBe(2);
+  });
+
+  it('refunds a payment that arrives after the hold lapsed and the places were sold', async () => {
+    const time = await teeTime();
+    const booking = await (await book(anna, { teeTimeId: time.id, playerCount: 2 })).json();
+    await runHousekeeping(server.deps, new Date(Date.now() + 16 * 60_000));
+    await paidBooking(ben, time, 4);
+    await webhook(checkoutCompleted('evt_late_sold', booking.id, 12100, 'pi_test_late_sold'));
+    expect(await read(anna, booking.id)).toMatchObject({ status: 'expired', payment: { status: 'refunded', amount: 121 } });
+    const [refund] = stripe.callsTo('/v1/refunds').filter((call) => call.form.get('payment_intent') === 'pi_test_late_sold');
+    expect(refund!.idempotencyKey).toBe(`refund-${booking.id}`);
+    expect(refund!.form.get('amount')).toBe('12100');
+    expect(await bookedPlayers(time.id)).toBe(4);
+    expect(await notificationTypesOf(booking.id)).toEqual(['booking_expired', 'payment_received', 'payment_refunded']);
+  });
+
+  it('refunds a free cancellation through Stripe and keeps the money of a late one', async () => {
+    const free = await paidBooking(anna, await teeTime(), 2);
+    const cancelled = await (await server.request(`/api/bookings/${free.id}/cancel`, { method: 'POST', headers: { cookie: anna } })).json();
+    expect(cancelled).toMatchObject({ status: 'cancelled', payment: { method: 'card', status: 'refunded', amount: 121 } });
+    expect(stripe.callsTo('/v1/refunds').filter((call) => call.idempotencyKey === `refund-${free.id}`)).toHaveLength(1);
+
+    const inThreeHours = new Date(Date.now() + 3 * 3_600_000);
+    const late = await paidBooking(anna, await insertTeeTime(server.db, clubId, { date: zurichDate(inThreeHours), time: zurichTime(inThreeHours) }), 1);
+    expect(late.cancellation.free).toBe(false);
+    const kept = await (await server.request(`/api/bookings/${late.id}/cancel`, { method: 'POST', headers: { cookie: anna } })).json();
+    expect(kept).toMatchObject({ status: 'cancelled', payment: { status: 'paid' } });
+    expect(stripe.callsTo('/v1/refunds').filter((call) => call.idempotencyKey === `refund-${late.id}`)).toHaveLength(0);
+  });
+
+  it('retries a refund Stripe could not make, and never refunds twice', async () => {
+    const booking = await paidBooking(ben, await teeTime(), 1);
+    stripe.setRefundsFailing(true);
+    const cancelled = await (await server.request(`/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: { cookie: ben } })).json();
+    stripe.setRefundsFailing(false);
+    expect(cancelled.payment.status).toBe('refund_pending');
+    await runHousekeeping(server.deps, new Date());
+    await runHousekeeping(server.deps, new Date());
+    expect((await read(ben, booking.id)).payment.status).toBe('refunded');
+    const refunds = await server.db.select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'refund')));
+    expect(refunds).toMatchObject([{ status: 'succeeded' }]);
+    expect(new Set(stripe.callsTo('/v1/refunds').filter((call) => call.form.get('metadata[bookingId]') === booking.id).map((call) => call.idempotencyKey))).toEqual(new Set([`refund-${booking.id}`]));
+  });
+
+  it('never sells more places than a tee time has while holds wait for payment', async () => {
+    const time = await teeTime();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => book(index % 2 ? anna : ben, { teeTimeId: time.id, playerCount: 1 })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(46);
+    expect(await bookedPlayers(time.id)).toBe(4);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Booking } from '../../../contract/bookings';
+import type { Language } from '../../../contract/common';
+import { zurichInstant } from '../../../contract/zurich-time';
+import { cancellationTerms, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
+import { roundCalendar } from '../../domain/calendar';
+import { paymentSummary } from '../../domain/payment-status';
+import { translate } from '../../i18n/translate';
+import type { BookingViewRow } from './repo';
+
+export function toBooking(row: BookingViewRow, now: Date): Booking {
+  const freeUntilHours = row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS;
+  const terms = cancellationTerms({ status: row.status, roundStartsAt: zurichInstant(row.date, row.time.slice(0, 5)) }, freeUntilHours, now);
+  return {
+    id: row.id,
+    status: row.status,
+    playerCount: row.playerCount,
+    pricePerPlayer: row.pricePerPlayer,
+    totalPrice: row.totalPrice,
+    originalPricePerPlayer: row.originalPrice,
+    isMystery: row.isMystery,
+    createdAt: row.createdAt.toISOString(),
+    holdExpiresAt: row.status === 'pending' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+    payment: paymentSummary(row.charge, row.refund),
+    cancellation: terms.refusal === null ? { free: terms.free, freeUntilHours } : null,
+    teeTime: { id: row.teeTimeId, date: row.date, time: row.time.slice(0, 5), holeCount: row.holeCount },
+    club: { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton },
+  };
+}
+
+/** What a notification about a booking says. */
+export function notificationFacts(row: BookingViewRow) {
+  return { club: row.clubName, date: row.date, time: row.time.slice(0, 5), players: row.playerCount, amount: row.totalPrice };
+}
+
+export function calendarOf(row: BookingViewRow, language: Language, now: Date): string {
+  const t = (key: string, values: Record<string, string>) => translate(language, key, values);
+  return roundCalendar({
+    uid: `${row.id}@swissteetimes.ch`,
+    date: row.date,
+    time: row.time.slice(0, 5),
+    holes: row.holeCount,
+    summary: t('calendar.summary', { club: row.clubName, holes: String(row.holeCount) }),
+    location: `${row.clubName}, ${row.city}`,
+    description: t('calendar.description', { players: String(row.playerCount), booking: row.id }),
+    stamp: now,
+  });
+}

@@ -1,0 +1,29 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { NotificationData, NotificationType } from '../../../contract/notifications';
+import type { Db, Tx } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+/** Adds a notification about a booking; false when the booking already has one of this type. */
+export async function notify(db: Db | Tx, notification: { userId: string; bookingId: string; type: NotificationType; data: NotificationData }) {
+  const inserted = await db.insert(notifications).values(notification).onConflictDoNothing().returning({ id: notifications.id });
+  return inserted.length > 0;
+}
+
+export function latestNotifications(db: Db, userId: string) {
+  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(50);
+}
+
+export async function unreadCount(db: Db, userId: string) {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row!.unread;
+}
+
+export function markRead(db: Db, userId: string, ids: string[] | undefined, at: Date) {
+  return db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
+}
