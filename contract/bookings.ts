@@ -3,6 +3,9 @@ import { languageSchema, uuidSchema } from './common';
 
 export const MAX_PLAYERS_PER_BOOKING = 4;
 
+/** How long an unpaid booking holds its places while the golfer pays online. */
+export const PAYMENT_HOLD_MINUTES = 15;
+
 export const createBookingSchema = z.object({
   teeTimeId: uuidSchema,
   playerCount: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`),
@@ -11,7 +14,7 @@ export const createBookingSchema = z.object({
 });
 export type CreateBooking = z.infer<typeof createBookingSchema>;
 
-export const paymentStatuses = ['due_at_club', 'awaiting_payment', 'paid', 'refund_pending', 'refunded', 'cancelled', 'failed'] as const;
+export const paymentStatuses = ['due_at_club', 'owed_to_club', 'awaiting_payment', 'paid', 'refund_pending', 'refunded', 'cancelled', 'failed'] as const;
 
 export const idempotencyKeySchema = z.string().min(8, 'must have at least 8 characters').max(200);
 

@@ -1,8 +1,10 @@
+import { addDays, zurichDate } from '../contract/zurich-time';
 import { expect, signInAs, test } from './fixtures';
 
-test('pick a time, book 2 players, see the confirmation and the booking in My bookings', async ({ page }) => {
+test('pick a time, book 2 players, see the confirmation, the booking and a notification, cancel it and see the places return', async ({ page }) => {
   await signInAs(page, 'golfer@example.ch');
-  await page.goto('/courses');
+  // Three days ahead: cancelling is free under the default policy.
+  await page.goto(`/courses?date=${addDays(zurichDate(new Date()), 3)}`);
   const card = page.getByTestId('course-card').first();
   const club = (await card.getByRole('heading').textContent())!;
   const firstTime = card.getByRole('list', { name: 'Tee times' }).getByRole('button').first();
@@ -12,6 +14,10 @@ test('pick a time, book 2 players, see the confirmation and the booking in My bo
 
   await expect(page.getByRole('heading', { name: 'Confirm your tee time' })).toBeVisible();
   await expect(page.getByRole('heading', { name: club })).toBeVisible();
+  const bookingPath = new URL(page.url()).pathname;
+  const playerChoices = async () => (await page.getByLabel('Players').locator('option').count());
+  const openBefore = await playerChoices();
+  expect(openBefore).toBeGreaterThanOrEqual(2);
   await page.getByLabel('Players').selectOption('2');
   await expect(page.getByText('Free cancellation until 24 hours before your round.', { exact: false })).toBeVisible();
   const total = (await page.getByTestId('booking-total').textContent())!;
@@ -20,9 +26,17 @@ test('pick a time, book 2 players, see the confirmation and the booking in My bo
   await expect(page).toHaveURL(/\/payment-success\?booking=/);
   await expect(page.getByRole('heading', { name: 'Your tee time is booked' })).toBeVisible();
   await expect(page.getByText(club)).toBeVisible();
-  await expect(page.getByText(total)).toBeVisible();
+  await expect(page.getByText(total, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText(`Pay ${total} at the club`);
 
-  await page.getByRole('link', { name: 'My bookings' }).click();
+  await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  const notification = page.getByRole('listitem').filter({ hasText: 'Booking confirmed' }).filter({ hasText: club }).filter({ hasText: time });
+  await expect(notification).toHaveCount(1);
+  await expect(notification).toContainText('2 players');
+  await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toHaveCount(0);
+
+  await page.goto('/my-bookings');
   const booking = page.getByTestId('my-booking').filter({ hasText: club }).filter({ hasText: time });
   await expect(booking).toHaveCount(1);
   await expect(booking).toContainText('2 players');
@@ -39,4 +53,11 @@ test('pick a time, book 2 players, see the confirmation and the booking in My bo
   await expect(page.getByText('Your booking is cancelled')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await expect(page.getByTestId('payment-status')).toHaveText('Nothing to pay');
+
+  await page.goto(bookingPath);
+  await expect(page.getByRole('heading', { name: 'Confirm your tee time' })).toBeVisible();
+  expect(await playerChoices()).toBe(openBefore);
+  await page.goto('/notifications');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Booking cancelled' }).filter({ hasText: time })).toHaveCount(1);
 });

@@ -1,10 +1,8 @@
+import { PAYMENT_HOLD_MINUTES } from '../../contract/bookings';
 import { openSlots } from './availability';
 
 /** A club's cancellation policy until it sets its own: free until 24 hours before the round. */
 export const DEFAULT_CANCELLATION_HOURS = 24;
-
-/** How long an unpaid booking holds its places while the golfer pays online. */
-export const PAYMENT_HOLD_MINUTES = 15;
 
 export function holdExpiry(now: Date): Date {
   return new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);

@@ -1,13 +1,17 @@
 /** What a golfer sees about the money of a booking. */
-export type PaymentStatus = 'due_at_club' | 'awaiting_payment' | 'paid' | 'refund_pending' | 'refunded' | 'cancelled' | 'failed';
+export type PaymentStatus = 'due_at_club' | 'owed_to_club' | 'awaiting_payment' | 'paid' | 'refund_pending' | 'refunded' | 'cancelled' | 'failed';
 
 type Stored = { provider: 'club' | 'stripe'; status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; amount: number };
 
-/** The payment summary of a booking from its charge and refund rows; null while nothing was asked for. */
-export function paymentSummary(charge: Stored | null, refund: Stored | null): { method: 'club' | 'card'; status: PaymentStatus; amount: number } | null {
+/**
+ * The payment summary of a booking from its charge and refund rows; null while nothing was asked for.
+ * Paying at the club, a cancellation after the free period leaves the amount owed to the club.
+ */
+export function paymentSummary(charge: Stored | null, refund: Stored | null, bookingStatus: string): { method: 'club' | 'card'; status: PaymentStatus; amount: number } | null {
   if (!charge) return null;
   if (charge.provider === 'club') {
-    return { method: 'club', status: charge.status === 'cancelled' ? 'cancelled' : 'due_at_club', amount: charge.amount };
+    const status = charge.status === 'cancelled' ? 'cancelled' : bookingStatus === 'cancelled' ? 'owed_to_club' : 'due_at_club';
+    return { method: 'club', status, amount: charge.amount };
   }
   const status: PaymentStatus =
     refund?.status === 'succeeded' ? 'refunded'

@@ -30,6 +30,7 @@ export function createRouter() {
             { path: 'booking/:id', lazy: signedIn(async () => (await import('../features/booking/components/booking-detail-page')).BookingDetailPage) },
             { path: 'payment-success', lazy: signedIn(async () => (await import('../features/booking/components/payment-success-page')).PaymentSuccessPage) },
             { path: 'my-bookings', lazy: signedIn(async () => (await import('../features/booking/components/my-bookings-page')).MyBookingsPage) },
+            { path: 'notifications', lazy: signedIn(async () => (await import('../features/notifications/components/notifications-page')).NotificationsPage) },
             { path: 'favorites', lazy: signedIn(async () => (await import('../features/courses/components/favorites-page')).FavoritesPage) },
             { path: 'landing', element: <LandingPage /> },
             { path: 'auth', element: <AuthPage /> },

@@ -20,7 +20,7 @@ export function toBooking(row: BookingViewRow, now: Date): Booking {
     isMystery: row.isMystery,
     createdAt: row.createdAt.toISOString(),
     holdExpiresAt: row.status === 'pending' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
-    payment: paymentSummary(row.charge, row.refund),
+    payment: paymentSummary(row.charge, row.refund, row.status),
     cancellation: terms.refusal === null ? { free: terms.free, freeUntilHours } : null,
     teeTime: { id: row.teeTimeId, date: row.date, time: row.time.slice(0, 5), holeCount: row.holeCount },
     club: { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton },

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
 import { avatarInitials, displayName } from '../../lib/auth/display-name';
 import { cn } from '../../lib/cn';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { Logo } from './logo';
 import { menuLinksFor } from './menu-links';
 import { Avatar, UserMenu } from './user-menu';
@@ -46,7 +47,10 @@ export function NavBar() {
             <Link to="/courses">{t('nav.bookNow')}</Link>
           </Button>
           {auth.user ? (
-            <UserMenu />
+            <>
+              <NotificationBell />
+              <UserMenu />
+            </>
           ) : (
             <>
               <Button asChild variant="ghost">
@@ -58,16 +62,19 @@ export function NavBar() {
             </>
           )}
         </div>
-        <button
-          type="button"
-          className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
-        </button>
+        <div className="flex items-center gap-1 lg:hidden">
+          {auth.user ? <NotificationBell /> : null}
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          </button>
+        </div>
       </nav>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">

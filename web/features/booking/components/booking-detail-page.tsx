@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CalendarPlus } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, CreditCard } from 'lucide-react';
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,8 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { bookingKeys, bookingQuery, cancelBooking } from '../api';
+import { notificationKeys } from '../../../lib/notification-keys';
+import { bookingKeys, bookingQuery, cancelBooking, startCheckout } from '../api';
 import { BookingSummary } from './booking-summary';
 
 /** /booking/{id}: one booking with its status and, while allowed, cancellation. */
@@ -18,11 +20,18 @@ export function BookingDetailPage() {
   const queryClient = useQueryClient();
   const booking = useQuery(bookingQuery(id));
   const [confirming, setConfirming] = useState(false);
+  const [checkoutKey] = useState(() => crypto.randomUUID());
+  const pay = useMutation({
+    mutationFn: () => startCheckout(id, checkoutKey),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: () => void queryClient.invalidateQueries({ queryKey: bookingQuery(id).queryKey }),
+  });
   const cancel = useMutation({
     mutationFn: () => cancelBooking(id),
     onSuccess: async (cancelled) => {
       queryClient.setQueryData(bookingQuery(id).queryKey, cancelled);
       await queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       setConfirming(false);
       toast.success(t('bookingDetail.cancelled'));
     },
@@ -48,6 +57,16 @@ export function BookingDetailPage() {
           </a>
         ) : null}
       </Card>
+      {booking.data.status === 'pending' && booking.data.holdExpiresAt ? (
+        <Card className="mt-4 border-amber-200 bg-amber-50 p-5">
+          <p className="text-sm text-amber-900">{t('bookingDetail.held', { time: format(new Date(booking.data.holdExpiresAt), 'HH:mm') })}</p>
+          {pay.isError ? <p role="alert" className="mt-2 text-sm text-red-800">{t('bookingDetail.payFailed')}</p> : null}
+          <Button className="mt-4" disabled={pay.isPending} onClick={() => pay.mutate()}>
+            {pay.isPending ? <Spinner /> : <CreditCard className="h-4 w-4" aria-hidden="true" />}
+            {t('bookingDetail.payNow')}
+          </Button>
+        </Card>
+      ) : null}
       {cancellation ? (
         <Card className="mt-4 p-5">
           <p className="text-sm text-slate-700">

@@ -8,11 +8,14 @@ import { buttonVariants, Button } from '../../../components/ui/button';
 import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { PAYMENT_HOLD_MINUTES } from '../../../../contract/bookings';
 import { ApiError } from '../../../lib/api-client';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { isLanguage } from '../../../lib/i18n/languages';
-import { bookingKeys, createBooking, teeTimeQuery } from '../api';
+import { publicConfigQuery } from '../../../lib/auth/api';
+import { notificationKeys } from '../../../lib/notification-keys';
+import { bookingKeys, createBooking, startCheckout, teeTimeQuery } from '../api';
 
 /** /booking/{courseId}/{teeTimeId}: the round, players, price, the club's cancellation policy, confirm. */
 export function BookingPage() {
@@ -21,18 +24,28 @@ export function BookingPage() {
   const queryClient = useQueryClient();
   const { teeTimeId = '' } = useParams();
   const detail = useQuery(teeTimeQuery(teeTimeId));
+  const config = useQuery(publicConfigQuery);
+  const paysByCard = config.data?.payments === 'stripe';
   const [players, setPlayers] = useState(1);
-  // One key per page visit: a double click or a retry books once.
+  // One key per page visit: a double click or a retry books once and opens one payment.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const book = useMutation({
-    mutationFn: () => createBooking({ teeTimeId, playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en' }, idempotencyKey),
-    onSuccess: async (booking) => {
+    mutationFn: async () => {
+      const booking = await createBooking({ teeTimeId, playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en' }, idempotencyKey);
+      if (booking.status !== 'pending') return { booking, checkoutUrl: null };
+      // The places are held; if opening the payment fails, the booking page offers it again.
+      const checkout = await startCheckout(booking.id, idempotencyKey).catch(() => null);
+      return { booking, checkoutUrl: checkout?.url ?? null };
+    },
+    onSuccess: async ({ booking, checkoutUrl }) => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      navigate(`/payment-success?booking=${booking.id}`);
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      if (checkoutUrl) window.location.assign(checkoutUrl);
+      else navigate(booking.status === 'pending' ? `/booking/${booking.id}` : `/payment-success?booking=${booking.id}`);
     },
   });
 
-  if (detail.isPending) return <PageLoading />;
+  if (detail.isPending || config.isPending) return <PageLoading />;
   if (detail.isError) return <PageProblem title={t('booking.notFound')}><Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link></PageProblem>;
   const { teeTime, club, cancellationHours, maxPlayers } = detail.data;
   const playerOptions = Array.from({ length: Math.min(maxPlayers, teeTime.openSlots) }, (_, index) => index + 1);
@@ -70,11 +83,11 @@ export function BookingPage() {
             <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold"><dt>{t('booking.total')}</dt><dd data-testid="booking-total">{money(total)}</dd></div>
           </dl>
           <p className="mt-5 flex gap-2 rounded-xl bg-fairway-50 p-4 text-sm text-fairway-900"><ShieldCheck className="h-5 w-5 shrink-0" aria-hidden="true" />{t('booking.cancellationPolicy', { hours: cancellationHours })}</p>
-          <p className="mt-3 text-sm text-slate-600">{t('booking.payAtClub')}</p>
+          <p className="mt-3 text-sm text-slate-600">{paysByCard ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}</p>
           {errorCode ? <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">{t(errorCode === 'sold_out' ? 'booking.soldOut' : 'booking.failed')}</p> : null}
           <Button size="lg" className="mt-5 w-full" disabled={book.isPending} onClick={() => book.mutate()}>
             {book.isPending ? <Spinner /> : null}
-            {t('booking.confirm', { total: money(total) })}
+            {t(paysByCard ? 'booking.confirmAndPay' : 'booking.confirm', { total: money(total) })}
           </Button>
         </Card>
       )}

@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../contract/bookings';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
+import { PaymentLine } from './payment-line';
 
-/** Club, date, time, players and total of a booking, with its status. */
+/** Club, date, time, players and total of a booking, with its status and payment. */
 export function BookingSummary({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
-      <div>
+      <div className="space-y-1">
         <p className="font-bold">{booking.club.name}</p>
         <p className="text-sm text-slate-600">
           {format(calendarDay(booking.teeTime.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} · {booking.teeTime.time} · {t('courses.holesShort', { count: booking.teeTime.holeCount })} · {t('booking.playerCount', { count: booking.playerCount })}
         </p>
+        {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
       </div>
       <div className="flex items-center gap-3">
         <span className="rounded-full bg-fairway-100 px-2.5 py-1 text-xs font-semibold text-fairway-900">{t(`booking.status.${booking.status}`)}</span>

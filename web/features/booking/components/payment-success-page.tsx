@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
@@ -8,20 +8,26 @@ import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { bookingQuery } from '../api';
 import { BookingSummary } from './booking-summary';
 
-/** /payment-success: the confirmation after booking. */
+/**
+ * /payment-success: the confirmation after booking. Back from the card payment, the booking stays pending
+ * until the payment provider tells the server; the page asks again every two seconds until then.
+ */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const id = query.get('booking') ?? '';
-  const booking = useQuery({ ...bookingQuery(id), enabled: Boolean(id) });
+  const booking = useQuery({ ...bookingQuery(id), enabled: Boolean(id), refetchInterval: (current) => (current.state.data?.status === 'pending' ? 2000 : false) });
+  const status = booking.data?.status;
+  const state = status === 'pending' ? 'waiting' : status === 'expired' || status === 'cancelled' ? 'ended' : 'booked';
+  const Icon = { waiting: Clock, ended: XCircle, booked: CheckCircle2 }[state];
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
       <Card className="p-6 text-center sm:p-10">
-        <CheckCircle2 className="mx-auto h-14 w-14 text-fairway-600" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-fairway-950">{t('booking.successTitle')}</h1>
-        <p className="mt-2 text-slate-600">{t('booking.successBody')}</p>
+        <Icon className={state === 'ended' ? 'mx-auto h-14 w-14 text-red-600' : 'mx-auto h-14 w-14 text-fairway-600'} aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-fairway-950">{t(`booking.success.${state}.title`)}</h1>
+        <p className="mt-2 text-slate-600" role={state === 'waiting' ? 'status' : undefined}>{t(`booking.success.${state}.body`)}</p>
         <div className="mt-6 text-left">
-          {booking.isPending && id ? <GolfSwingLoader size="small" /> : null}
+          {(booking.isPending && id) || state === 'waiting' ? <GolfSwingLoader size="small" /> : null}
           {booking.isError || !id ? <p role="alert" className="text-red-700">{t('booking.loadError')}</p> : null}
           {booking.data ? <BookingSummary booking={booking.data} /> : null}
         </div>

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { NotificationList } from '../../../contract/notifications';
+import { api } from '../../lib/api-client';
+import { notificationKeys } from '../../lib/notification-keys';
+
+
+export const notificationsQuery = queryOptions({
+  queryKey: notificationKeys.list,
+  queryFn: ({ signal }) => api<NotificationList>('/api/me/notifications', { signal }),
+});
+
+/** The navigation badge asks every minute and whenever the window gets focus again. */
+export const unreadCountQuery = queryOptions({
+  queryKey: notificationKeys.unread,
+  queryFn: ({ signal }) => api<{ unreadCount: number }>('/api/me/notifications/unread-count', { signal }),
+  refetchInterval: 60_000,
+});
+
+export const markAllRead = () => api<{ unreadCount: number }>('/api/me/notifications/read', { method: 'POST', body: {} });
