@@ -8,6 +8,8 @@ import { buildServer } from '../server/start';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { clubsWithTeeTimesSql, matchingTeeTimes, matchingTeeTimesSql } from '../server/modules/clubs/repo';
+import { createInterface } from 'node:readline';
+import { benchGolfers, freeDay, seatAudit } from './booking-contention';
 import { generateNationalData } from './national-data';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -50,6 +52,15 @@ const searchRows = (await matchingTeeTimes(db, searchFilter)).reduce((sum, club)
 const bareSearch = await timeBareQuery(matchingTeeTimesSql(searchFilter));
 const bareFeatured = await timeBareQuery(clubsWithTeeTimesSql({ date: tomorrow, featuredOnly: true }));
 
+// Booking contention: a day emptied of players, golfers to book it, 20 hot tee times everyone wants and 2,000 others.
+const bookingDate = addDays(today, 2);
+const dayIds = await freeDay(db, bookingDate);
+const golfers = await benchGolfers(db, deps.auth, 20);
+const spread = Array.from({ length: 2000 }, (_, index) => dayIds[Math.floor((index * dayIds.length) / 2000)]!);
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line === 'AUDIT') void seatAudit(db, bookingDate).then((audit) => console.log(`AUDIT ${JSON.stringify(audit)}`));
+});
+
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.log(
     `READY ${JSON.stringify({
@@ -61,6 +72,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
       searchRows,
       date: tomorrow,
       bare: { search: bareSearch, featured: bareFeatured },
+      booking: { golfers, hot: dayIds.slice(0, 20), spread },
     })}`,
   );
 });

@@ -30,5 +30,8 @@ export const outboxMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** File names of the attachments, e.g. a booking's calendar file. */
+  attachments: z.array(z.string()),
   createdAt: z.string(),
 });
+export type OutboxMail = z.infer<typeof outboxMailSchema>;

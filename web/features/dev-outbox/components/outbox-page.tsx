@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
+import { Inbox, Paperclip } from 'lucide-react';
+import type { OutboxMail } from '../../../../contract/platform';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 
-interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
 
 const linkify = (text: string) =>
   text.split(/(https?:\/\/\S+)/g).map((part, index) =>
@@ -49,6 +43,12 @@ export function OutboxPage() {
               </p>
               <h2 className="mt-1 font-bold">{mail.subject}</h2>
               <p className="mt-3 whitespace-pre-wrap text-sm text-slate-700">{linkify(mail.text)}</p>
+              {mail.attachments.map((file) => (
+                <p key={file} className="mt-2 flex items-center gap-1 text-sm text-slate-600">
+                  <Paperclip className="h-4 w-4" aria-hidden="true" />
+                  {file}
+                </p>
+              ))}
             </Card>
           </li>
         ))}
