@@ -28,7 +28,7 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Logo />
         <div className="hidden items-center gap-1 lg:flex">
           {mainLinks.map((link) => (
@@ -62,7 +62,7 @@ export function NavBar() {
             </>
           )}
         </div>
-        <div className="flex items-center gap-1 lg:hidden">
+        <div className="flex shrink-0 items-center lg:hidden">
           {auth.user ? <NotificationBell /> : null}
           <button
             type="button"

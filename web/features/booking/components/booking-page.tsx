@@ -4,6 +4,7 @@ import { CalendarDays, Clock, Flag, MapPin, ShieldCheck, Users } from 'lucide-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { buttonVariants, Button } from '../../../components/ui/button';
 import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
@@ -40,8 +41,9 @@ export function BookingPage() {
     onSuccess: async ({ booking, checkoutUrl }) => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      if (checkoutUrl) window.location.assign(checkoutUrl);
-      else navigate(booking.status === 'pending' ? `/booking/${booking.id}` : `/payment-success?booking=${booking.id}`);
+      if (checkoutUrl) return window.location.assign(checkoutUrl);
+      if (booking.status === 'pending') toast.error(t('bookingDetail.payFailed'));
+      navigate(booking.status === 'pending' ? `/booking/${booking.id}` : `/payment-success?booking=${booking.id}`);
     },
   });
 

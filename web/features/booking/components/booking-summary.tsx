@@ -1,9 +1,19 @@
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../contract/bookings';
+import { cn } from '../../../lib/cn';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { PaymentLine } from './payment-line';
+
+const statusTone: Record<Booking['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-fairway-100 text-fairway-900',
+  completed: 'bg-fairway-100 text-fairway-900',
+  cancelled: 'bg-slate-200 text-slate-800',
+  expired: 'bg-slate-200 text-slate-800',
+  no_show: 'bg-red-100 text-red-900',
+};
 
 /** Club, date, time, players and total of a booking, with its status and payment. */
 export function BookingSummary({ booking }: { booking: Booking }) {
@@ -18,7 +28,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
         {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
       </div>
       <div className="flex items-center gap-3">
-        <span className="rounded-full bg-fairway-100 px-2.5 py-1 text-xs font-semibold text-fairway-900">{t(`booking.status.${booking.status}`)}</span>
+        <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', statusTone[booking.status])}>{t(`booking.status.${booking.status}`)}</span>
         <span className="font-bold">{formatChf(booking.totalPrice, i18n.language)}</span>
       </div>
     </div>
