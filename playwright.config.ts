@@ -4,10 +4,26 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 3100;
+// A second server where golfers pay by card, against a stand-in for Stripe at the network edge.
+const CARD_PORT = 3101;
+const FAKE_STRIPE_PORT = 3102;
+const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_card_payments';
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Each run starts the built product on a fresh PGlite folder with demo data, as `npm start` does.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+const cardDataDir = process.env.E2E_CARD_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-card-'));
+process.env.E2E_CARD_DATA_DIR = cardDataDir;
+
+const productServer = (port: number, dir: string, env: Record<string, string> = {}) => ({
+  command: 'npx tsx server/main.ts',
+  url: `http://localhost:${port}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,19 +48,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    productServer(PORT, dataDir),
+    {
+      command: 'npx tsx e2e/fake-stripe-server.ts',
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT), FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${CARD_PORT}/api/payments/stripe/webhook`, FAKE_STRIPE_WEBHOOK_SECRET },
     },
-  },
+    productServer(CARD_PORT, cardDataDir, { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}` }),
+  ],
 });

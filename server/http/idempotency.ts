@@ -54,6 +54,18 @@ export async function releaseKey(db: Db, request: IdempotentRequest) {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
 }
 
+async function earlierAnswerOnceDone<T>(db: Db, request: IdempotentRequest): Promise<T | null> {
+  for (let waited = 0; ; waited += 100) {
+    try {
+      return await earlierAnswer<T>(db, request);
+    } catch (error) {
+      const running = error instanceof AppError && error.code === 'conflict';
+      if (!running || waited >= 10_000) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** Thrown inside a transaction when the key was already claimed: the caller answers with the earlier answer. */
 export class KeyTaken extends Error {}
 
@@ -62,14 +74,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-/** Runs `work` once per key, outside a transaction (for calls to a payment provider); a failed run frees the key. */
+/**
+ * Runs `work` once per key, outside a transaction (for calls to a payment provider); a failed run frees
+ * the key. A request that arrives while the first one runs waits up to 10 seconds for its answer.
+ */
 export async function onceForKey<T>(db: Db, request: IdempotentRequest | null, status: number, work: () => Promise<T>): Promise<T> {
   if (!request) return work();
-  const earlier = await earlierAnswer<T>(db, request);
+  const earlier = await earlierAnswerOnceDone<T>(db, request);
   if (earlier !== null) return earlier;
   if (!(await claimKey(db, request))) {
-    const first = await earlierAnswer<T>(db, request);
-    if (first === null) throw new AppError('conflict', 'The first request with this Idempotency-Key is still running');
+    const first = await earlierAnswerOnceDone<T>(db, request);
+    if (first === null) throw new AppError('conflict', 'The first request with this Idempotency-Key did not finish');
     return first;
   }
   try {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, Clock, Flag, MapPin, ShieldCheck, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -30,12 +30,14 @@ export function BookingPage() {
   const [players, setPlayers] = useState(1);
   // One key per page visit: a double click or a retry books once and opens one payment.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [checkoutKey] = useState(() => crypto.randomUUID());
+  const submitted = useRef(false);
   const book = useMutation({
     mutationFn: async () => {
       const booking = await createBooking({ teeTimeId, playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en' }, idempotencyKey);
       if (booking.status !== 'pending') return { booking, checkoutUrl: null };
       // The places are held; if opening the payment fails, the booking page offers it again.
-      const checkout = await startCheckout(booking.id, idempotencyKey).catch(() => null);
+      const checkout = await startCheckout(booking.id, checkoutKey).catch(() => null);
       return { booking, checkoutUrl: checkout?.url ?? null };
     },
     onSuccess: async ({ booking, checkoutUrl }) => {
@@ -87,7 +89,12 @@ export function BookingPage() {
           <p className="mt-5 flex gap-2 rounded-xl bg-fairway-50 p-4 text-sm text-fairway-900"><ShieldCheck className="h-5 w-5 shrink-0" aria-hidden="true" />{t('booking.cancellationPolicy', { hours: cancellationHours })}</p>
           <p className="mt-3 text-sm text-slate-600">{paysByCard ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}</p>
           {errorCode ? <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">{t(errorCode === 'sold_out' ? 'booking.soldOut' : 'booking.failed')}</p> : null}
-          <Button size="lg" className="mt-5 w-full" disabled={book.isPending} onClick={() => book.mutate()}>
+          <Button size="lg" className="mt-5 w-full" disabled={book.isPending} onClick={() => {
+            // A second click before React re-renders must not start a second booking.
+            if (submitted.current) return;
+            submitted.current = true;
+            book.mutate(undefined, { onError: () => (submitted.current = false) });
+          }}>
             {book.isPending ? <Spinner /> : null}
             {t(paysByCard ? 'booking.confirmAndPay' : 'booking.confirm', { total: money(total) })}
           </Button>
