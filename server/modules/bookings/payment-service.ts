@@ -16,13 +16,15 @@ import { settleCancelledCharge } from './service';
 import { notificationFacts } from './views';
 
 /**
- * Opens the card payment of an own booking that still holds its places. The provider's idempotency key is the
- * booking, so a second click or a retry finds the same checkout and the golfer can never pay twice.
+ * Where the golfer goes to pay an own booking: the card payment of a booking that still holds its places,
+ * or the confirmation when there is nothing to pay online (paid already, or paid at the club). The
+ * provider's idempotency key is the booking, so a second click or a retry finds the same checkout and the
+ * golfer can never pay twice.
  */
 export async function startCheckout(deps: Deps, userId: string, bookingId: string, idempotencyKey: string | undefined, now: Date): Promise<Checkout> {
   const payments = deps.payments;
-  if (payments.name !== 'stripe') throw new AppError('conflict', 'This booking is paid at the club');
   const { db } = deps.database;
+  const confirmation = { url: `${deps.config.publicUrl}/payment-success?booking=${bookingId}` };
   return onceForKey(db, idempotentRequest(userId, idempotencyKey, { checkout: bookingId }), 200, async () => {
     const view = await db.transaction(async (tx) => {
       const found = await findBookingOfUser(tx, bookingId, userId);
@@ -31,9 +33,11 @@ export async function startCheckout(deps: Deps, userId: string, bookingId: strin
       await releaseExpiredHolds(tx, found.teeTimeId, now);
       const booking = (await lockBooking(tx, bookingId))!;
       if (booking.status === 'expired') throw new AppError('hold_expired', 'The 15 minutes to pay have passed; the places are free again');
-      if (booking.status !== 'pending') throw new AppError('conflict', 'This booking does not wait for a payment');
+      if (booking.status === 'confirmed' || booking.status === 'completed') return null;
+      if (booking.status !== 'pending') throw new AppError('conflict', 'This booking is not active any more');
       return found;
     });
+    if (!view || payments.name !== 'stripe') return confirmation;
     const golfer = (await emailOf(db, userId))!;
     const language = languageSchema.catch('en').parse(view.language);
     const session = await payments.createCheckout({
@@ -42,7 +46,7 @@ export async function startCheckout(deps: Deps, userId: string, bookingId: strin
       description: translate(language, 'calendar.summary', { club: view.clubName, holes: String(view.holeCount) }) + ` · ${view.date} ${view.time.slice(0, 5)} · ${view.playerCount}×`,
       customerEmail: golfer.email,
       language,
-      successUrl: `${deps.config.publicUrl}/payment-success?booking=${bookingId}`,
+      successUrl: confirmation.url,
       cancelUrl: `${deps.config.publicUrl}/booking/${bookingId}`,
     });
     await insertPayment(db, { bookingId, provider: 'stripe', kind: 'charge', providerReference: session.sessionId, amount: view.totalPrice, status: 'pending' });

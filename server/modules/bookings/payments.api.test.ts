@@ -172,6 +172,14 @@ describe('paying by card through Stripe Checkout', () => {
     expect(await notificationTypesOf(booking.id)).toEqual(['booking_expired', 'payment_received', 'payment_refunded']);
   });
 
+  it('sends a golfer whose booking is paid to the confirmation instead of a second payment', async () => {
+    const paid = await paidBooking(anna, await teeTime(), 1);
+    const sessionsBefore = stripe.callsTo('/v1/checkout/sessions').length;
+    const answer = await checkout(anna, paid.id, 'after-paid-0001');
+    expect(await answer.json()).toEqual({ url: `http://localhost:3000/payment-success?booking=${paid.id}` });
+    expect(stripe.callsTo('/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+  });
+
   it('refunds a free cancellation through Stripe and keeps the money of a late one', async () => {
     const free = await paidBooking(anna, await teeTime(), 2);
     const cancelled = await (await server.request(`/api/bookings/${free.id}/cancel`, { method: 'POST', headers: { cookie: anna } })).json();

@@ -26,6 +26,8 @@ describe('notifications', () => {
     const booking = await (await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 2 }, { cookie: nina }) })).json();
     expect(booking.payment).toEqual({ method: 'club', status: 'due_at_club', amount: 176 });
     expect(await unread(nina)).toBe(1);
+    const payAtClub = await server.request(`/api/bookings/${booking.id}/checkout`, { method: 'POST', headers: { cookie: nina } });
+    expect(await payAtClub.json()).toEqual({ url: `http://localhost:3000/payment-success?booking=${booking.id}` });
     await server.request(`/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: { cookie: nina } });
     const list = await notificationsOf(nina);
     expect(list.unreadCount).toBe(2);
@@ -34,6 +36,8 @@ describe('notifications', () => {
     expect((await notificationsOf(otto)).items).toEqual([]);
     const cancelled = await (await server.request(`/api/bookings/${booking.id}`, { headers: { cookie: nina } })).json();
     expect(cancelled.payment.status).toBe('cancelled');
+    const checkout = await server.request(`/api/bookings/${booking.id}/checkout`, { method: 'POST', headers: { cookie: nina } });
+    expect(checkout.status).toBe(409);
   });
 
   it('marks chosen or all notifications read, only the own', async () => {
@@ -46,6 +50,17 @@ describe('notifications', () => {
     expect((await notificationsOf(nina)).items.find((item: { id: string }) => item.id === older.id).read).toBe(false);
     await server.request('/api/me/notifications/read', { method: 'POST', ...json({}, { cookie: nina }) });
     expect(await unread(nina)).toBe(0);
+  });
+
+  it('marks one notification read by its id, and never another user\'s', async () => {
+    const time = await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(new Date()), 6), time: '12:40' });
+    await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 1 }, { cookie: nina }) });
+    const [newest] = (await notificationsOf(nina)).items;
+    expect(newest.read).toBe(false);
+    expect((await server.request(`/api/me/notifications/${newest.id}/read`, { method: 'POST', headers: { cookie: otto } })).status).toBe(404);
+    expect(await unread(nina)).toBe(1);
+    const answer = await server.request(`/api/me/notifications/${newest.id}/read`, { method: 'POST', headers: { cookie: nina } });
+    expect(await answer.json()).toEqual({ unreadCount: 0 });
   });
 
   it('refuses anonymous readers and bad ids', async () => {

@@ -21,6 +21,12 @@ export async function unreadCount(db: Db, userId: string) {
   return row!.unread;
 }
 
+export async function isOwnNotification(db: Db, userId: string, id: string) {
+  const rows = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return rows.length > 0;
+}
+
+/** Marks the user's unread notifications read: the given ones, or all. */
 export function markRead(db: Db, userId: string, ids: string[] | undefined, at: Date) {
   return db
     .update(notifications)

@@ -1,7 +1,10 @@
 import { markReadSchema, notificationListSchema, notificationDataSchema, unreadCountSchema } from '../../../contract/notifications';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
-import { latestNotifications, markRead, unreadCount } from './repo';
+import { z } from 'zod';
+import { uuidSchema } from '../../../contract/common';
+import { AppError } from '../../http/app-error';
+import { isOwnNotification, latestNotifications, markRead, unreadCount } from './repo';
 
 export function notificationRoutes({ database }: Deps) {
   const { db } = database;
@@ -26,6 +29,22 @@ export function notificationRoutes({ database }: Deps) {
     route(
       { method: 'get', path: '/api/me/notifications/unread-count', summary: 'Number of unread notifications, for the navigation badge', tag: 'notifications', access: 'user', responses: { 200: unreadCountSchema } },
       async ({ c, user }) => c.json({ unreadCount: await unreadCount(db, user!.id) }),
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/api/me/notifications/:id/read',
+        summary: 'Mark one own notification as read',
+        tag: 'notifications',
+        access: 'user',
+        params: z.object({ id: uuidSchema }),
+        responses: { 200: unreadCountSchema, 404: null },
+      },
+      async ({ c, user, params }) => {
+        if (!(await isOwnNotification(db, user!.id, params.id))) throw new AppError('not_found', 'No such notification');
+        await markRead(db, user!.id, [params.id], new Date());
+        return c.json({ unreadCount: await unreadCount(db, user!.id) });
+      },
     ),
     route(
       { method: 'post', path: '/api/me/notifications/read', summary: 'Mark own notifications as read (all when no ids are given)', tag: 'notifications', access: 'user', body: markReadSchema, responses: { 200: unreadCountSchema } },
