@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createAuth } from './auth/auth';
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { createAnswerCache } from './http/answer-cache';
 import { createApp } from './http/app';
 import { createMailer } from './mail/mailer';
 import { paymentProviderFor } from './payments/payment-provider';
@@ -37,7 +38,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   }
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
   const auth = createAuth({ db: database.db, config, mailer, extraTrustedOrigins: options.extraTrustedOrigins });
-  const deps = { config, database, mailer, auth, logger, payments: paymentProviderFor(config) };
+  const deps = { config, database, mailer, auth, logger, payments: paymentProviderFor(config), answers: createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }) };
   const { app, routes } = createApp(deps, { webRoot: options.webRoot });
   return { app, routes, deps };
 }

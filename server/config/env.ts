@@ -29,6 +29,8 @@ const envSchema = z.object({
   BETA_MODE: z.enum(['off', 'password', 'waitlist']).default('off'),
   BETA_PASSWORD: z.string().min(1).optional(),
   DEMO_SEED: booleanFlag.default(true),
+  /** How long search, featured and club-day answers are reused (ms); 0 turns the cache off. */
+  ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   DEBUG_PANEL: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -40,6 +40,11 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
+  // A write may change a tee sheet (a booking, a cancellation, a payment, an admin's edit): reused answers go.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 400) deps.answers.clear();
+  });
   app.use('/api/*', bodyLimit({ maxSize: 4 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is too large'); } }));
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
+import type { AnswerCache } from './answer-cache';
 
 /** What every module needs, built once by the app factory. */
 export interface Deps {
@@ -11,6 +12,7 @@ export interface Deps {
   database: Database;
   mailer: Mailer;
   payments: PaymentProvider;
+  answers: AnswerCache;
   auth: Auth;
   logger: Logger;
 }

@@ -13,12 +13,14 @@ import { notify } from '../modules/notifications/repo';
  */
 export async function runHousekeeping(deps: Deps, now: Date) {
   const { db } = deps.database;
-  for (const teeTimeId of await teeTimesWithExpiredHolds(db, now)) {
+  const lapsed = await teeTimesWithExpiredHolds(db, now);
+  for (const teeTimeId of lapsed) {
     await db.transaction(async (tx) => {
       await lockTeeTime(tx, teeTimeId);
       await releaseExpiredHolds(tx, teeTimeId, now);
     });
   }
+  if (lapsed.length > 0) deps.answers.clear();
   for (const { id } of await unremindedBookingIdsOn(db, addDays(zurichDate(now), 1))) {
     const row = (await findBooking(db, id))!;
     // The unique (booking, type) index makes this once per booking, however often housekeeping runs.

@@ -34,6 +34,8 @@ export async function createTestServer(env: Record<string, string> = {}) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DEMO_SEED: 'false',
+    // Tests write tee times straight into the database; the answer cache has its own test.
+    ANSWER_CACHE_MS: '0',
     PUBLIC_URL: TEST_ORIGIN,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,

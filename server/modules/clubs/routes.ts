@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { clubDateQuerySchema, clubDetailSchema, clubParamsSchema, clubSummarySchema, clubsQuerySchema, teeTimeDetailSchema } from '../../../contract/clubs';
 import { searchQuerySchema } from '../../../contract/search';
@@ -5,8 +6,11 @@ import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes, teeTimeDetail } from './service';
 
-export function clubRoutes({ database }: Deps) {
+export function clubRoutes({ database, answers }: Deps) {
   const { db } = database;
+  /** Tee-sheet reads are the same for every signed-in golfer (and for every visitor): reused for a few seconds. */
+  const cached = (c: Context, key: unknown[], signedIn: boolean, compute: () => Promise<unknown>) =>
+    answers.json(JSON.stringify([...key, signedIn]), compute).then((json) => c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' }));
   return [
     route(
       {
@@ -18,8 +22,8 @@ export function clubRoutes({ database }: Deps) {
         query: clubsQuerySchema,
         responses: { 200: z.array(clubSummarySchema) },
       },
-      async ({ c, query, user }) =>
-        c.json(await listClubs(db, { date: query.date, featuredOnly: query.featured === 'true', signedIn: user !== null, now: new Date() })),
+      ({ c, query, user }) =>
+        cached(c, ['clubs', query.date, query.featured], user !== null, () => listClubs(db, { date: query.date, featuredOnly: query.featured === 'true', signedIn: user !== null, now: new Date() })),
     ),
     route(
       {
@@ -31,7 +35,7 @@ export function clubRoutes({ database }: Deps) {
         query: searchQuerySchema,
         responses: { 200: z.array(clubSummarySchema) },
       },
-      async ({ c, query, user }) => c.json(await searchTeeTimes(db, query, { signedIn: user !== null, now: new Date() })),
+      ({ c, query, user }) => cached(c, ['search', query], user !== null, () => searchTeeTimes(db, query, { signedIn: user !== null, now: new Date() })),
     ),
     route(
       {
@@ -60,7 +64,8 @@ export function clubRoutes({ database }: Deps) {
         query: clubDateQuerySchema,
         responses: { 200: clubSummarySchema, 404: null },
       },
-      async ({ c, params, query, user }) => c.json(await clubTeeTimes(db, params.id, query.date, { signedIn: user !== null, now: new Date() })),
+      ({ c, params, query, user }) =>
+        cached(c, ['club-day', params.id, query.date], user !== null, () => clubTeeTimes(db, params.id, query.date, { signedIn: user !== null, now: new Date() })),
     ),
   ];
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswerCache } from './answer-cache';
+
+function counter() {
+  let calls = 0;
+  return { compute: async () => ({ call: ++calls }), calls: () => calls };
+}
+
+describe('answer cache', () => {
+  it('answers from memory within the time to live, and computes again after it', async () => {
+    let clock = 0;
+    const cache = createAnswerCache({ ttlMs: 2000, now: () => clock });
+    const source = counter();
+    expect(await cache.json('search', source.compute)).toBe('{"call":1}');
+    clock = 1999;
+    expect(await cache.json('search', source.compute)).toBe('{"call":1}');
+    clock = 2000;
+    expect(await cache.json('search', source.compute)).toBe('{"call":2}');
+  });
+
+  it('computes once for concurrent misses of the same key', async () => {
+    const cache = createAnswerCache({ ttlMs: 2000 });
+    const source = counter();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.json('search', source.compute)));
+    expect(new Set(answers)).toEqual(new Set(['{"call":1}']));
+    expect(source.calls()).toBe(1);
+  });
+
+  it('forgets everything on clear, also an answer that was being computed during it', async () => {
+    const cache = createAnswerCache({ ttlMs: 60_000 });
+    const source = counter();
+    let release!: () => void;
+    const slow = cache.json('search', () => new Promise((resolve) => (release = () => resolve({ stale: true }))));
+    cache.clear();
+    release();
+    expect(await slow).toBe('{"stale":true}');
+    expect(await cache.json('search', source.compute)).toBe('{"call":1}');
+  });
+
+  it('keeps within its byte budget by dropping the oldest answers', async () => {
+    const cache = createAnswerCache({ ttlMs: 60_000, maxBytes: 20 });
+    const source = counter();
+    await cache.json('a', async () => 'x'.repeat(10));
+    await cache.json('b', async () => 'y'.repeat(10));
+    expect(await cache.json('a', source.compute)).toBe('{"call":1}');
+  });
+
+  it('does not keep anything with a time to live of 0', async () => {
+    const cache = createAnswerCache({ ttlMs: 0 });
+    const source = counter();
+    await cache.json('search', source.compute);
+    await cache.json('search', source.compute);
+    expect(source.calls()).toBe(2);
+  });
+});

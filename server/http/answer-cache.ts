@@ -1,0 +1,62 @@
+/**
+ * Recent JSON answers of the busiest public reads (search, featured clubs, a club's day), kept for a few
+ * seconds. Any successful write through the API, and housekeeping that frees places, clears them all, so
+ * this process never shows a change late; other processes see it within the time to live. Bookings never
+ * rely on these answers: seats are checked under the tee time's row lock.
+ */
+export interface AnswerCache {
+  /** The cached JSON for `key`, or the JSON of `compute()`, computed once for concurrent misses. */
+  json(key: string, compute: () => Promise<unknown>): Promise<string>;
+  clear(): void;
+}
+
+export function createAnswerCache(options: { ttlMs: number; maxBytes?: number; now?: () => number }): AnswerCache {
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { expires: number; json: string }>();
+  const running = new Map<string, Promise<string>>();
+  let bytes = 0;
+  let generation = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.json.length;
+    entries.delete(key);
+  };
+
+  return {
+    async json(key, compute) {
+      if (options.ttlMs <= 0) return JSON.stringify(await compute());
+      const cached = entries.get(key);
+      if (cached && cached.expires > now()) return cached.json;
+      remove(key);
+      const pending = running.get(key);
+      if (pending) return pending;
+      const startedIn = generation;
+      const computing = compute()
+        .then((answer) => {
+          const json = JSON.stringify(answer);
+          // An answer computed before a clear may be stale: serve it to its callers, never keep it.
+          if (startedIn === generation && json.length <= maxBytes) {
+            entries.set(key, { expires: now() + options.ttlMs, json });
+            bytes += json.length;
+            for (const oldest of entries.keys()) {
+              if (bytes <= maxBytes) break;
+              remove(oldest);
+            }
+          }
+          return json;
+        })
+        .finally(() => running.delete(key));
+      running.set(key, computing);
+      return computing;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      running.clear();
+      bytes = 0;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { verifiedUser } from '../../test/accounts';
+import { insertClub, insertTeeTime } from '../../test/builders';
+import { createTestServer, json, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+let golfer: string;
+const date = addDays(zurichDate(new Date()), 2);
+const searchPath = `/api/tee-times/search?date=${date}&regions=Uri`;
+
+beforeAll(async () => {
+  server = await createTestServer({ ANSWER_CACHE_MS: '60000' });
+  golfer = await verifiedUser(server, 'cache-golfer@example.ch');
+  const club = await insertClub(server.db, { name: 'Golfclub Andermatt', canton: 'Uri' });
+  await insertTeeTime(server.db, club.id, { date, time: '09:00' });
+});
+afterAll(() => server.close());
+
+const search = async (cookie?: string) => (await server.request(searchPath, { headers: cookie ? { cookie } : {} })).json();
+
+describe('reused answers of the tee sheet', () => {
+  it('answers a repeated search from memory, without SQL', async () => {
+    await search(golfer);
+    const queries = await server.queriesDuring(() => search(golfer));
+    expect(queries.filter((query) => query.includes('tee_times'))).toEqual([]);
+  });
+
+  it('keeps visitors and golfers apart: a visitor never gets the detailed times', async () => {
+    const [forGolfer] = await search(golfer);
+    const [forVisitor] = await search();
+    expect(forGolfer.teeTimes).toHaveLength(1);
+    expect(forVisitor.teeTimes).toBeNull();
+  });
+
+  it('shows a booking at once: a write through the API forgets the reused answers', async () => {
+    const [before] = await search(golfer);
+    expect(before.teeTimes[0].openSlots).toBe(4);
+    const booked = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: before.teeTimes[0].id, playerCount: 3 }, { cookie: golfer }) });
+    expect(booked.status).toBe(201);
+    const [after] = await search(golfer);
+    expect(after.teeTimes[0].openSlots).toBe(1);
+  });
+});
