@@ -76,4 +76,8 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
     })}`,
   );
 });
-process.on('SIGTERM', () => server.close(() => void deps.database.close().then(() => process.exit(0))));
+// Load clients keep connections open: stop at once instead of waiting for them to close.
+process.on('SIGTERM', () => {
+  server.close();
+  void deps.database.close().finally(() => process.exit(0));
+});

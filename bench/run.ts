@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { cantons } from '../contract/common';
+import { holeChoices, timesOfDay } from '../contract/search';
 import { addDays } from '../contract/zurich-time';
 import { startPostgres } from '../server/test/postgres-server';
 
@@ -25,7 +26,7 @@ interface Ready {
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
 function startBenchServer(databaseUrl?: string): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn('npx', ['tsx', 'bench/bench-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
     env: { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -51,9 +52,7 @@ async function load(url: string, nextPath?: () => string) {
 
 /** Searches as many golfers make them: any of the 14 days, canton, time of day and holes (4,368 different answers). */
 function variedSearchPath(today: string) {
-  const times = ['all', 'morning', 'afternoon', 'evening'];
-  const holes = ['all', '9', '18'];
-  return `/api/tee-times/search?date=${addDays(today, Math.floor(Math.random() * 14))}&regions=${encodeURIComponent(pick([...cantons]))}&time=${pick(times)}&holes=${pick(holes)}`;
+  return `/api/tee-times/search?date=${addDays(today, Math.floor(Math.random() * 14))}&regions=${encodeURIComponent(pick([...cantons]))}&time=${pick([...timesOfDay])}&holes=${pick([...holeChoices])}`;
 }
 
 /** Asks the bench server to count oversold tee times and counter drift on the booked day. */

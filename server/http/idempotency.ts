@@ -1,14 +1,23 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { idempotencyKeySchema } from '../../contract/bookings';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
+import { parseInput } from './route';
 
 /**
  * Idempotency-Key handling shared by every call that creates something a golfer pays for.
  * Keys are per user. The same key with the same body replays the first answer; with another body
  * it is `409 idempotency_conflict`.
  */
+/** The request's Idempotency-Key header, checked; undefined when it sent none. */
+export function idempotencyKeyOf(c: Context): string | undefined {
+  const header = c.req.header('idempotency-key');
+  return header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
+}
+
 export interface IdempotentRequest {
   userId: string;
   key: string;

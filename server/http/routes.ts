@@ -5,6 +5,7 @@ import { favoriteRoutes } from '../modules/favorites/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { imageRoutes } from '../modules/images/routes';
 import { meRoutes } from '../modules/me/routes';
+import { mysteryRoutes } from '../modules/mystery/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
 import { translationRoutes } from '../modules/translations/routes';
 import { waitlistRoutes } from '../modules/waitlist/routes';
@@ -21,6 +22,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...favoriteRoutes(deps),
     ...bookingRoutes(deps),
     ...notificationRoutes(deps),
+    ...mysteryRoutes(deps),
     ...waitlistRoutes(deps),
     ...imageRoutes(deps),
     ...devRoutes(deps),

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { bookingSchema, checkoutSchema, createBookingSchema, idempotencyKeySchema } from '../../../contract/bookings';
+import { bookingSchema, checkoutSchema, createBookingSchema } from '../../../contract/bookings';
 import { languageSchema, uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
-import { parseInput, route } from '../../http/route';
-import type { Context } from 'hono';
+import { idempotencyKeyOf } from '../../http/idempotency';
+import { route } from '../../http/route';
 import { receivePaymentWebhook, startCheckout } from './payment-service';
 import { bookingCalendar, cancelBooking, createBooking, getBooking, listBookings } from './service';
 
-function idempotencyKeyOf(c: Context) {
-  const header = c.req.header('idempotency-key');
-  return header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
-}
 
 export function bookingRoutes(deps: Deps) {
   const { db } = deps.database;
