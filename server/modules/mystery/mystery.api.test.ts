@@ -101,6 +101,10 @@ describe('GET /api/mystery-deals', () => {
     for (const answer of answers) expect(answer.map((deal) => deal.id)).toContain(instances[0]!.id);
   });
 
+  it('lists the regions clubs are grouped in', async () => {
+    expect(await (await server.request('/api/mystery-regions')).json()).toEqual(['Ticino']);
+  });
+
   it('answers 404 for an unknown deal and 400 for a malformed id', async () => {
     expect((await server.request('/api/mystery-deals/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await server.request('/api/mystery-deals/nope')).status).toBe(400);

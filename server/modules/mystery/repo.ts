@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { mysteryDealInstances } from '../../db/schema';
+import { golfClubAssociations, mysteryDealInstances } from '../../db/schema';
 
 export interface SurpriseTeeTimeRow {
   tee_time_id: string;
@@ -55,4 +55,10 @@ export async function ensureInstances(db: Db, wanted: NewInstance[]) {
 export async function findInstance(db: Db, dealId: string) {
   const [row] = await db.select().from(mysteryDealInstances).where(sql`${mysteryDealInstances.id} = ${dealId}`);
   return row ?? null;
+}
+
+/** Every region clubs are grouped in, for the region filter (regions without deals show disabled). */
+export async function allRegions(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ region: golfClubAssociations.region }).from(golfClubAssociations).orderBy(golfClubAssociations.region);
+  return rows.map((row) => row.region);
 }

@@ -5,6 +5,7 @@ import { bookMysteryDealSchema, mysteryDealSchema } from '../../../contract/myst
 import type { Deps } from '../../http/deps';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { route } from '../../http/route';
+import { allRegions } from './repo';
 import { bookMysteryDeal, getMysteryDeal, listMysteryDeals } from './service';
 
 export function mysteryRoutes(deps: Deps) {
@@ -20,6 +21,10 @@ export function mysteryRoutes(deps: Deps) {
         responses: { 200: z.array(mysteryDealSchema) },
       },
       async ({ c }) => c.body(await deps.answers.json(JSON.stringify(['mystery']), () => listMysteryDeals(deps, new Date())), 200, { 'content-type': 'application/json; charset=utf-8' }),
+    ),
+    route(
+      { method: 'get', path: '/api/mystery-regions', summary: 'The regions clubs are grouped in', tag: 'mystery', access: 'public', responses: { 200: z.array(z.string()) } },
+      async ({ c }) => c.json(await allRegions(deps.database.db)),
     ),
     route(
       { method: 'get', path: '/api/mystery-deals/:id', summary: 'One mystery deal while it can be booked', tag: 'mystery', access: 'public', params: dealParams, responses: { 200: mysteryDealSchema, 404: null } },

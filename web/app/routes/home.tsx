@@ -4,10 +4,11 @@ import { Hero, heroSecondaryButton } from '../../components/hero';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { FeaturedCourses } from '../../features/courses/components/featured-courses';
 import { SearchPanel } from '../../features/courses/components/search-panel';
+import { MysterySection } from '../../features/mystery/components/mystery-section';
 
 const FEATURED_SECTION_ID = 'featured-courses';
 
-/** The signed-in home: hero, search panel and featured courses (mystery deals join in their issue). */
+/** The signed-in home: hero, search panel, featured courses and mystery tee times. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -23,6 +24,9 @@ export function HomePage() {
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <FeaturedCourses id={FEATURED_SECTION_ID} />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <MysterySection />
       </div>
     </main>
   );

@@ -67,7 +67,7 @@ export function SearchPanel({ initial, onSearch, className }: { initial?: Partia
             <Search className="h-4 w-4" aria-hidden="true" />
             {t('search.submit')}
           </Button>
-          <Button type="button" variant="deal" size="lg" className="h-12 flex-1 lg:flex-none" onClick={() => navigate('/surprise')}>
+          <Button type="button" variant="deal" size="lg" className="h-12 flex-1 lg:flex-none" onClick={() => navigate(`/surprise?date=${params.date}`)}>
             <Sparkles className="h-4 w-4" aria-hidden="true" />
             {t('search.surprise')}
           </Button>

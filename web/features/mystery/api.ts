@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Booking, Checkout } from '../../../contract/bookings';
+import { MYSTERY_REFRESH_MS, type BookMysteryDeal, type MysteryDeal } from '../../../contract/mystery';
+import { api } from '../../lib/api-client';
+
+/** Asked again on every page load and every five minutes (spec). */
+export const mysteryDealsQuery = queryOptions({
+  queryKey: ['mystery-deals'],
+  queryFn: ({ signal }) => api<MysteryDeal[]>('/api/mystery-deals', { signal }),
+  refetchInterval: MYSTERY_REFRESH_MS,
+  refetchOnMount: 'always',
+});
+
+export const mysteryRegionsQuery = queryOptions({
+  queryKey: ['mystery-regions'],
+  queryFn: ({ signal }) => api<string[]>('/api/mystery-regions', { signal }),
+  staleTime: 60 * 60_000,
+});
+
+export const mysteryDealQuery = (id: string) =>
+  queryOptions({ queryKey: ['mystery-deals', id], queryFn: ({ signal }) => api<MysteryDeal>(`/api/mystery-deals/${id}`, { signal }), retry: false });
+
+/** The key makes a double click or a retry one booking. */
+export const bookMysteryDeal = (id: string, input: BookMysteryDeal, idempotencyKey: string) =>
+  api<Booking>(`/api/mystery-deals/${id}/bookings`, { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } });
+
+export const checkoutOf = (bookingId: string, idempotencyKey: string) =>
+  api<Checkout>(`/api/bookings/${bookingId}/checkout`, { method: 'POST', headers: { 'idempotency-key': idempotencyKey } });

@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { PartyPopper, Sparkles } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Booking } from '../../../../contract/bookings';
+import { PageLoading, PageProblem } from '../../../components/page-state';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { calendarDay, formatChf } from '../../../lib/format';
+import { dateLocale } from '../../../lib/i18n/date-locale';
+import { isLanguage } from '../../../lib/i18n/languages';
+import { notificationKeys } from '../../../lib/notification-keys';
+import { bookMysteryDeal, checkoutOf, mysteryDealQuery, mysteryDealsQuery } from '../api';
+import { DealFacts, DealImage } from './deal-details';
+
+/** /surprise/details/{dealId}: a mystery deal, its booking, and the reveal of club and time. */
+export function DealPage() {
+  const { t, i18n } = useTranslation();
+  const { dealId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const deal = useQuery(mysteryDealQuery(dealId));
+  const [players, setPlayers] = useState(1);
+  const [keys] = useState(() => ({ booking: crypto.randomUUID(), checkout: crypto.randomUUID() }));
+  const submitted = useRef(false);
+  const book = useMutation({
+    mutationFn: async () => {
+      const booking = await bookMysteryDeal(dealId, { playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en' }, keys.booking);
+      if (booking.status !== 'pending') return booking;
+      // Paying by card: the reveal waits on the confirmation page, after the payment.
+      window.location.assign((await checkoutOf(booking.id, keys.checkout)).url);
+      return null;
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: mysteryDealsQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    },
+    onError: () => (submitted.current = false),
+  });
+
+  if (book.data) return <Reveal booking={book.data} />;
+  if (deal.isPending) return <PageLoading />;
+  if (deal.isError) {
+    return (
+      <PageProblem title={t('mystery.gone')}>
+        <Link to="/mystery-tee-times" className={buttonVariants()}>{t('mystery.allDeals')}</Link>
+      </PageProblem>
+    );
+  }
+  const options = Array.from({ length: Math.min(4, deal.data.slotsAvailable) }, (_, index) => index + 1);
+  const total = Math.round(deal.data.price * 100 * players) / 100;
+  const errorCode = book.error instanceof ApiError ? book.error.code : book.error ? 'unknown' : null;
+  return (
+    <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
+      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-fairway-950"><Sparkles className="h-7 w-7 text-deal-600" aria-hidden="true" />{t('mystery.dealTitle')}</h1>
+      <p className="mt-1 text-slate-600">{t('mystery.dealSubtitle')}</p>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <DealImage deal={deal.data} />
+        <Card className="p-5"><DealFacts deal={deal.data} /></Card>
+      </div>
+      <Card className="mt-6 p-5 sm:p-6">
+        <label htmlFor="mystery-players" className="font-semibold">{t('booking.players')}</label>
+        <select id="mystery-players" value={players} onChange={(event) => setPlayers(Number(event.target.value))} className="mt-2 h-12 w-full rounded-xl border border-slate-300 bg-white px-3 sm:w-48">
+          {options.map((count) => <option key={count} value={count}>{t('booking.playerCount', { count })}</option>)}
+        </select>
+        <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold"><span>{t('booking.total')}</span><span data-testid="mystery-total">{formatChf(total, i18n.language)}</span></p>
+        <p className="mt-3 text-sm text-slate-600">{t('mystery.terms')} <Link to="/terms#terms-s7" className="text-fairway-700 underline">{t('mystery.termsLink')}</Link></p>
+        {errorCode ? <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">{t(errorCode === 'sold_out' ? 'booking.soldOut' : 'booking.failed')}</p> : null}
+        <Button
+          size="lg"
+          variant="deal"
+          className="mt-5 w-full"
+          disabled={book.isPending}
+          onClick={() => {
+            if (submitted.current) return;
+            submitted.current = true;
+            book.mutate();
+          }}
+        >
+          {book.isPending ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
+          {t('mystery.book')}
+        </Button>
+      </Card>
+    </main>
+  );
+}
+
+/** After booking: the club and the exact time, revealed. */
+function Reveal({ booking }: { booking: Booking }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
+      <Card className="mystery-reveal overflow-hidden text-center">
+        <div className="bg-gradient-to-br from-fairway-800 to-fairway-950 px-6 py-8 text-white">
+          <PartyPopper className="mx-auto h-12 w-12 text-deal-500" aria-hidden="true" />
+          <p className="mt-3 text-sm font-semibold uppercase tracking-widest text-fairway-200">{t('mystery.revealKicker')}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight" data-testid="revealed-club">{booking.club.name}</h1>
+          <p className="mt-1 text-fairway-100">{booking.club.city}</p>
+        </div>
+        <div className="space-y-2 p-6">
+          <p className="text-lg text-slate-700">{format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}</p>
+          <p className="text-4xl font-black text-fairway-950" data-testid="revealed-time">{booking.teeTime.time}</p>
+          <p className="text-slate-600">{t('booking.playerCount', { count: booking.playerCount })} · {formatChf(booking.totalPrice, i18n.language)}</p>
+          <div className="flex flex-col justify-center gap-3 pt-4 sm:flex-row">
+            <Link to={`/booking/${booking.id}`} className={buttonVariants({ size: 'lg' })}>{t('mystery.toBooking')}</Link>
+            <Link to="/mystery-tee-times" className={buttonVariants({ size: 'lg', variant: 'outline' })}>{t('mystery.allDeals')}</Link>
+          </div>
+        </div>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { calendarDay } from '../../../lib/format';
+import { dateLocale } from '../../../lib/i18n/date-locale';
+import { mysteryDealsQuery, mysteryRegionsQuery } from '../api';
+import { chooseDate, chooseRegion, datesIn, dealsOn, type DealChoice } from '../deal-filters';
+import { DealFacts, DealImage } from './deal-details';
+
+const fieldClass = 'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 disabled:bg-slate-100';
+
+/** 'Mystery Tee Times': region, date and time window filters, the chosen deal, and its booking. */
+export function MysterySection({ id }: { id?: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const deals = useQuery(mysteryDealsQuery);
+  const regions = useQuery(mysteryRegionsQuery);
+  const [choice, setChoice] = useState<DealChoice>({ region: '', date: '', dealId: '' });
+  const list = deals.data ?? [];
+  const regionNames = [...new Set([...(regions.data ?? []), ...list.map((deal) => deal.region)])].sort();
+  const dates = choice.region ? datesIn(list, choice.region) : [];
+  const sameDay = choice.date ? dealsOn(list, choice.region, choice.date) : [];
+  const deal = list.find((candidate) => candidate.id === choice.dealId) ?? null;
+  const locale = dateLocale(i18n.language);
+
+  return (
+    <section id={id} aria-labelledby="mystery-title" className="scroll-mt-20">
+      <div className="flex items-center gap-2">
+        <Sparkles className="h-6 w-6 text-deal-600" aria-hidden="true" />
+        <h2 id="mystery-title" className="text-2xl font-extrabold tracking-tight text-fairway-950 sm:text-3xl">{t('mystery.title')}</h2>
+      </div>
+      <p className="mt-1 text-slate-600">{t('mystery.subtitle')}</p>
+      <Card className="mt-5 p-4 sm:p-6">
+        {deals.isPending ? (
+          <div className="flex justify-center p-8"><GolfSwingLoader size="small" /></div>
+        ) : deals.isError ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">{t('mystery.fetchFailed')}</p>
+        ) : list.length === 0 ? (
+          <p className="p-6 text-center text-slate-600">{t('mystery.empty')}</p>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
+            <div className="space-y-3">
+              <div className="space-y-1">
+                <label htmlFor="mystery-region" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.region')}</label>
+                <select id="mystery-region" className={fieldClass} value={choice.region} onChange={(event) => setChoice(chooseRegion(event.target.value))}>
+                  <option value="">{t('mystery.chooseRegion')}</option>
+                  {regionNames.map((region) => (
+                    <option key={region} value={region} disabled={!list.some((candidate) => candidate.region === region)}>{region}</option>
+                  ))}
+                </select>
+              </div>
+              <div className="space-y-1">
+                <label htmlFor="mystery-date" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.date')}</label>
+                <select id="mystery-date" className={fieldClass} value={choice.date} disabled={!choice.region} onChange={(event) => setChoice(chooseDate(list, choice, event.target.value))}>
+                  <option value="">{t('mystery.chooseDate')}</option>
+                  {dates.map((date) => <option key={date} value={date}>{format(calendarDay(date), 'EEEE, dd.MM.yyyy', { locale })}</option>)}
+                </select>
+              </div>
+              {sameDay.length > 1 ? (
+                <div className="space-y-1">
+                  <label htmlFor="mystery-window" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.window')}</label>
+                  <select id="mystery-window" className={fieldClass} value={choice.dealId} onChange={(event) => setChoice({ ...choice, dealId: event.target.value })}>
+                    <option value="">{t('mystery.chooseWindow')}</option>
+                    {sameDay.map((candidate) => (
+                      <option key={candidate.id} value={candidate.id}>{t('mystery.windowValue', { start: candidate.timeWindow.start, end: candidate.timeWindow.end })}</option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              <div className="rounded-2xl bg-fairway-50/60 p-4" aria-live="polite">
+                {deal ? <DealFacts deal={deal} /> : <p className="text-sm text-slate-600">{t('mystery.pickHint')}</p>}
+              </div>
+            </div>
+            <div className="flex flex-col gap-4">
+              {deal ? <DealImage deal={deal} /> : <div className="flex h-48 items-center justify-center rounded-2xl bg-gradient-to-br from-fairway-800 to-fairway-950 text-7xl font-black text-white/80 sm:h-56" aria-hidden="true">?</div>}
+              <Button size="lg" variant="deal" disabled={!deal} onClick={() => deal && navigate(`/surprise/details/${deal.id}`)}>
+                <Sparkles className="h-4 w-4" aria-hidden="true" />
+                {t('mystery.book')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Card>
+    </section>
+  );
+}
