@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { PartyPopper, Sparkles } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Booking } from '../../../../contract/bookings';
@@ -91,6 +91,7 @@ export function DealPage() {
 /** After booking: the club and the exact time, revealed. */
 function Reveal({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation();
+  useEffect(() => window.scrollTo({ top: 0 }), []);
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
       <Card className="mystery-reveal overflow-hidden text-center">

@@ -15,7 +15,7 @@ export function MysteryPage() {
   const locale = dateLocale(i18n.language);
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-      <MysterySection />
+      <MysterySection heading="h1" />
       {deals.data && deals.data.length > 0 ? (
         <section aria-labelledby="all-deals" className="mt-10">
           <h2 id="all-deals" className="text-xl font-bold text-fairway-950">{t('mystery.allDeals')}</h2>

@@ -16,7 +16,7 @@ import { DealFacts, DealImage } from './deal-details';
 const fieldClass = 'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 disabled:bg-slate-100';
 
 /** 'Mystery Tee Times': region, date and time window filters, the chosen deal, and its booking. */
-export function MysterySection({ id }: { id?: string }) {
+export function MysterySection({ id, heading: Heading = 'h2' }: { id?: string; heading?: 'h1' | 'h2' }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const deals = useQuery(mysteryDealsQuery);
@@ -33,7 +33,7 @@ export function MysterySection({ id }: { id?: string }) {
     <section id={id} aria-labelledby="mystery-title" className="scroll-mt-20">
       <div className="flex items-center gap-2">
         <Sparkles className="h-6 w-6 text-deal-600" aria-hidden="true" />
-        <h2 id="mystery-title" className="text-2xl font-extrabold tracking-tight text-fairway-950 sm:text-3xl">{t('mystery.title')}</h2>
+        <Heading id="mystery-title" className="text-2xl font-extrabold tracking-tight text-fairway-950 sm:text-3xl">{t('mystery.title')}</Heading>
       </div>
       <p className="mt-1 text-slate-600">{t('mystery.subtitle')}</p>
       <Card className="mt-5 p-4 sm:p-6">
