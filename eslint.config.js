@@ -14,6 +14,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // React calls whatever an effect returns as its cleanup: window.scrollTo now returns a promise in Chromium.
+          selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement']",
+          message: 'Give effects a block body: an effect may only return its cleanup function.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**'], message: 'The web app never imports server code; share through contract/.' }] },

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings, clubSettings, golfClubs, notifications, payments, profiles, teeTimes } from '../../db/schema';
+import { bookings, clubSettings, golfClubs, mysteryDealInstances, notifications, payments, profiles, teeTimes } from '../../db/schema';
 
 /** Locks the tee time's row until the transaction ends: the one place two bookings of it queue up. */
 export async function lockTeeTime(tx: Tx, teeTimeId: string) {
@@ -67,6 +67,8 @@ const bookingView = {
   city: golfClubs.city,
   canton: golfClubs.canton,
   cancellationHours: clubSettings.cancellationHours,
+  /** Mystery bookings: the start of the window the golfer booked (minutes after midnight). */
+  mysteryWindowStart: sql<number | null>`(select m.window_start_minutes from ${mysteryDealInstances} m where m.tee_time_id = ${teeTimes.id})`,
   charge: paymentOf('charge'),
   refund: paymentOf('refund'),
 };

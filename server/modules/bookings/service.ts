@@ -1,6 +1,6 @@
 import type { Booking, CreateBooking } from '../../../contract/bookings';
 import type { Language } from '../../../contract/common';
-import { zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
+import { zurichDate, zurichTime } from '../../../contract/zurich-time';
 import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_CANCELLATION_HOURS, holdExpiry } from '../../domain/booking-policy';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -23,7 +23,7 @@ import {
   setBookingStatus,
   updatePayment,
 } from './repo';
-import { calendarOf, notificationFacts, toBooking } from './views';
+import { calendarOf, notificationFacts, roundStartsAt, toBooking } from './views';
 
 const refusalErrors = {
   sold_out: () => new AppError('sold_out', 'Not enough open places on this tee time'),
@@ -104,7 +104,7 @@ export async function cancelBooking(deps: Deps, userId: string, bookingId: strin
     if (!view) throw new AppError('not_found', 'No such booking');
     await lockTeeTime(tx, view.teeTimeId);
     const booking = (await lockBooking(tx, bookingId))!;
-    const terms = cancellationTerms({ status: booking.status, roundStartsAt: zurichInstant(view.date, view.time.slice(0, 5)) }, view.cancellationHours ?? DEFAULT_CANCELLATION_HOURS, now);
+    const terms = cancellationTerms({ status: booking.status, roundStartsAt: roundStartsAt(view) }, view.cancellationHours ?? DEFAULT_CANCELLATION_HOURS, now);
     if (terms.refusal !== null) throw new AppError('conflict', terms.refusal === 'started' ? 'The round has already started' : 'This booking is not active any more');
     await setBookingStatus(tx, bookingId, 'cancelled', now);
     await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);

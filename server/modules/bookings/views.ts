@@ -7,9 +7,21 @@ import { paymentSummary } from '../../domain/payment-status';
 import { translate } from '../../i18n/translate';
 import type { BookingViewRow } from './repo';
 
+/**
+ * When the round starts as far as cancelling goes: the tee time, or for a mystery booking the start of the
+ * window the golfer booked (our terms: free until 24 hours before the window).
+ */
+export function roundStartsAt(row: BookingViewRow): Date {
+  if (row.isMystery && row.mysteryWindowStart !== null) {
+    const minutes = row.mysteryWindowStart;
+    return zurichInstant(row.date, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+  }
+  return zurichInstant(row.date, row.time.slice(0, 5));
+}
+
 export function toBooking(row: BookingViewRow, now: Date): Booking {
   const freeUntilHours = row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS;
-  const terms = cancellationTerms({ status: row.status, roundStartsAt: zurichInstant(row.date, row.time.slice(0, 5)) }, freeUntilHours, now);
+  const terms = cancellationTerms({ status: row.status, roundStartsAt: roundStartsAt(row) }, freeUntilHours, now);
   return {
     id: row.id,
     status: row.status,

@@ -23,7 +23,9 @@ export function NavBar() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
   const person = { firstName: auth.profile?.first_name, lastName: auth.profile?.last_name, email: auth.profile?.email ?? auth.user?.email };
 
   return (

@@ -24,6 +24,8 @@ export function AuthGate({ children, landing }: { children: ReactNode; landing: 
 }
 
 function RememberAndGoHome({ path }: { path: string }) {
-  useEffect(() => savePreAuthPath(path), [path]);
+  useEffect(() => {
+    savePreAuthPath(path);
+  }, [path]);
   return <Navigate to="/" replace />;
 }

@@ -21,7 +21,10 @@ export function BookingSummary({ booking }: { booking: Booking }) {
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
       <div className="space-y-1">
-        <p className="font-bold">{booking.club.name}</p>
+        <p className="flex flex-wrap items-center gap-2 font-bold">
+          {booking.club.name}
+          {booking.isMystery ? <span className="rounded-full bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">{t('mystery.badge')}</span> : null}
+        </p>
         <p className="text-sm text-slate-600">
           {format(calendarDay(booking.teeTime.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} · {booking.teeTime.time} · {t('courses.holesShort', { count: booking.teeTime.holeCount })} · {t('booking.playerCount', { count: booking.playerCount })}
         </p>

@@ -91,7 +91,9 @@ export function DealPage() {
 /** After booking: the club and the exact time, revealed. */
 function Reveal({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation();
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
       <Card className="mystery-reveal overflow-hidden text-center">
