@@ -1,4 +1,5 @@
 import { bookingRoutes } from '../modules/bookings/routes';
+import { clubAdminRoutes } from '../modules/club-admin/routes';
 import { clubRoutes } from '../modules/clubs/routes';
 import { devRoutes } from '../modules/dev/routes';
 import { favoriteRoutes } from '../modules/favorites/routes';
@@ -19,6 +20,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...translationRoutes(deps),
     ...meRoutes(deps),
     ...clubRoutes(deps),
+    ...clubAdminRoutes(deps),
     ...favoriteRoutes(deps),
     ...bookingRoutes(deps),
     ...notificationRoutes(deps),

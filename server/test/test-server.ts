@@ -32,7 +32,7 @@ export async function createTestServer(env: Record<string, string> = {}) {
   const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_SEED: 'false',
     // Tests write tee times straight into the database; the answer cache has its own test.
     ANSWER_CACHE_MS: '0',

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings, clubSettings, golfClubs, mysteryDealInstances, notifications, payments, profiles, teeTimes } from '../../db/schema';
+import { bookings, clubSettings, golfClubs, notifications, payments, profiles, teeTimes } from '../../db/schema';
 
 /** Locks the tee time's row until the transaction ends: the one place two bookings of it queue up. */
 export async function lockTeeTime(tx: Tx, teeTimeId: string) {
@@ -44,7 +44,7 @@ export async function teeTimesWithExpiredHolds(db: Db, now: Date): Promise<strin
 const paymentOf = (kind: 'charge' | 'refund') =>
   sql<{ provider: 'club' | 'stripe'; status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; amount: number } | null>`(
     select json_build_object('provider', p.provider, 'status', p.status, 'amount', p.amount)
-    from ${payments} p where p.booking_id = ${bookings.id} and p.kind = ${kind})`;
+    from payments p where p.booking_id = bookings.id and p.kind = ${kind})`;
 
 const bookingView = {
   id: bookings.id,
@@ -68,7 +68,7 @@ const bookingView = {
   canton: golfClubs.canton,
   cancellationHours: clubSettings.cancellationHours,
   /** Mystery bookings: the start of the window the golfer booked (minutes after midnight). */
-  mysteryWindowStart: sql<number | null>`(select m.window_start_minutes from ${mysteryDealInstances} m where m.tee_time_id = ${teeTimes.id})`,
+  mysteryWindowStart: sql<number | null>`(select m.window_start_minutes from mystery_deal_instances m where m.tee_time_id = tee_times.id)`,
   charge: paymentOf('charge'),
   refund: paymentOf('refund'),
 };

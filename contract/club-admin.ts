@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+
+/** Wall-clock time HH:mm. */
+export const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
+const price = z.number().positive('must be more than 0').max(10_000, 'must be at most 10000').multipleOf(0.05, 'must be in steps of 5 Rappen');
+const holes = z.union([z.literal(9), z.literal(18)], { message: 'must be 9 or 18' });
+const capacity = z.number().int('must be a whole number').min(1, 'must be at least 1').max(8, 'must be at most 8');
+
+export const adminTeeTimeSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  holeCount: z.number(),
+  discountedPrice: z.number(),
+  originalPrice: z.number(),
+  slotsAvailable: z.number(),
+  bookedPlayers: z.number(),
+  isBlocked: z.boolean(),
+  isSurpriseDeal: z.boolean(),
+  /** Bookings ever made on it: a tee time with any can no longer be deleted. */
+  bookingCount: z.number(),
+});
+export type AdminTeeTime = z.infer<typeof adminTeeTimeSchema>;
+
+export const teeSheetQuerySchema = z.object({ date: isoDateSchema });
+
+const teeTimeValues = {
+  holeCount: holes,
+  slotsAvailable: capacity,
+  discountedPrice: price,
+  originalPrice: price,
+  isSurpriseDeal: z.boolean().default(false),
+};
+const notAboveOriginal = (values: { discountedPrice?: number; originalPrice?: number }) =>
+  values.discountedPrice === undefined || values.originalPrice === undefined || values.discountedPrice <= values.originalPrice;
+const priceIssue = { message: 'must not be more than the original price', path: ['discountedPrice'] };
+
+export const createTeeTimeSchema = z.object({ date: isoDateSchema, time: clockSchema, ...teeTimeValues }).refine(notAboveOriginal, priceIssue);
+export type CreateTeeTime = z.infer<typeof createTeeTimeSchema>;
+
+export const generateScheduleSchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    weekdays: z.array(z.number().int().min(1).max(7)).min(1, 'choose at least one weekday').max(7),
+    first: clockSchema,
+    last: clockSchema,
+    intervalMinutes: z.number().int('must be a whole number').min(5, 'must be at least 5').max(120, 'must be at most 120'),
+    ...teeTimeValues,
+  })
+  .refine((values) => values.from <= values.to, { message: 'must not be before the first day', path: ['to'] })
+  .refine((values) => values.first <= values.last, { message: 'must not be before the first start', path: ['last'] })
+  .refine(notAboveOriginal, priceIssue);
+export type GenerateSchedule = z.infer<typeof generateScheduleSchema>;
+
+export const scheduleResultSchema = z.object({ created: z.number(), skipped: z.number() });
+
+export const updateTeeTimeSchema = z
+  .object({
+    holeCount: holes.optional(),
+    slotsAvailable: capacity.optional(),
+    discountedPrice: price.optional(),
+    originalPrice: price.optional(),
+    isBlocked: z.boolean().optional(),
+    isSurpriseDeal: z.boolean().optional(),
+  })
+  .refine((values) => Object.keys(values).length > 0, { message: 'change at least one value' })
+  .refine(notAboveOriginal, priceIssue);
+export type UpdateTeeTime = z.infer<typeof updateTeeTimeSchema>;
+
+export const clubDashboardSchema = z.object({
+  club: z.object({ id: z.string(), name: z.string() }),
+  today: z.object({ date: z.string(), teeTimes: z.number(), places: z.number(), bookedPlayers: z.number() }),
+  week: z.object({ bookings: z.number(), revenue: z.number() }),
+  month: z.object({ bookings: z.number(), revenue: z.number() }),
+  upcoming: z.array(z.object({ id: z.string(), date: z.string(), time: z.string(), playerCount: z.number(), golfer: z.string(), status: z.string(), totalPrice: z.number() })),
+});
+export type ClubDashboard = z.infer<typeof clubDashboardSchema>;

@@ -1,0 +1,39 @@
+import { addDays, weekdayOf, zurichInstant, zurichTime } from '../../contract/zurich-time';
+
+export interface ScheduleRequest {
+  from: string;
+  to: string;
+  /** ISO weekdays: 1 Monday … 7 Sunday. */
+  weekdays: number[];
+  first: string;
+  last: string;
+  intervalMinutes: number;
+}
+
+/** Longest range one schedule may cover, so a typo cannot create years of tee times. */
+export const MAX_SCHEDULE_DAYS = 366;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Whether a wall-clock time exists on that day in Zurich (not on the hour skipped when summer time starts). */
+export function existsInZurich(date: string, time: string): boolean {
+  return zurichTime(zurichInstant(date, time)) === time;
+}
+
+/**
+ * The tee times of a schedule: on each chosen weekday from `from` to `to`, every `intervalMinutes` from the
+ * first to the last start (inclusive), in Zurich wall-clock time. A time that does not exist that day
+ * (summer time starts) is left out; a time that occurs twice (summer time ends) is one tee time.
+ */
+export function scheduleSlots(request: ScheduleRequest): { date: string; time: string }[] {
+  const slots: { date: string; time: string }[] = [];
+  for (let date = request.from; date <= request.to; date = addDays(date, 1)) {
+    if (!request.weekdays.includes(weekdayOf(date) || 7)) continue;
+    for (let minutes = minutesOf(request.first); minutes <= minutesOf(request.last); minutes += request.intervalMinutes) {
+      const time = clock(minutes);
+      if (existsInZurich(date, time)) slots.push({ date, time });
+    }
+  }
+  return slots;
+}

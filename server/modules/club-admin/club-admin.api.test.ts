@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { auditLog, golfClubAdmins, superAdmins, teeTimes } from '../../db/schema';
+import { verifiedUser } from '../../test/accounts';
+import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
+import { createTestServer, json, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+const cookies: Record<'golfer' | 'admin' | 'otherAdmin' | 'superAdmin', string> = { golfer: '', admin: '', otherAdmin: '', superAdmin: '' };
+let clubId: string;
+let otherClubId: string;
+const tomorrow = addDays(zurichDate(new Date()), 1);
+const values = { holeCount: 18, slotsAvailable: 4, discountedPrice: 75, originalPrice: 95 };
+
+const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
+const admin = (path: string, init: RequestInit & { cookie?: string } = {}) =>
+  server.request(`/api/clubs/${clubId}/admin${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: init.cookie ?? cookies.admin } });
+const send = (method: string, path: string, body: unknown, cookie?: string) => admin(path, { method, ...json(body), cookie });
+
+beforeAll(async () => {
+  server = await createTestServer();
+  clubId = (await insertClub(server.db, { name: 'Golfclub Admin Home' })).id;
+  otherClubId = (await insertClub(server.db, { name: 'Golfclub Elsewhere' })).id;
+  for (const role of Object.keys(cookies) as (keyof typeof cookies)[]) cookies[role] = await verifiedUser(server, `${role.toLowerCase()}-club-admin@example.ch`);
+  await server.db.insert(golfClubAdmins).values({ userId: await userIdOf(cookies.admin), golfClubId: clubId });
+  await server.db.insert(golfClubAdmins).values({ userId: await userIdOf(cookies.otherAdmin), golfClubId: otherClubId });
+  await server.db.insert(superAdmins).values({ userId: await userIdOf(cookies.superAdmin) });
+});
+afterAll(() => server.close());
+
+describe('who may use the club admin API', () => {
+  it('walks every admin endpoint of the route table: anonymous 401, golfer 403, another club\'s admin 403, the club\'s admin and super admins pass', async () => {
+    const adminRoutes = server.routes.filter((route) => route.definition.path.startsWith('/api/clubs/:clubId/admin/'));
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const { definition } of adminRoutes) {
+      const path = definition.path.replace(':clubId', clubId).replace(':teeTimeId', '00000000-0000-4000-8000-000000000000');
+      const method = definition.method.toUpperCase();
+      const call = (cookie?: string) =>
+        server.request(`${path}?date=${tomorrow}`, method === 'GET' ? { headers: cookie ? { cookie } : {} } : { method, ...json({}, cookie ? { cookie } : {}) });
+      expect((await call()).status, `${definition.method} ${definition.path} anonymous`).toBe(401);
+      expect((await call(cookies.golfer)).status, `${definition.method} ${definition.path} golfer`).toBe(403);
+      expect((await call(cookies.otherAdmin)).status, `${definition.method} ${definition.path} other club`).toBe(403);
+      for (const allowed of [cookies.admin, cookies.superAdmin]) expect([401, 403]).not.toContain((await call(allowed)).status);
+    }
+  });
+});
+
+describe('tee sheet', () => {
+  it('generates a schedule at an interval on the chosen weekdays, keeps existing times, and writes the audit log', async () => {
+    const weekday = new Date(`${tomorrow}T12:00:00Z`).getUTCDay() || 7;
+    await insertTeeTime(server.db, clubId, { date: tomorrow, time: '08:20', discountedPrice: 50, originalPrice: 60 });
+    const response = await send('POST', '/tee-times/schedule', { from: tomorrow, to: tomorrow, weekdays: [weekday], first: '08:00', last: '09:00', intervalMinutes: 10, ...values });
+    expect(await response.json()).toEqual({ created: 6, skipped: 1 });
+    const sheet = await (await admin(`/tee-times?date=${tomorrow}`)).json();
+    expect(sheet.map((time: { time: string }) => time.time)).toEqual(['08:00', '08:10', '08:20', '08:30', '08:40', '08:50', '09:00']);
+    expect(sheet.find((time: { time: string }) => time.time === '08:20').discountedPrice).toBe(50);
+    const [entry] = await server.db.select().from(auditLog).where(and(eq(auditLog.golfClubId, clubId), eq(auditLog.entity, 'tee_time_schedule')));
+    expect(entry).toMatchObject({ actorUserId: await userIdOf(cookies.admin), action: 'generate' });
+  });
+
+  it('refuses bad schedules with a message naming the field', async () => {
+    const bad = [
+      [{ from: tomorrow, to: addDays(tomorrow, -1) }, 'to'],
+      [{ first: '10:00', last: '09:00' }, 'last'],
+      [{ intervalMinutes: 2 }, 'intervalMinutes'],
+      [{ weekdays: [] }, 'weekdays'],
+      [{ discountedPrice: 120 }, 'discountedPrice'],
+      [{ from: addDays(tomorrow, -3), to: tomorrow }, 'from'],
+      [{ to: addDays(tomorrow, 400) }, 'to'],
+    ] as const;
+    for (const [change, field] of bad) {
+      const response = await send('POST', '/tee-times/schedule', { from: tomorrow, to: tomorrow, weekdays: [1, 2, 3, 4, 5, 6, 7], first: '08:00', last: '09:00', intervalMinutes: 10, ...values, ...change });
+      expect(response.status, field).toBe(400);
+      expect((await response.json()).error.message).toContain(field);
+    }
+  });
+
+  it('creates one tee time, and refuses a second at the same time', async () => {
+    const response = await send('POST', '/tee-times', { date: tomorrow, time: '15:00', ...values });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ time: '15:00', bookedPlayers: 0, bookingCount: 0 });
+    const again = await send('POST', '/tee-times', { date: tomorrow, time: '15:00', ...values });
+    expect(again.status).toBe(409);
+  });
+
+  it('changes price and blocks a time; golfers see it at once', async () => {
+    const created = await (await send('POST', '/tee-times', { date: tomorrow, time: '16:00', ...values })).json();
+    const changed = await send('PATCH', `/tee-times/${created.id}`, { discountedPrice: 65.5 });
+    expect(await changed.json()).toMatchObject({ discountedPrice: 65.5, originalPrice: 95 });
+    const golferView = await (await server.request(`/api/tee-times/${created.id}`, { headers: { cookie: cookies.golfer } })).json();
+    expect(golferView.teeTime.discounted_price).toBe(65.5);
+    await send('PATCH', `/tee-times/${created.id}`, { isBlocked: true });
+    const booking = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: created.id, playerCount: 1 }, { cookie: cookies.golfer }) });
+    expect(booking.status).toBe(409);
+  });
+
+  it('never lowers the capacity below the booked players, and deletes only unbooked times', async () => {
+    const booked = await insertTeeTime(server.db, clubId, { date: tomorrow, time: '17:00' });
+    await insertConfirmedBooking(server.db, booked, 3);
+    expect((await send('PATCH', `/tee-times/${booked.id}`, { slotsAvailable: 2 })).status).toBe(409);
+    expect((await send('PATCH', `/tee-times/${booked.id}`, { slotsAvailable: 3 })).status).toBe(200);
+    expect((await admin(`/tee-times/${booked.id}`, { method: 'DELETE' })).status).toBe(409);
+    const free = await insertTeeTime(server.db, clubId, { date: tomorrow, time: '17:10' });
+    expect((await admin(`/tee-times/${free.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await server.db.select().from(teeTimes).where(eq(teeTimes.id, free.id))).toEqual([]);
+  });
+
+  it("never touches another club's tee time through its own club path", async () => {
+    const foreign = await insertTeeTime(server.db, otherClubId, { date: tomorrow, time: '10:00' });
+    expect((await send('PATCH', `/tee-times/${foreign.id}`, { isBlocked: true })).status).toBe(404);
+    expect((await admin(`/tee-times/${foreign.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('dashboard', () => {
+  it("shows today's occupancy, the month's bookings and revenue and the upcoming rounds", async () => {
+    const today = zurichDate(new Date());
+    const later = await insertTeeTime(server.db, clubId, { date: today, time: '23:58', discountedPrice: 80 });
+    await insertConfirmedBooking(server.db, later, 2);
+    const dashboard = await (await admin('/dashboard')).json();
+    expect(dashboard.club).toEqual({ id: clubId, name: 'Golfclub Admin Home' });
+    expect(dashboard.today).toMatchObject({ date: today, teeTimes: 1, places: 4, bookedPlayers: 2 });
+    expect(dashboard.month.bookings).toBeGreaterThanOrEqual(1);
+    expect(dashboard.upcoming[0]).toMatchObject({ date: today, time: '23:58', playerCount: 2, golfer: 'Walk-in' });
+  });
+});

@@ -1,0 +1,93 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { golfClubs, teeTimes } from '../../db/schema';
+
+// Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean b.id here.
+const bookingCount = sql<number>`(select count(*)::int from bookings b where b.tee_time_id = tee_times.id)`;
+
+const adminColumns = {
+  id: teeTimes.id,
+  date: teeTimes.date,
+  time: teeTimes.time,
+  holeCount: teeTimes.holeCount,
+  discountedPrice: teeTimes.discountedPrice,
+  originalPrice: teeTimes.originalPrice,
+  slotsAvailable: teeTimes.slotsAvailable,
+  bookedPlayers: teeTimes.bookedPlayers,
+  isBlocked: teeTimes.isBlocked,
+  isSurpriseDeal: teeTimes.isSurpriseDeal,
+  bookingCount,
+};
+
+export function teeSheet(db: Db, clubId: string, date: string) {
+  return db.select(adminColumns).from(teeTimes).where(and(eq(teeTimes.golfClubId, clubId), eq(teeTimes.date, date))).orderBy(asc(teeTimes.time));
+}
+
+export async function findClubTeeTime(db: Db | Tx, clubId: string, teeTimeId: string) {
+  const [row] = await db.select(adminColumns).from(teeTimes).where(and(eq(teeTimes.id, teeTimeId), eq(teeTimes.golfClubId, clubId)));
+  return row ?? null;
+}
+
+/** Locks one of the club's tee times, so that an edit and a booking of it queue up. */
+export async function lockClubTeeTime(tx: Tx, clubId: string, teeTimeId: string) {
+  const [row] = await tx.select({ id: teeTimes.id }).from(teeTimes).where(and(eq(teeTimes.id, teeTimeId), eq(teeTimes.golfClubId, clubId))).for('update');
+  return row ? findClubTeeTime(tx, clubId, teeTimeId) : null;
+}
+
+export type TeeTimeValues = Pick<typeof teeTimes.$inferInsert, 'holeCount' | 'slotsAvailable' | 'discountedPrice' | 'originalPrice' | 'isSurpriseDeal'>;
+
+/** Inserts tee times that do not exist yet (same club, date and time); answers how many were new. */
+export async function insertTeeTimes(tx: Tx, clubId: string, slots: { date: string; time: string }[], values: TeeTimeValues) {
+  let created = 0;
+  for (let start = 0; start < slots.length; start += 1000) {
+    const rows = slots.slice(start, start + 1000).map((slot) => ({ golfClubId: clubId, ...slot, ...values }));
+    created += (await tx.insert(teeTimes).values(rows).onConflictDoNothing().returning({ id: teeTimes.id })).length;
+  }
+  return created;
+}
+
+export function updateTeeTime(tx: Tx, teeTimeId: string, values: Partial<typeof teeTimes.$inferInsert>) {
+  return tx.update(teeTimes).set(values).where(eq(teeTimes.id, teeTimeId));
+}
+
+export function deleteTeeTime(tx: Tx, teeTimeId: string) {
+  return tx.delete(teeTimes).where(eq(teeTimes.id, teeTimeId));
+}
+
+export async function clubName(db: Db, clubId: string) {
+  const [row] = await db.select({ id: golfClubs.id, name: golfClubs.name }).from(golfClubs).where(eq(golfClubs.id, clubId));
+  return row ?? null;
+}
+
+/** Tee times, places and booked players of one day. */
+export async function dayOccupancy(db: Db, clubId: string, date: string) {
+  const [row] = await db
+    .select({ teeTimes: count(), places: sql<number>`coalesce(sum(${teeTimes.slotsAvailable}), 0)::int`, bookedPlayers: sql<number>`coalesce(sum(${teeTimes.bookedPlayers}), 0)::int` })
+    .from(teeTimes)
+    .where(and(eq(teeTimes.golfClubId, clubId), eq(teeTimes.date, date), eq(teeTimes.isBlocked, false)));
+  return row!;
+}
+
+/** Confirmed and played bookings with rounds between two dates (inclusive), and what they are worth. */
+export async function bookingTotals(db: Db, clubId: string, from: string, to: string) {
+  const [row] = await queryRows<{ bookings: number; revenue: number }>(
+    db,
+    sql`select count(*)::int as bookings, coalesce(sum(b.total_price), 0)::float8 as revenue
+        from bookings b join tee_times t on t.id = b.tee_time_id
+        where t.golf_club_id = ${clubId} and t.date between ${from} and ${to} and b.status in ('confirmed', 'completed')`,
+  );
+  return row!;
+}
+
+/** The next rounds booked at the club, with the golfer's name. */
+export function upcomingRounds(db: Db, clubId: string, today: string, nowTime: string) {
+  return queryRows<{ id: string; date: string; time: string; playerCount: number; golfer: string; status: string; totalPrice: number }>(
+    db,
+    sql`select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count as "playerCount",
+          coalesce(p.name, 'Walk-in') as golfer, b.status, b.total_price::float8 as "totalPrice"
+        from bookings b join tee_times t on t.id = b.tee_time_id left join profiles p on p.id = b.user_id
+        where t.golf_club_id = ${clubId} and b.status in ('confirmed', 'pending')
+          and (t.date > ${today} or (t.date = ${today} and t.time >= ${nowTime}))
+        order by t.date, t.time limit 10`,
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  adminTeeTimeSchema,
+  clubDashboardSchema,
+  createTeeTimeSchema,
+  generateScheduleSchema,
+  scheduleResultSchema,
+  teeSheetQuerySchema,
+  updateTeeTimeSchema,
+} from '../../../contract/club-admin';
+import { uuidSchema } from '../../../contract/common';
+import type { Deps } from '../../http/deps';
+import { route } from '../../http/route';
+import { changeTeeTime, clubDashboard, clubTeeSheet, createTeeTime, generateSchedule, removeTeeTime } from './service';
+
+/** The club admin API: every path starts with /api/clubs/:clubId/admin/ and is for that club's admins and super admins. */
+export function clubAdminRoutes({ database }: Deps) {
+  const { db } = database;
+  const club = z.object({ clubId: uuidSchema });
+  const clubTeeTime = z.object({ clubId: uuidSchema, teeTimeId: uuidSchema });
+  const base = '/api/clubs/:clubId/admin';
+  return [
+    route(
+      { method: 'get', path: `${base}/dashboard`, summary: "Today's occupancy, bookings and revenue of the week and month, upcoming rounds", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubDashboardSchema } },
+      async ({ c, params }) => c.json(await clubDashboard(db, params.clubId, new Date())),
+    ),
+    route(
+      { method: 'get', path: `${base}/tee-times`, summary: 'The tee sheet of one day, blocked and mystery times included', tag: 'club admin', access: 'clubAdmin', params: club, query: teeSheetQuerySchema, responses: { 200: z.array(adminTeeTimeSchema) } },
+      async ({ c, params, query }) => c.json(await clubTeeSheet(db, params.clubId, query.date)),
+    ),
+    route(
+      { method: 'post', path: `${base}/tee-times`, summary: 'Create one tee time', tag: 'club admin', access: 'clubAdmin', params: club, body: createTeeTimeSchema, responses: { 201: adminTeeTimeSchema, 409: null } },
+      async ({ c, params, body, user }) => c.json(await createTeeTime(db, { userId: user!.id, clubId: params.clubId }, body, new Date()), 201),
+    ),
+    route(
+      {
+        method: 'post',
+        path: `${base}/tee-times/schedule`,
+        summary: 'Generate tee times over a date range on chosen weekdays at an interval; existing times stay as they are',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        body: generateScheduleSchema,
+        responses: { 200: scheduleResultSchema },
+      },
+      async ({ c, params, body, user }) => c.json(await generateSchedule(db, { userId: user!.id, clubId: params.clubId }, body, new Date())),
+    ),
+    route(
+      {
+        method: 'patch',
+        path: `${base}/tee-times/:teeTimeId`,
+        summary: 'Change price, capacity or holes; block or unblock; mark as mystery deal',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubTeeTime,
+        body: updateTeeTimeSchema,
+        responses: { 200: adminTeeTimeSchema, 404: null, 409: null },
+      },
+      async ({ c, params, body, user }) => c.json(await changeTeeTime(db, { userId: user!.id, clubId: params.clubId }, params.teeTimeId, body)),
+    ),
+    route(
+      { method: 'delete', path: `${base}/tee-times/:teeTimeId`, summary: 'Delete a tee time that was never booked', tag: 'club admin', access: 'clubAdmin', params: clubTeeTime, responses: { 204: null, 404: null, 409: null } },
+      async ({ c, params, user }) => {
+        await removeTeeTime(db, { userId: user!.id, clubId: params.clubId }, params.teeTimeId);
+        return c.body(null, 204);
+      },
+    ),
+  ];
+}

@@ -1,0 +1,104 @@
+import type { AdminTeeTime, ClubDashboard, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
+import { addDays, weekdayOf, zurichDate, zurichTime } from '../../../contract/zurich-time';
+import { existsInZurich, MAX_SCHEDULE_DAYS, scheduleSlots } from '../../domain/schedule';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit/repo';
+import {
+  bookingTotals,
+  clubName,
+  dayOccupancy,
+  deleteTeeTime,
+  findClubTeeTime,
+  insertTeeTimes,
+  lockClubTeeTime,
+  teeSheet,
+  updateTeeTime,
+  upcomingRounds,
+} from './repo';
+
+type Actor = { userId: string; clubId: string };
+
+const toAdminTeeTime = (row: NonNullable<Awaited<ReturnType<typeof findClubTeeTime>>>): AdminTeeTime => ({ ...row, time: row.time.slice(0, 5) });
+
+function refusePast(date: string, now: Date, field: string) {
+  if (date < zurichDate(now)) throw new AppError('invalid_input', `${field}: must be today or later`, [{ path: field, message: 'must be today or later' }]);
+}
+
+export async function clubTeeSheet(db: Db, clubId: string, date: string): Promise<AdminTeeTime[]> {
+  return (await teeSheet(db, clubId, date)).map(toAdminTeeTime);
+}
+
+export async function createTeeTime(db: Db, actor: Actor, input: CreateTeeTime, now: Date): Promise<AdminTeeTime> {
+  refusePast(input.date, now, 'date');
+  if (!existsInZurich(input.date, input.time)) throw new AppError('invalid_input', 'time: does not exist that day (summer time starts)', [{ path: 'time', message: 'does not exist that day' }]);
+  const { date, time, ...values } = input;
+  return db.transaction(async (tx) => {
+    if ((await insertTeeTimes(tx, actor.clubId, [{ date, time }], values)) === 0) throw new AppError('already_exists', 'The club already has a tee time at this date and time');
+    const created = (await tx.query.teeTimes.findFirst({ where: (teeTimes, { and, eq }) => and(eq(teeTimes.golfClubId, actor.clubId), eq(teeTimes.date, date), eq(teeTimes.time, time)) }))!;
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'create', entity: 'tee_time', entityId: created.id, details: input });
+    return toAdminTeeTime((await findClubTeeTime(tx, actor.clubId, created.id))!);
+  });
+}
+
+/** Generates a schedule; times the club already has are kept as they are. */
+export async function generateSchedule(db: Db, actor: Actor, input: GenerateSchedule, now: Date) {
+  refusePast(input.from, now, 'from');
+  if (input.to > addDays(input.from, MAX_SCHEDULE_DAYS - 1)) throw new AppError('invalid_input', `to: at most ${MAX_SCHEDULE_DAYS} days after from`, [{ path: 'to', message: `at most ${MAX_SCHEDULE_DAYS} days` }]);
+  const { from, to, weekdays, first, last, intervalMinutes, ...values } = input;
+  const slots = scheduleSlots({ from, to, weekdays, first, last, intervalMinutes });
+  return db.transaction(async (tx) => {
+    const created = await insertTeeTimes(tx, actor.clubId, slots, values);
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'generate', entity: 'tee_time_schedule', details: { ...input, created } });
+    return { created, skipped: slots.length - created };
+  });
+}
+
+/** Changes a tee time; its capacity never drops below the players already booked. Bookings keep their price. */
+export async function changeTeeTime(db: Db, actor: Actor, teeTimeId: string, input: UpdateTeeTime): Promise<AdminTeeTime> {
+  return db.transaction(async (tx) => {
+    const current = await lockClubTeeTime(tx, actor.clubId, teeTimeId);
+    if (!current) throw new AppError('not_found', 'No such tee time at this club');
+    if (input.slotsAvailable !== undefined && input.slotsAvailable < current.bookedPlayers) {
+      throw new AppError('conflict', `${current.bookedPlayers} players are booked: the capacity cannot be lower`);
+    }
+    const next = { ...current, ...input };
+    if (next.discountedPrice > next.originalPrice) throw new AppError('invalid_input', 'discountedPrice: must not be more than the original price', [{ path: 'discountedPrice', message: 'must not be more than the original price' }]);
+    await updateTeeTime(tx, teeTimeId, input);
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'tee_time', entityId: teeTimeId, details: { before: pick(current, input), after: input } });
+    return toAdminTeeTime((await findClubTeeTime(tx, actor.clubId, teeTimeId))!);
+  });
+}
+
+/** Deletes a tee time nobody ever booked; one with bookings is blocked instead. */
+export async function removeTeeTime(db: Db, actor: Actor, teeTimeId: string) {
+  await db.transaction(async (tx) => {
+    const current = await lockClubTeeTime(tx, actor.clubId, teeTimeId);
+    if (!current) throw new AppError('not_found', 'No such tee time at this club');
+    if (current.bookingCount > 0) throw new AppError('conflict', 'This tee time has bookings: block it instead of deleting it');
+    await deleteTeeTime(tx, teeTimeId);
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'delete', entity: 'tee_time', entityId: teeTimeId, details: { date: current.date, time: current.time.slice(0, 5) } });
+  });
+}
+
+function pick<T extends object>(source: T, keys: object): Partial<T> {
+  return Object.fromEntries(Object.keys(keys).map((key) => [key, source[key as keyof T]])) as Partial<T>;
+}
+
+/** Monday of the week of a date. */
+const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
+
+export async function clubDashboard(db: Db, clubId: string, now: Date): Promise<ClubDashboard> {
+  const today = zurichDate(now);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 8)}01`, -1);
+  const [club, occupancy, week, month, upcoming] = await Promise.all([
+    clubName(db, clubId),
+    dayOccupancy(db, clubId, today),
+    bookingTotals(db, clubId, mondayOf(today), addDays(mondayOf(today), 6)),
+    bookingTotals(db, clubId, monthStart, monthEnd),
+    upcomingRounds(db, clubId, today, zurichTime(now)),
+  ]);
+  if (!club) throw new AppError('not_found', 'No such golf club');
+  return { club, today: { date: today, ...occupancy }, week, month, upcoming };
+}
