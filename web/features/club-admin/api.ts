@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminTeeTime, ClubDashboard, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
+import { api } from '../../lib/api-client';
+
+const base = (clubId: string) => `/api/clubs/${clubId}/admin`;
+
+export const clubAdminKeys = {
+  all: (clubId: string) => ['club-admin', clubId] as const,
+  teeSheet: (clubId: string, date: string) => ['club-admin', clubId, 'tee-times', date] as const,
+};
+
+export const dashboardQuery = (clubId: string) =>
+  queryOptions({ queryKey: [...clubAdminKeys.all(clubId), 'dashboard'], queryFn: ({ signal }) => api<ClubDashboard>(`${base(clubId)}/dashboard`, { signal }) });
+
+export const teeSheetQuery = (clubId: string, date: string) =>
+  queryOptions({ queryKey: clubAdminKeys.teeSheet(clubId, date), queryFn: ({ signal }) => api<AdminTeeTime[]>(`${base(clubId)}/tee-times`, { query: { date }, signal }) });
+
+export const createTeeTime = (clubId: string, input: CreateTeeTime) => api<AdminTeeTime>(`${base(clubId)}/tee-times`, { method: 'POST', body: input });
+export const generateSchedule = (clubId: string, input: GenerateSchedule) => api<{ created: number; skipped: number }>(`${base(clubId)}/tee-times/schedule`, { method: 'POST', body: input });
+export const updateTeeTime = (clubId: string, teeTimeId: string, input: UpdateTeeTime) => api<AdminTeeTime>(`${base(clubId)}/tee-times/${teeTimeId}`, { method: 'PATCH', body: input });
+export const deleteTeeTime = (clubId: string, teeTimeId: string) => api<void>(`${base(clubId)}/tee-times/${teeTimeId}`, { method: 'DELETE' });

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { CalendarDays, Users, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { calendarDay, formatChf } from '../../../lib/format';
+import { dateLocale } from '../../../lib/i18n/date-locale';
+import { dashboardQuery } from '../api';
+import { ClubAdminGate } from './club-admin-gate';
+import { ClubLayout } from './club-layout';
+
+/** /golf-club/dashboard and /golf-club-admin. */
+export function DashboardPage() {
+  return <ClubAdminGate>{(club) => <Dashboard clubId={club.clubId} clubName={club.clubName} />}</ClubAdminGate>;
+}
+
+function Dashboard({ clubId, clubName }: { clubId: string; clubName: string }) {
+  const { t, i18n } = useTranslation();
+  const dashboard = useQuery(dashboardQuery(clubId));
+  const money = (amount: number) => formatChf(amount, i18n.language);
+  const locale = dateLocale(i18n.language);
+  return (
+    <ClubLayout clubName={clubName} title={t('clubAdmin.dashboard.title')}>
+      {dashboard.isPending ? (
+        <div className="flex justify-center p-10"><GolfSwingLoader /></div>
+      ) : dashboard.isError ? (
+        <Card className="p-6 text-center">
+          <p role="alert" className="text-red-800">{t('clubAdmin.loadError')}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void dashboard.refetch()}>{t('notifications.retry')}</Button>
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Figure icon={Users} label={t('clubAdmin.dashboard.today')} value={`${dashboard.data.today.bookedPlayers} / ${dashboard.data.today.places}`} note={t('clubAdmin.dashboard.teeTimesToday', { count: dashboard.data.today.teeTimes })} />
+            <Figure icon={CalendarDays} label={t('clubAdmin.dashboard.week')} value={money(dashboard.data.week.revenue)} note={t('clubAdmin.dashboard.bookings', { count: dashboard.data.week.bookings })} />
+            <Figure icon={Wallet} label={t('clubAdmin.dashboard.month')} value={money(dashboard.data.month.revenue)} note={t('clubAdmin.dashboard.bookings', { count: dashboard.data.month.bookings })} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+            <Card className="p-5">
+              <h2 className="text-lg font-bold">{t('clubAdmin.dashboard.upcoming')}</h2>
+              {dashboard.data.upcoming.length === 0 ? (
+                <p className="mt-3 text-slate-600">{t('clubAdmin.dashboard.noUpcoming')}</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-slate-100">
+                  {dashboard.data.upcoming.map((round) => (
+                    <li key={round.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                      <span className="font-medium">{format(calendarDay(round.date), 'EEE dd.MM.', { locale })} · {round.time}</span>
+                      <span className="text-slate-700">{round.golfer} · {t('booking.playerCount', { count: round.playerCount })}</span>
+                      <span className="font-semibold">{money(round.totalPrice)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <Card className="p-5">
+              <h2 className="text-lg font-bold">{t('clubAdmin.dashboard.quickActions')}</h2>
+              <div className="mt-3 flex flex-col gap-2">
+                <Link to="/golf-club/tee-times" className={buttonVariants({ variant: 'outline' })}>{t('clubAdmin.dashboard.manageTeeTimes')}</Link>
+              </div>
+            </Card>
+          </div>
+        </div>
+      )}
+    </ClubLayout>
+  );
+}
+
+function Figure({ icon: Icon, label, value, note }: { icon: typeof Users; label: string; value: string; note: string }) {
+  return (
+    <Card className="p-5">
+      <p className="flex items-center gap-2 text-sm font-semibold text-slate-600"><Icon className="h-4 w-4" aria-hidden="true" />{label}</p>
+      <p className="mt-2 text-3xl font-extrabold text-fairway-950">{value}</p>
+      <p className="text-sm text-slate-600">{note}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { generateScheduleSchema } from '../../../../contract/club-admin';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { clubAdminKeys, generateSchedule } from '../api';
+import { fieldProblem, TeeTimeValueFields, type TeeTimeValues } from './tee-time-fields';
+
+const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** Generates tee times over a date range on chosen weekdays, every few minutes between two starts. */
+export function ScheduleForm({ clubId, date }: { clubId: string; date: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [range, setRange] = useState({ from: date, to: date, first: '07:00', last: '17:00', intervalMinutes: 10, weekdays: [...weekdays] as number[] });
+  const [values, setValues] = useState<TeeTimeValues>({ holeCount: 18, slotsAvailable: 4, discountedPrice: 80, originalPrice: 100, isSurpriseDeal: false });
+  const [problem, setProblem] = useState<string | null>(null);
+  const generate = useMutation({
+    mutationFn: (input: Parameters<typeof generateSchedule>[1]) => generateSchedule(clubId, input),
+    onSuccess: async (result) => {
+      toast.success(t('clubAdmin.schedule.done', { created: result.created, skipped: result.skipped }));
+      await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
+    },
+    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = generateScheduleSchema.safeParse({ ...range, ...values });
+    setProblem(parsed.success ? null : fieldProblem(t, parsed.error));
+    if (parsed.success) generate.mutate(parsed.data);
+  };
+  const toggleDay = (day: number) => setRange((current) => ({ ...current, weekdays: current.weekdays.includes(day) ? current.weekdays.filter((item) => item !== day) : [...current.weekdays, day].sort() }));
+
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-bold">{t('clubAdmin.schedule.title')}</h2>
+      <p className="text-sm text-slate-600">{t('clubAdmin.schedule.subtitle')}</p>
+      <form className="mt-4 space-y-4" onSubmit={submit} aria-label={t('clubAdmin.schedule.title')}>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t('clubAdmin.fields.from')} id="schedule-from"><Input id="schedule-from" type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} /></Field>
+          <Field label={t('clubAdmin.fields.to')} id="schedule-to"><Input id="schedule-to" type="date" value={range.to} onChange={(event) => setRange({ ...range, to: event.target.value })} /></Field>
+          <Field label={t('clubAdmin.fields.first')} id="schedule-first"><Input id="schedule-first" type="time" value={range.first} onChange={(event) => setRange({ ...range, first: event.target.value })} /></Field>
+          <Field label={t('clubAdmin.fields.last')} id="schedule-last"><Input id="schedule-last" type="time" value={range.last} onChange={(event) => setRange({ ...range, last: event.target.value })} /></Field>
+          <Field label={t('clubAdmin.fields.intervalMinutes')} id="schedule-interval">
+            <Input id="schedule-interval" type="number" min={5} max={120} value={range.intervalMinutes} onChange={(event) => setRange({ ...range, intervalMinutes: Number(event.target.value) })} />
+          </Field>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-semibold">{t('clubAdmin.fields.weekdays')}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {weekdays.map((day) => (
+              <label key={day} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-fairway-700 has-[:checked]:bg-fairway-50">
+                <input type="checkbox" checked={range.weekdays.includes(day)} onChange={() => toggleDay(day)} />
+                {t(`clubAdmin.weekdays.${day}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TeeTimeValueFields idPrefix="schedule" values={values} onChange={setValues} />
+        {problem ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+        <Button type="submit" className="w-full" disabled={generate.isPending}>
+          {generate.isPending ? <Spinner /> : null}
+          {t('clubAdmin.schedule.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+export function Field({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">{label}</label>
+      {children}
+    </div>
+  );
+}

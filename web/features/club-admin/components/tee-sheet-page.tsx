@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Ban, CircleCheck, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { AdminTeeTime, UpdateTeeTime } from '../../../../contract/club-admin';
+import { addDays, zurichDate } from '../../../../contract/zurich-time';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatChf } from '../../../lib/format';
+import { clubAdminKeys, deleteTeeTime, teeSheetQuery, updateTeeTime } from '../api';
+import { ClubAdminGate } from './club-admin-gate';
+import { ClubLayout } from './club-layout';
+import { Field, ScheduleForm } from './schedule-form';
+
+/** /golf-club/tee-times: the tee sheet of a day, and the tools to build it. */
+export function TeeSheetPage() {
+  const { t } = useTranslation();
+  return (
+    <ClubAdminGate>
+      {(club) => (
+        <ClubLayout clubName={club.clubName} title={t('clubAdmin.teeSheet.title')}>
+          <TeeSheet clubId={club.clubId} />
+        </ClubLayout>
+      )}
+    </ClubAdminGate>
+  );
+}
+
+function TeeSheet({ clubId }: { clubId: string }) {
+  const { t } = useTranslation();
+  const [date, setDate] = useState(() => addDays(zurichDate(new Date()), 1));
+  const sheet = useQuery(teeSheetQuery(clubId, date));
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
+      <section aria-labelledby="sheet-title">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="sheet-title" className="text-lg font-bold">{t('clubAdmin.teeSheet.day')}</h2>
+          <Field label={t('clubAdmin.fields.date')} id="sheet-date">
+            <Input id="sheet-date" type="date" value={date} onChange={(event) => event.target.value && setDate(event.target.value)} className="w-44" />
+          </Field>
+        </div>
+        <Card className="mt-3 overflow-hidden">
+          {sheet.isPending ? (
+            <div className="flex justify-center p-10"><GolfSwingLoader size="small" /></div>
+          ) : sheet.isError ? (
+            <div className="p-6 text-center">
+              <p role="alert" className="text-red-800">{t('clubAdmin.loadError')}</p>
+              <Button variant="outline" className="mt-3" onClick={() => void sheet.refetch()}>{t('notifications.retry')}</Button>
+            </div>
+          ) : sheet.data.length === 0 ? (
+            <p className="p-8 text-center text-slate-600">{t('clubAdmin.teeSheet.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100" aria-label={t('clubAdmin.teeSheet.day')}>
+              {sheet.data.map((teeTime) => <TeeTimeRow key={teeTime.id} clubId={clubId} teeTime={teeTime} />)}
+            </ul>
+          )}
+        </Card>
+      </section>
+      <ScheduleForm key={date} clubId={clubId} date={date} />
+    </div>
+  );
+}
+
+function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [price, setPrice] = useState(teeTime.discountedPrice);
+  const [capacity, setCapacity] = useState(teeTime.slotsAvailable);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
+  const failed = (error: unknown) => toast.error(t(error instanceof ApiError && error.status === 409 ? 'clubAdmin.errors.conflict' : 'clubAdmin.errors.saveFailed'));
+  const change = useMutation({
+    mutationFn: (input: UpdateTeeTime) => updateTeeTime(clubId, teeTime.id, input),
+    onSuccess: async () => {
+      setEditing(false);
+      toast.success(t('clubAdmin.teeSheet.saved'));
+      await refresh();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({ mutationFn: () => deleteTeeTime(clubId, teeTime.id), onSuccess: refresh, onError: failed });
+  const money = (amount: number) => formatChf(amount, i18n.language);
+  const label = t('clubAdmin.teeSheet.rowLabel', { time: teeTime.time });
+
+  return (
+    <li className={cn('flex flex-col gap-3 p-4 sm:flex-row sm:items-center', teeTime.isBlocked && 'bg-slate-50')} aria-label={label} data-testid="admin-tee-time">
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1">
+        <span className="w-14 text-lg font-bold tabular-nums">{teeTime.time}</span>
+        <span className="text-sm text-slate-700">{t('courses.holesShort', { count: teeTime.holeCount })}</span>
+        <span className="text-sm text-slate-700">{t('clubAdmin.teeSheet.booked', { booked: teeTime.bookedPlayers, capacity: teeTime.slotsAvailable })}</span>
+        <span className="text-sm"><span className="mr-1 text-slate-500 line-through">{money(teeTime.originalPrice)}</span><span className="font-semibold" data-testid="admin-price">{money(teeTime.discountedPrice)}</span></span>
+        {teeTime.isBlocked ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{t('clubAdmin.teeSheet.blocked')}</span> : null}
+        {teeTime.isSurpriseDeal ? <span className="rounded-full bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">{t('mystery.badge')}</span> : null}
+      </div>
+      {editing ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            change.mutate({ discountedPrice: price, slotsAvailable: capacity });
+          }}
+        >
+          <Field label={t('clubAdmin.fields.discountedPrice')} id={`price-${teeTime.id}`}>
+            <Input id={`price-${teeTime.id}`} type="number" min={0} step={0.05} value={price} onChange={(event) => setPrice(Number(event.target.value))} className="w-28" />
+          </Field>
+          <Field label={t('clubAdmin.fields.slotsAvailable')} id={`capacity-${teeTime.id}`}>
+            <Input id={`capacity-${teeTime.id}`} type="number" min={Math.max(1, teeTime.bookedPlayers)} max={8} value={capacity} onChange={(event) => setCapacity(Number(event.target.value))} className="w-20" />
+          </Field>
+          <Button type="submit" size="sm" className="h-11" disabled={change.isPending}>{t('clubAdmin.teeSheet.save')}</Button>
+          <Button type="button" size="sm" variant="ghost" className="h-11" onClick={() => setEditing(false)}>{t('clubAdmin.teeSheet.cancel')}</Button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-1">
+          <Button size="icon" variant="ghost" aria-label={t('clubAdmin.teeSheet.edit', { time: teeTime.time })} onClick={() => setEditing(true)}><Pencil className="h-4 w-4" aria-hidden="true" /></Button>
+          <Button size="icon" variant="ghost" aria-label={t(teeTime.isBlocked ? 'clubAdmin.teeSheet.unblock' : 'clubAdmin.teeSheet.block', { time: teeTime.time })} onClick={() => change.mutate({ isBlocked: !teeTime.isBlocked })}>
+            {teeTime.isBlocked ? <CircleCheck className="h-4 w-4" aria-hidden="true" /> : <Ban className="h-4 w-4" aria-hidden="true" />}
+          </Button>
+          <Button size="icon" variant="ghost" aria-pressed={teeTime.isSurpriseDeal} aria-label={t('clubAdmin.teeSheet.mystery', { time: teeTime.time })} onClick={() => change.mutate({ isSurpriseDeal: !teeTime.isSurpriseDeal })}>
+            <Sparkles className={cn('h-4 w-4', teeTime.isSurpriseDeal && 'text-deal-600')} aria-hidden="true" />
+          </Button>
+          <Button size="icon" variant="ghost" disabled={teeTime.bookingCount > 0 || remove.isPending} title={teeTime.bookingCount > 0 ? t('clubAdmin.teeSheet.cannotDelete') : undefined} aria-label={t('clubAdmin.teeSheet.delete', { time: teeTime.time })} onClick={() => remove.mutate()}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
