@@ -74,6 +74,6 @@ export const clubDashboardSchema = z.object({
   today: z.object({ date: z.string(), teeTimes: z.number(), places: z.number(), bookedPlayers: z.number() }),
   week: z.object({ bookings: z.number(), revenue: z.number() }),
   month: z.object({ bookings: z.number(), revenue: z.number() }),
-  upcoming: z.array(z.object({ id: z.string(), date: z.string(), time: z.string(), playerCount: z.number(), golfer: z.string(), status: z.string(), totalPrice: z.number() })),
+  upcoming: z.array(z.object({ id: z.string(), date: z.string(), time: z.string(), playerCount: z.number(), golfer: z.string().nullable(), status: z.string(), totalPrice: z.number() })),
 });
 export type ClubDashboard = z.infer<typeof clubDashboardSchema>;

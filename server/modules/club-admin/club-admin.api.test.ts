@@ -122,6 +122,6 @@ describe('dashboard', () => {
     expect(dashboard.club).toEqual({ id: clubId, name: 'Golfclub Admin Home' });
     expect(dashboard.today).toMatchObject({ date: today, teeTimes: 1, places: 4, bookedPlayers: 2 });
     expect(dashboard.month.bookings).toBeGreaterThanOrEqual(1);
-    expect(dashboard.upcoming[0]).toMatchObject({ date: today, time: '23:58', playerCount: 2, golfer: 'Walk-in' });
+    expect(dashboard.upcoming[0]).toMatchObject({ date: today, time: '23:58', playerCount: 2, golfer: null });
   });
 });

@@ -79,12 +79,12 @@ export async function bookingTotals(db: Db, clubId: string, from: string, to: st
   return row!;
 }
 
-/** The next rounds booked at the club, with the golfer's name. */
+/** The next rounds booked at the club, with the golfer's name (none for walk-ins booked at the desk). */
 export function upcomingRounds(db: Db, clubId: string, today: string, nowTime: string) {
-  return queryRows<{ id: string; date: string; time: string; playerCount: number; golfer: string; status: string; totalPrice: number }>(
+  return queryRows<{ id: string; date: string; time: string; playerCount: number; golfer: string | null; status: string; totalPrice: number }>(
     db,
     sql`select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count as "playerCount",
-          coalesce(p.name, 'Walk-in') as golfer, b.status, b.total_price::float8 as "totalPrice"
+          p.name as golfer, b.status, b.total_price::float8 as "totalPrice"
         from bookings b join tee_times t on t.id = b.tee_time_id left join profiles p on p.id = b.user_id
         where t.golf_club_id = ${clubId} and b.status in ('confirmed', 'pending')
           and (t.date > ${today} or (t.date = ${today} and t.time >= ${nowTime}))

@@ -32,7 +32,9 @@ export function ClubLoginPage() {
         <h1 className="text-2xl font-extrabold tracking-tight text-fairway-950">{t('clubAdmin.login.title')}</h1>
         <p className="mt-1 text-slate-600">{t('clubAdmin.login.subtitle')}</p>
         {reason && auth.user ? <p role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t(reason)}</p> : null}
-        {auth.user ? null : (
+        {auth.user ? (
+          <Button variant="outline" className="mt-6 w-full" onClick={() => void auth.signOut()}>{t('clubAdmin.login.otherAccount')}</Button>
+        ) : (
           <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)}>
             <div className="space-y-1">
               <label htmlFor="club-email" className="text-sm font-semibold">{t('auth.fields.email')}</label>

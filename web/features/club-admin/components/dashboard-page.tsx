@@ -48,7 +48,7 @@ function Dashboard({ clubId, clubName }: { clubId: string; clubName: string }) {
                   {dashboard.data.upcoming.map((round) => (
                     <li key={round.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
                       <span className="font-medium">{format(calendarDay(round.date), 'EEE dd.MM.', { locale })} · {round.time}</span>
-                      <span className="text-slate-700">{round.golfer} · {t('booking.playerCount', { count: round.playerCount })}</span>
+                      <span className="text-slate-700">{round.golfer ?? t('clubAdmin.dashboard.walkIn')} · {t('booking.playerCount', { count: round.playerCount })}</span>
                       <span className="font-semibold">{money(round.totalPrice)}</span>
                     </li>
                   ))}
