@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
+import { bookingSchema } from './bookings';
 
 /** Wall-clock time HH:mm. */
 export const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
@@ -77,3 +78,32 @@ export const clubDashboardSchema = z.object({
   upcoming: z.array(z.object({ id: z.string(), date: z.string(), time: z.string(), playerCount: z.number(), golfer: z.string().nullable(), status: z.string(), totalPrice: z.number() })),
 });
 export type ClubDashboard = z.infer<typeof clubDashboardSchema>;
+
+export const clubBookingsQuerySchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    status: z.enum(['all', 'pending', 'confirmed', 'completed', 'cancelled', 'no_show', 'expired']).default('all'),
+    /** Part of the golfer's name or e-mail. */
+    q: z.string().trim().max(100).optional(),
+  })
+  .refine((values) => values.from <= values.to, { message: 'must not be before from', path: ['to'] });
+export type ClubBookingsQuery = z.infer<typeof clubBookingsQuerySchema>;
+
+export const clubBookingSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  playerCount: z.number(),
+  /** Null for a walk-in booked at the desk. */
+  golfer: z.string().nullable(),
+  email: z.string().nullable(),
+  status: bookingSchema.shape.status,
+  totalPrice: z.number(),
+  isMystery: z.boolean(),
+  payment: bookingSchema.shape.payment,
+});
+export type ClubBooking = z.infer<typeof clubBookingSchema>;
+
+/** What a club records after the round. */
+export const roundOutcomeSchema = z.object({ status: z.enum(['completed', 'no_show']) });

@@ -22,6 +22,7 @@ import {
   releaseExpiredHolds,
   setBookingStatus,
   updatePayment,
+  type BookingViewRow,
 } from './repo';
 import { calendarOf, notificationFacts, roundStartsAt, toBooking } from './views';
 
@@ -98,9 +99,22 @@ export async function listBookings(db: Db, userId: string, now: Date): Promise<B
  * Within the club's free period a card payment is refunded in full; later there is no refund.
  */
 export async function cancelBooking(deps: Deps, userId: string, bookingId: string, now: Date): Promise<Booking> {
-  const { db } = deps.database;
-  await db.transaction(async (tx) => {
-    const view = await findBookingOfUser(tx, bookingId, userId);
+  await cancel(deps, bookingId, (tx) => findBookingOfUser(tx, bookingId, userId), 'policy', now);
+  return getBooking(deps.database.db, userId, bookingId, now);
+}
+
+/** A club cancels a booking of its own tee sheet: the golfer always gets the money back. */
+export async function cancelBookingForClub(deps: Deps, clubId: string, bookingId: string, now: Date) {
+  await cancel(deps, bookingId, async (tx) => {
+    const view = await findBooking(tx, bookingId);
+    return view?.clubId === clubId ? view : null;
+  }, 'full', now);
+}
+
+/** The one cancellation: lock, check it may still be cancelled, give the places back, settle the money, tell the golfer. */
+async function cancel(deps: Deps, bookingId: string, find: (tx: Tx) => Promise<BookingViewRow | null>, refund: 'policy' | 'full', now: Date) {
+  await deps.database.db.transaction(async (tx) => {
+    const view = await find(tx);
     if (!view) throw new AppError('not_found', 'No such booking');
     await lockTeeTime(tx, view.teeTimeId);
     const booking = (await lockBooking(tx, bookingId))!;
@@ -108,13 +122,12 @@ export async function cancelBooking(deps: Deps, userId: string, bookingId: strin
     if (terms.refusal !== null) throw new AppError('conflict', terms.refusal === 'started' ? 'The round has already started' : 'This booking is not active any more');
     await setBookingStatus(tx, bookingId, 'cancelled', now);
     await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);
-    if (terms.free) await settleCancelledCharge(tx, bookingId);
+    if (terms.free || refund === 'full') await settleCancelledCharge(tx, bookingId);
     const row = (await findBooking(tx, bookingId))!;
-    await notify(tx, { userId, bookingId, type: 'booking_cancelled', data: notificationFacts(row) });
+    if (row.userId) await notify(tx, { userId: row.userId, bookingId, type: 'booking_cancelled', data: notificationFacts(row) });
   });
   await refundPending(deps, [bookingId]);
   sendBookingMail(deps, bookingId, 'cancelled');
-  return getBooking(db, userId, bookingId, now);
 }
 
 /** A booking ended without a round: nothing is owed at the club any more, and money taken online is given back. */

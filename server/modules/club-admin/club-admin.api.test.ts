@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { addDays, zurichDate, zurichTime } from '../../../contract/zurich-time';
 import { auditLog, golfClubAdmins, superAdmins, teeTimes } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
@@ -34,10 +34,10 @@ describe('who may use the club admin API', () => {
     const adminRoutes = server.routes.filter((route) => route.definition.path.startsWith('/api/clubs/:clubId/admin/'));
     expect(adminRoutes.length).toBeGreaterThanOrEqual(6);
     for (const { definition } of adminRoutes) {
-      const path = definition.path.replace(':clubId', clubId).replace(':teeTimeId', '00000000-0000-4000-8000-000000000000');
+      const path = definition.path.replace(':clubId', clubId).replace(/:(teeTimeId|bookingId)/g, '00000000-0000-4000-8000-000000000000');
       const method = definition.method.toUpperCase();
       const call = (cookie?: string) =>
-        server.request(`${path}?date=${tomorrow}`, method === 'GET' ? { headers: cookie ? { cookie } : {} } : { method, ...json({}, cookie ? { cookie } : {}) });
+        server.request(`${path}?date=${tomorrow}&from=${tomorrow}&to=${tomorrow}`, method === 'GET' ? { headers: cookie ? { cookie } : {} } : { method, ...json({}, cookie ? { cookie } : {}) });
       expect((await call()).status, `${definition.method} ${definition.path} anonymous`).toBe(401);
       expect((await call(cookies.golfer)).status, `${definition.method} ${definition.path} golfer`).toBe(403);
       expect((await call(cookies.otherAdmin)).status, `${definition.method} ${definition.path} other club`).toBe(403);
@@ -113,14 +113,62 @@ describe('tee sheet', () => {
   });
 });
 
+describe('bookings', () => {
+  it('lists the club\'s bookings by round, filtered by status and golfer, and exports them as CSV', async () => {
+    const time = await insertTeeTime(server.db, clubId, { date: tomorrow, time: '18:00', discountedPrice: 70 });
+    const booked = await (await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 2 }, { cookie: cookies.golfer }) })).json();
+    const foreign = await insertTeeTime(server.db, otherClubId, { date: tomorrow, time: '18:00' });
+    await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: foreign.id, playerCount: 1 }, { cookie: cookies.golfer }) });
+
+    const list = await (await admin(`/bookings?from=${tomorrow}&to=${tomorrow}&status=confirmed&q=GOLFER-CLUB`)).json();
+    expect(list.map((booking: { id: string }) => booking.id)).toEqual([booked.id]);
+    expect(list[0]).toMatchObject({ time: '18:00', playerCount: 2, email: 'golfer-club-admin@example.ch', totalPrice: 140, payment: { method: 'club', status: 'due_at_club' } });
+    expect(await (await admin(`/bookings?from=${tomorrow}&to=${tomorrow}&q=nobody-like-this`)).json()).toEqual([]);
+    expect((await admin(`/bookings?from=${tomorrow}&to=${addDays(tomorrow, -1)}`)).status).toBe(400);
+
+    const csv = await admin(`/bookings.csv?from=${tomorrow}&to=${tomorrow}&status=confirmed`);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('booking,date,time,players,golfer,email,status,total_chf,payment,mystery');
+    expect(lines).toContain(`${booked.id},${tomorrow},18:00,2,Test Golfer,golfer-club-admin@example.ch,confirmed,140.00,due_at_club,no`);
+  });
+
+  it('marks a begun round as played or a no-show, never a future one', async () => {
+    const past = await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(new Date()), -1), time: '09:00' });
+    await insertConfirmedBooking(server.db, past, 2);
+    const [played] = await (await admin(`/bookings?from=${past.date}&to=${past.date}`)).json();
+    expect((await send('POST', `/bookings/${played.id}/outcome`, { status: 'completed' })).status).toBe(204);
+    expect((await send('POST', `/bookings/${played.id}/outcome`, { status: 'no_show' })).status).toBe(409);
+    const future = await (await admin(`/bookings?from=${tomorrow}&to=${tomorrow}&status=confirmed`)).json();
+    expect((await send('POST', `/bookings/${future[0].id}/outcome`, { status: 'no_show' })).status).toBe(409);
+    expect((await send('POST', `/bookings/${played.id}/outcome`, { status: 'cancelled' })).status).toBe(400);
+  });
+
+  it('cancels a booking for the golfer with nothing owed, even after the free period; the places return and the golfer is told', async () => {
+    const soon = new Date(Date.now() + 2 * 3_600_000);
+    const time = await insertTeeTime(server.db, clubId, { date: zurichDate(soon), time: zurichTime(soon) });
+    const booked = await (await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 3 }, { cookie: cookies.golfer }) })).json();
+    expect(booked.cancellation.free).toBe(false);
+    expect((await server.request(`/api/clubs/${otherClubId}/admin/bookings/${booked.id}/cancel`, { method: 'POST', headers: { cookie: cookies.otherAdmin } })).status).toBe(404);
+    expect((await admin(`/bookings/${booked.id}/cancel`, { method: 'POST' })).status).toBe(204);
+    const seen = await (await server.request(`/api/bookings/${booked.id}`, { headers: { cookie: cookies.golfer } })).json();
+    expect(seen).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled' } });
+    const [row] = await server.db.select().from(teeTimes).where(eq(teeTimes.id, time.id));
+    expect(row!.bookedPlayers).toBe(0);
+    const notifications = await (await server.request('/api/me/notifications', { headers: { cookie: cookies.golfer } })).json();
+    expect(notifications.items.some((item: { type: string; bookingId: string }) => item.type === 'booking_cancelled' && item.bookingId === booked.id)).toBe(true);
+  });
+});
+
 describe('dashboard', () => {
   it("shows today's occupancy, the month's bookings and revenue and the upcoming rounds", async () => {
     const today = zurichDate(new Date());
+    const before = (await (await admin('/dashboard')).json()).today;
     const later = await insertTeeTime(server.db, clubId, { date: today, time: '23:58', discountedPrice: 80 });
     await insertConfirmedBooking(server.db, later, 2);
     const dashboard = await (await admin('/dashboard')).json();
     expect(dashboard.club).toEqual({ id: clubId, name: 'Golfclub Admin Home' });
-    expect(dashboard.today).toMatchObject({ date: today, teeTimes: 1, places: 4, bookedPlayers: 2 });
+    expect(dashboard.today).toEqual({ date: today, teeTimes: before.teeTimes + 1, places: before.places + 4, bookedPlayers: before.bookedPlayers + 2 });
     expect(dashboard.month.bookings).toBeGreaterThanOrEqual(1);
     expect(dashboard.upcoming[0]).toMatchObject({ date: today, time: '23:58', playerCount: 2, golfer: null });
   });

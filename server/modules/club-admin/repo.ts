@@ -91,3 +91,36 @@ export function upcomingRounds(db: Db, clubId: string, today: string, nowTime: s
         order by t.date, t.time limit 10`,
   );
 }
+
+export interface ClubBookingRow {
+  id: string;
+  date: string;
+  time: string;
+  player_count: number;
+  golfer: string | null;
+  email: string | null;
+  status: string;
+  total_price: number;
+  is_mystery: boolean;
+  charge: { provider: 'club' | 'stripe'; status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; amount: number } | null;
+  refund: { provider: 'club' | 'stripe'; status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; amount: number } | null;
+}
+
+const paymentJson = (kind: 'charge' | 'refund') =>
+  sql`(select json_build_object('provider', p.provider, 'status', p.status, 'amount', p.amount) from payments p where p.booking_id = b.id and p.kind = ${kind})`;
+
+/** The club's bookings with rounds between two dates, by round; optionally of one status or golfer. */
+export function clubBookings(db: Db, clubId: string, filter: { from: string; to: string; status: string; q?: string }) {
+  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+  return queryRows<ClubBookingRow>(
+    db,
+    sql`select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, pr.email,
+          b.status, b.total_price::float8 as total_price, b.is_mystery, ${paymentJson('charge')} as charge, ${paymentJson('refund')} as refund
+        from bookings b join tee_times t on t.id = b.tee_time_id left join profiles pr on pr.id = b.user_id
+        where t.golf_club_id = ${clubId} and t.date between ${filter.from} and ${filter.to}
+          ${filter.status === 'all' ? sql`` : sql`and b.status = ${filter.status}`}
+          ${pattern ? sql`and (pr.name ilike ${pattern} or pr.email ilike ${pattern})` : sql``}
+        order by t.date, t.time, b.created_at
+        limit 2000`,
+  );
+}

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   adminTeeTimeSchema,
+  clubBookingSchema,
+  clubBookingsQuerySchema,
+  roundOutcomeSchema,
   clubDashboardSchema,
   createTeeTimeSchema,
   generateScheduleSchema,
@@ -11,13 +14,14 @@ import {
 import { uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
-import { changeTeeTime, clubDashboard, clubTeeSheet, createTeeTime, generateSchedule, removeTeeTime } from './service';
+import { cancelClubBooking, changeTeeTime, clubBookingsCsv, clubDashboard, clubTeeSheet, createTeeTime, generateSchedule, listClubBookings, recordRoundOutcome, removeTeeTime } from './service';
 
 /** The club admin API: every path starts with /api/clubs/:clubId/admin/ and is for that club's admins and super admins. */
-export function clubAdminRoutes({ database }: Deps) {
-  const { db } = database;
+export function clubAdminRoutes(deps: Deps) {
+  const { db } = deps.database;
   const club = z.object({ clubId: uuidSchema });
   const clubTeeTime = z.object({ clubId: uuidSchema, teeTimeId: uuidSchema });
+  const clubBooking = z.object({ clubId: uuidSchema, bookingId: uuidSchema });
   const base = '/api/clubs/:clubId/admin';
   return [
     route(
@@ -62,6 +66,41 @@ export function clubAdminRoutes({ database }: Deps) {
       { method: 'delete', path: `${base}/tee-times/:teeTimeId`, summary: 'Delete a tee time that was never booked', tag: 'club admin', access: 'clubAdmin', params: clubTeeTime, responses: { 204: null, 404: null, 409: null } },
       async ({ c, params, user }) => {
         await removeTeeTime(db, { userId: user!.id, clubId: params.clubId }, params.teeTimeId);
+        return c.body(null, 204);
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: `${base}/bookings`,
+        summary: 'Bookings with rounds in a date range, optionally of one status or golfer (name or e-mail)',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        query: clubBookingsQuerySchema,
+        responses: { 200: z.array(clubBookingSchema) },
+      },
+      async ({ c, params, query }) => c.json(await listClubBookings(db, params.clubId, query)),
+    ),
+    route(
+      { method: 'get', path: `${base}/bookings.csv`, summary: 'The same bookings as CSV', tag: 'club admin', access: 'clubAdmin', params: club, query: clubBookingsQuerySchema, responses: { 200: null } },
+      async ({ c, params, query }) =>
+        c.body(await clubBookingsCsv(db, params.clubId, query), 200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="bookings-${query.from}-${query.to}.csv"`,
+        }),
+    ),
+    route(
+      { method: 'post', path: `${base}/bookings/:bookingId/outcome`, summary: 'Mark a begun round as played (completed) or not attended (no_show)', tag: 'club admin', access: 'clubAdmin', params: clubBooking, body: roundOutcomeSchema, responses: { 204: null, 404: null, 409: null } },
+      async ({ c, params, body, user }) => {
+        await recordRoundOutcome(db, { userId: user!.id, clubId: params.clubId }, params.bookingId, body.status, new Date());
+        return c.body(null, 204);
+      },
+    ),
+    route(
+      { method: 'post', path: `${base}/bookings/:bookingId/cancel`, summary: 'Cancel a booking for the golfer with a full refund; the places return at once', tag: 'club admin', access: 'clubAdmin', params: clubBooking, responses: { 204: null, 404: null, 409: null } },
+      async ({ c, params, user }) => {
+        await cancelClubBooking(deps, { userId: user!.id, clubId: params.clubId }, params.bookingId, new Date());
         return c.body(null, 204);
       },
     ),

@@ -1,11 +1,16 @@
-import type { AdminTeeTime, ClubDashboard, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
-import { addDays, weekdayOf, zurichDate, zurichTime } from '../../../contract/zurich-time';
+import type { AdminTeeTime, ClubBooking, ClubBookingsQuery, ClubDashboard, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
+import { addDays, weekdayOf, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
+import { paymentSummary } from '../../domain/payment-status';
+import type { Deps } from '../../http/deps';
+import { cancelBookingForClub } from '../bookings/service';
+import { findBooking, lockBooking, setBookingStatus } from '../bookings/repo';
 import { existsInZurich, MAX_SCHEDULE_DAYS, scheduleSlots } from '../../domain/schedule';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/repo';
 import {
   bookingTotals,
+  clubBookings,
   clubName,
   dayOccupancy,
   deleteTeeTime,
@@ -101,4 +106,54 @@ export async function clubDashboard(db: Db, clubId: string, now: Date): Promise<
   ]);
   if (!club) throw new AppError('not_found', 'No such golf club');
   return { club, today: { date: today, ...occupancy }, week, month, upcoming };
+}
+
+export async function listClubBookings(db: Db, clubId: string, query: ClubBookingsQuery): Promise<ClubBooking[]> {
+  return (await clubBookings(db, clubId, query)).map((row) => ({
+    id: row.id,
+    date: row.date,
+    time: row.time,
+    playerCount: row.player_count,
+    golfer: row.golfer,
+    email: row.email,
+    status: row.status as ClubBooking['status'],
+    totalPrice: row.total_price,
+    isMystery: row.is_mystery,
+    payment: paymentSummary(row.charge, row.refund, row.status),
+  }));
+}
+
+const csvField = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  // Quotes doubled; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n;']/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+/** The same list as CSV for the club's accounting (UTF-8 with BOM so spreadsheet programs read umlauts). */
+export async function clubBookingsCsv(db: Db, clubId: string, query: ClubBookingsQuery): Promise<string> {
+  const header = ['booking', 'date', 'time', 'players', 'golfer', 'email', 'status', 'total_chf', 'payment', 'mystery'];
+  const lines = (await listClubBookings(db, clubId, query)).map((booking) =>
+    [booking.id, booking.date, booking.time, booking.playerCount, booking.golfer, booking.email, booking.status, booking.totalPrice.toFixed(2), booking.payment?.status ?? null, booking.isMystery ? 'yes' : 'no'].map(csvField).join(','),
+  );
+  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** After the round: the golfer played, or did not come. Only for confirmed bookings whose round has begun. */
+export async function recordRoundOutcome(db: Db, actor: Actor, bookingId: string, status: 'completed' | 'no_show', now: Date) {
+  await db.transaction(async (tx) => {
+    const view = await findBooking(tx, bookingId);
+    if (!view || view.clubId !== actor.clubId) throw new AppError('not_found', 'No such booking at this club');
+    const booking = (await lockBooking(tx, bookingId))!;
+    if (booking.status !== 'confirmed') throw new AppError('conflict', 'Only a confirmed booking can be marked');
+    if (zurichInstant(view.date, view.time.slice(0, 5)) > now) throw new AppError('conflict', 'The round has not started yet');
+    await setBookingStatus(tx, bookingId, status, now);
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: status, entity: 'booking', entityId: bookingId });
+  });
+}
+
+/** The club cancels a booking: the places return and the golfer gets the full amount back. */
+export async function cancelClubBooking(deps: Deps, actor: Actor, bookingId: string, now: Date) {
+  await cancelBookingForClub(deps, actor.clubId, bookingId, now);
+  await recordAudit(deps.database.db, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'cancel', entity: 'booking', entityId: bookingId });
 }
