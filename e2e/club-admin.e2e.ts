@@ -33,6 +33,14 @@ test('the club admin generates tomorrow\'s early schedule, blocks one time, chan
   await tenPast.getByRole('button', { name: 'Save' }).click();
   await expect(tenPast.getByTestId('admin-price')).toHaveText('CHF 42.50');
 
+  await page.getByRole('navigation', { name: 'Club area' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  await page.getByLabel('Status').selectOption('confirmed');
+  await expect(page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').first()).toContainText('Confirmed');
+  const csvHref = (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!;
+  expect(csvHref).toContain('status=confirmed');
+  expect(await (await page.request.get(csvHref)).text()).toContain('booking,date,time,players,golfer,email,status,total_chf,payment,mystery');
+
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await signInAs(page, demo.golfer);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminTeeTime, ClubDashboard, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
+import type { AdminTeeTime, ClubBooking, ClubBookingsQuery, ClubDashboard, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
 import { api } from '../../lib/api-client';
 
 const base = (clubId: string) => `/api/clubs/${clubId}/admin`;
@@ -19,3 +19,18 @@ export const createTeeTime = (clubId: string, input: CreateTeeTime) => api<Admin
 export const generateSchedule = (clubId: string, input: GenerateSchedule) => api<{ created: number; skipped: number }>(`${base(clubId)}/tee-times/schedule`, { method: 'POST', body: input });
 export const updateTeeTime = (clubId: string, teeTimeId: string, input: UpdateTeeTime) => api<AdminTeeTime>(`${base(clubId)}/tee-times/${teeTimeId}`, { method: 'PATCH', body: input });
 export const deleteTeeTime = (clubId: string, teeTimeId: string) => api<void>(`${base(clubId)}/tee-times/${teeTimeId}`, { method: 'DELETE' });
+
+export const clubBookingsQuery = (clubId: string, filter: ClubBookingsQuery) =>
+  queryOptions({
+    queryKey: [...clubAdminKeys.all(clubId), 'bookings', filter],
+    queryFn: ({ signal }) => api<ClubBooking[]>(`${base(clubId)}/bookings`, { query: { ...filter }, signal }),
+    placeholderData: (previous) => previous,
+  });
+
+/** Where the CSV of the same filter downloads from (the session cookie goes with the link). */
+export const clubBookingsCsvUrl = (clubId: string, filter: ClubBookingsQuery) =>
+  `${base(clubId)}/bookings.csv?${new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as [string, string][])}`;
+
+export const recordOutcome = (clubId: string, bookingId: string, status: 'completed' | 'no_show') =>
+  api<void>(`${base(clubId)}/bookings/${bookingId}/outcome`, { method: 'POST', body: { status } });
+export const cancelClubBooking = (clubId: string, bookingId: string) => api<void>(`${base(clubId)}/bookings/${bookingId}/cancel`, { method: 'POST' });

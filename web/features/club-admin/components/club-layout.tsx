@@ -1,4 +1,4 @@
-import { CalendarDays, LayoutDashboard } from 'lucide-react';
+import { CalendarDays, ClipboardList, LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 const links = [
   { to: '/golf-club/dashboard', label: 'clubAdmin.nav.dashboard', icon: LayoutDashboard },
   { to: '/golf-club/tee-times', label: 'clubAdmin.nav.teeTimes', icon: CalendarDays },
+  { to: '/golf-club/bookings', label: 'clubAdmin.nav.bookings', icon: ClipboardList },
 ] as const;
 
 /** The club area: the club's name, its sections, and the page. */

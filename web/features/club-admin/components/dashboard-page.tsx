@@ -59,6 +59,7 @@ function Dashboard({ clubId, clubName }: { clubId: string; clubName: string }) {
               <h2 className="text-lg font-bold">{t('clubAdmin.dashboard.quickActions')}</h2>
               <div className="mt-3 flex flex-col gap-2">
                 <Link to="/golf-club/tee-times" className={buttonVariants({ variant: 'outline' })}>{t('clubAdmin.dashboard.manageTeeTimes')}</Link>
+                <Link to="/golf-club/bookings" className={buttonVariants({ variant: 'outline' })}>{t('clubAdmin.dashboard.viewBookings')}</Link>
               </div>
             </Card>
           </div>

@@ -1,0 +1,121 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { ClubBooking, ClubBookingsQuery } from '../../../../contract/club-admin';
+import { addDays, zurichDate, zurichInstant } from '../../../../contract/zurich-time';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { Input } from '../../../components/ui/input';
+import { calendarDay, formatChf } from '../../../lib/format';
+import { dateLocale } from '../../../lib/i18n/date-locale';
+import { cancelClubBooking, clubAdminKeys, clubBookingsCsvUrl, clubBookingsQuery, recordOutcome } from '../api';
+import { ClubAdminGate } from './club-admin-gate';
+import { ClubLayout } from './club-layout';
+import { Field } from './schedule-form';
+
+const statuses = ['all', 'confirmed', 'pending', 'completed', 'no_show', 'cancelled', 'expired'] as const;
+
+/** /golf-club/bookings: the club's bookings by round, with filters, outcomes, cancellation and CSV. */
+export function BookingsPage() {
+  const { t } = useTranslation();
+  return (
+    <ClubAdminGate>
+      {(club) => (
+        <ClubLayout clubName={club.clubName} title={t('clubAdmin.bookings.title')}>
+          <Bookings clubId={club.clubId} />
+        </ClubLayout>
+      )}
+    </ClubAdminGate>
+  );
+}
+
+function Bookings({ clubId }: { clubId: string }) {
+  const { t } = useTranslation();
+  const today = zurichDate(new Date());
+  const [filter, setFilter] = useState<ClubBookingsQuery>({ from: today, to: addDays(today, 13), status: 'all', q: '' });
+  const list = useQuery(clubBookingsQuery(clubId, filter));
+  return (
+    <div className="space-y-4">
+      <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[auto_auto_auto_1fr_auto] lg:items-end">
+        <Field label={t('clubAdmin.fields.from')} id="bookings-from"><Input id="bookings-from" type="date" value={filter.from} onChange={(event) => event.target.value && setFilter({ ...filter, from: event.target.value })} /></Field>
+        <Field label={t('clubAdmin.fields.to')} id="bookings-to"><Input id="bookings-to" type="date" value={filter.to} onChange={(event) => event.target.value && setFilter({ ...filter, to: event.target.value })} /></Field>
+        <Field label={t('clubAdmin.bookings.status')} id="bookings-status">
+          <select id="bookings-status" className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3" value={filter.status} onChange={(event) => setFilter({ ...filter, status: event.target.value as ClubBookingsQuery['status'] })}>
+            {statuses.map((status) => <option key={status} value={status}>{status === 'all' ? t('clubAdmin.bookings.allStatuses') : t(`booking.status.${status}`)}</option>)}
+          </select>
+        </Field>
+        <Field label={t('clubAdmin.bookings.search')} id="bookings-q"><Input id="bookings-q" type="search" value={filter.q ?? ''} placeholder={t('clubAdmin.bookings.searchPlaceholder')} onChange={(event) => setFilter({ ...filter, q: event.target.value })} /></Field>
+        <a href={clubBookingsCsvUrl(clubId, filter)} download className={buttonVariants({ variant: 'outline' })}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {t('clubAdmin.bookings.csv')}
+        </a>
+      </Card>
+      <Card className="overflow-hidden">
+        {list.isPending ? (
+          <div className="flex justify-center p-10"><GolfSwingLoader size="small" /></div>
+        ) : list.isError ? (
+          <div className="p-6 text-center">
+            <p role="alert" className="text-red-800">{t('clubAdmin.loadError')}</p>
+            <Button variant="outline" className="mt-3" onClick={() => void list.refetch()}>{t('notifications.retry')}</Button>
+          </div>
+        ) : list.data.length === 0 ? (
+          <p className="p-8 text-center text-slate-600">{t('clubAdmin.bookings.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label={t('clubAdmin.bookings.title')}>
+            {list.data.map((booking) => <BookingRow key={booking.id} clubId={clubId} booking={booking} />)}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const done = async (message: string) => {
+    toast.success(t(message));
+    await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
+  };
+  const outcome = useMutation({ mutationFn: (status: 'completed' | 'no_show') => recordOutcome(clubId, booking.id, status), onSuccess: () => done('clubAdmin.bookings.saved'), onError: () => toast.error(t('clubAdmin.errors.saveFailed')) });
+  const cancel = useMutation({ mutationFn: () => cancelClubBooking(clubId, booking.id), onSuccess: () => done('clubAdmin.bookings.cancelled'), onError: () => toast.error(t('clubAdmin.errors.saveFailed')) });
+  const started = zurichInstant(booking.date, booking.time) <= new Date();
+  const active = booking.status === 'confirmed' || booking.status === 'pending';
+  return (
+    <li className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center" aria-label={t('clubAdmin.bookings.rowLabel', { time: booking.time, golfer: booking.golfer ?? t('clubAdmin.dashboard.walkIn') })}>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          {format(calendarDay(booking.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} · {booking.time} · {booking.golfer ?? t('clubAdmin.dashboard.walkIn')}
+          {booking.isMystery ? <span className="ml-2 rounded-full bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">{t('mystery.badge')}</span> : null}
+        </p>
+        <p className="text-sm text-slate-600">
+          {booking.email ? `${booking.email} · ` : ''}{t('booking.playerCount', { count: booking.playerCount })} · {formatChf(booking.totalPrice, i18n.language)} · {t(`booking.status.${booking.status}`)}
+          {booking.payment ? ` · ${t(`payment.status.${booking.payment.status}`, { amount: formatChf(booking.payment.amount, i18n.language) })}` : ''}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {booking.status === 'confirmed' && started ? (
+          <>
+            <Button size="sm" variant="outline" disabled={outcome.isPending} onClick={() => outcome.mutate('completed')}>{t('clubAdmin.bookings.played')}</Button>
+            <Button size="sm" variant="outline" disabled={outcome.isPending} onClick={() => outcome.mutate('no_show')}>{t('clubAdmin.bookings.noShow')}</Button>
+          </>
+        ) : null}
+        {active && !started ? (
+          confirming ? (
+            <>
+              <Button size="sm" variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>{t('clubAdmin.bookings.confirmCancel')}</Button>
+              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>{t('clubAdmin.teeSheet.cancel')}</Button>
+            </>
+          ) : (
+            <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>{t('clubAdmin.bookings.cancel')}</Button>
+          )
+        ) : null}
+      </div>
+    </li>
+  );
+}
