@@ -18,7 +18,7 @@ export function ClubLayout({ clubName, title, children }: { clubName: string; ti
       <p className="text-sm font-semibold uppercase tracking-wide text-fairway-700">{clubName}</p>
       <div className="mt-1 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{title}</h1>
-        <nav aria-label={t('clubAdmin.nav.label')} className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
+        <nav aria-label={t('clubAdmin.nav.label')} className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
           {links.map(({ to, label, icon: Icon }) => (
             <NavLink key={to} to={to} className={({ isActive }) => cn('flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-fairway-50', isActive && 'bg-fairway-700 text-white hover:bg-fairway-700')}>
               <Icon className="h-4 w-4" aria-hidden="true" />
