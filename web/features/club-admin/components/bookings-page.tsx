@@ -8,13 +8,13 @@ import type { ClubBooking, ClubBookingsQuery } from '../../../../contract/club-a
 import { addDays, zurichDate, zurichInstant } from '../../../../contract/zurich-time';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { Input } from '../../../components/ui/input';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { cancelClubBooking, clubAdminKeys, clubBookingsCsvUrl, clubBookingsQuery, recordOutcome } from '../api';
 import { ClubAdminGate } from './club-admin-gate';
 import { ClubLayout } from './club-layout';
+import { QueryState } from './query-state';
 import { Field } from './schedule-form';
 
 const statuses = ['all', 'confirmed', 'pending', 'completed', 'no_show', 'cancelled', 'expired'] as const;
@@ -55,20 +55,13 @@ function Bookings({ clubId }: { clubId: string }) {
         </a>
       </Card>
       <Card className="overflow-hidden">
-        {list.isPending ? (
-          <div className="flex justify-center p-10"><GolfSwingLoader size="small" /></div>
-        ) : list.isError ? (
-          <div className="p-6 text-center">
-            <p role="alert" className="text-red-800">{t('clubAdmin.loadError')}</p>
-            <Button variant="outline" className="mt-3" onClick={() => void list.refetch()}>{t('notifications.retry')}</Button>
-          </div>
-        ) : list.data.length === 0 ? (
-          <p className="p-8 text-center text-slate-600">{t('clubAdmin.bookings.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label={t('clubAdmin.bookings.title')}>
-            {list.data.map((booking) => <BookingRow key={booking.id} clubId={clubId} booking={booking} />)}
-          </ul>
-        )}
+        <QueryState query={list} empty={{ when: (bookings) => bookings.length === 0, text: t('clubAdmin.bookings.empty') }}>
+          {(bookings) => (
+            <ul className="divide-y divide-slate-100" aria-label={t('clubAdmin.bookings.title')}>
+              {bookings.map((booking) => <BookingRow key={booking.id} clubId={clubId} booking={booking} />)}
+            </ul>
+          )}
+        </QueryState>
       </Card>
     </div>
   );

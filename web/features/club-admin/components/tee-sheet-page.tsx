@@ -7,7 +7,6 @@ import type { AdminTeeTime, UpdateTeeTime } from '../../../../contract/club-admi
 import { addDays, zurichDate } from '../../../../contract/zurich-time';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -15,6 +14,7 @@ import { formatChf } from '../../../lib/format';
 import { clubAdminKeys, deleteTeeTime, teeSheetQuery, updateTeeTime } from '../api';
 import { ClubAdminGate } from './club-admin-gate';
 import { ClubLayout } from './club-layout';
+import { QueryState } from './query-state';
 import { Field, ScheduleForm } from './schedule-form';
 
 /** /golf-club/tee-times: the tee sheet of a day, and the tools to build it. */
@@ -45,20 +45,13 @@ function TeeSheet({ clubId }: { clubId: string }) {
           </Field>
         </div>
         <Card className="mt-3 overflow-hidden">
-          {sheet.isPending ? (
-            <div className="flex justify-center p-10"><GolfSwingLoader size="small" /></div>
-          ) : sheet.isError ? (
-            <div className="p-6 text-center">
-              <p role="alert" className="text-red-800">{t('clubAdmin.loadError')}</p>
-              <Button variant="outline" className="mt-3" onClick={() => void sheet.refetch()}>{t('notifications.retry')}</Button>
-            </div>
-          ) : sheet.data.length === 0 ? (
-            <p className="p-8 text-center text-slate-600">{t('clubAdmin.teeSheet.empty')}</p>
-          ) : (
-            <ul className="divide-y divide-slate-100" aria-label={t('clubAdmin.teeSheet.day')}>
-              {sheet.data.map((teeTime) => <TeeTimeRow key={teeTime.id} clubId={clubId} teeTime={teeTime} />)}
-            </ul>
-          )}
+          <QueryState query={sheet} empty={{ when: (times) => times.length === 0, text: t('clubAdmin.teeSheet.empty') }}>
+            {(times) => (
+              <ul className="divide-y divide-slate-100" aria-label={t('clubAdmin.teeSheet.day')}>
+                {times.map((teeTime) => <TeeTimeRow key={teeTime.id} clubId={clubId} teeTime={teeTime} />)}
+              </ul>
+            )}
+          </QueryState>
         </Card>
       </section>
       <ScheduleForm key={date} clubId={clubId} date={date} />
