@@ -40,15 +40,20 @@ export async function startCheckout(deps: Deps, userId: string, bookingId: strin
     if (!view || payments.name !== 'stripe') return confirmation;
     const golfer = (await emailOf(db, userId))!;
     const language = languageSchema.catch('en').parse(view.language);
-    const session = await payments.createCheckout({
-      bookingId,
-      amountRappen: toRappen(view.totalPrice),
-      description: translate(language, 'calendar.summary', { club: view.clubName, holes: String(view.holeCount) }) + ` · ${view.date} ${view.time.slice(0, 5)} · ${view.playerCount}×`,
-      customerEmail: golfer.email,
-      language,
-      successUrl: confirmation.url,
-      cancelUrl: `${deps.config.publicUrl}/booking/${bookingId}`,
-    });
+    const session = await payments
+      .createCheckout({
+        bookingId,
+        amountRappen: toRappen(view.totalPrice),
+        description: translate(language, 'calendar.summary', { club: view.clubName, holes: String(view.holeCount) }) + ` · ${view.date} ${view.time.slice(0, 5)} · ${view.playerCount}×`,
+        customerEmail: golfer.email,
+        language,
+        successUrl: confirmation.url,
+        cancelUrl: `${deps.config.publicUrl}/booking/${bookingId}`,
+      })
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error, bookingId }, 'could not open a checkout');
+        throw new AppError('service_unavailable', 'The payment provider cannot be reached; the places stay held, please try again');
+      });
     await insertPayment(db, { bookingId, provider: 'stripe', kind: 'charge', providerReference: session.sessionId, amount: view.totalPrice, status: 'pending' });
     return { url: session.url };
   });

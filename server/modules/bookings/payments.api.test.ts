@@ -216,3 +216,22 @@ describe('paying by card through Stripe Checkout', () => {
     expect(await bookedPlayers(time.id)).toBe(4);
   });
 });
+
+describe('when Stripe cannot be reached', () => {
+  it('answers 503 for the checkout and keeps the places held for a retry', async () => {
+    const down = await createTestServer({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET, STRIPE_API_URL: 'http://127.0.0.1:9' });
+    try {
+      const cookie = await verifiedUser(down, 'stripe-down@example.ch');
+      const club = await insertClub(down.db, { name: 'Golfclub Offline' });
+      const time = await insertTeeTime(down.db, club.id, { date: inThreeDays, time: '10:00' });
+      const booking = await (await down.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 2 }, { cookie }) })).json();
+      const answer = await down.request(`/api/bookings/${booking.id}/checkout`, { method: 'POST', headers: { cookie } });
+      expect(answer.status).toBe(503);
+      expect((await answer.json()).error.code).toBe('service_unavailable');
+      const after = await (await down.request(`/api/bookings/${booking.id}`, { headers: { cookie } })).json();
+      expect(after).toMatchObject({ status: 'pending', payment: null });
+    } finally {
+      await down.close();
+    }
+  });
+});
