@@ -107,3 +107,14 @@ export type ClubBooking = z.infer<typeof clubBookingSchema>;
 
 /** What a club records after the round. */
 export const roundOutcomeSchema = z.object({ status: z.enum(['completed', 'no_show']) });
+
+/** A club's booking rules. */
+export const clubSettingsSchema = z.object({
+  /** Free cancellation until this many hours before the round. */
+  cancellationHours: z.number().int('must be a whole number').min(0, 'must be at least 0').max(168, 'must be at most 168'),
+  /** How many days ahead golfers may book. */
+  bookingWindowDays: z.number().int('must be a whole number').min(1, 'must be at least 1').max(365, 'must be at most 365'),
+  maxPlayersPerBooking: z.number().int('must be a whole number').min(1, 'must be at least 1').max(4, 'must be at most 4'),
+  mysteryDealsAllowed: z.boolean(),
+});
+export type ClubSettings = z.infer<typeof clubSettingsSchema>;

@@ -41,6 +41,13 @@ test('the club admin generates tomorrow\'s early schedule, blocks one time, chan
   expect(csvHref).toContain('status=confirmed');
   expect(await (await page.request.get(csvHref)).text()).toContain('booking,date,time,players,golfer,email,status,total_chf,payment,mystery');
 
+  await page.getByRole('navigation', { name: 'Club area' }).getByRole('link', { name: 'Settings' }).click();
+  const settings = page.getByRole('form', { name: 'Settings' });
+  await expect(settings.getByLabel('Free cancellation until (hours before the round)')).toHaveValue('24');
+  await settings.getByLabel('Booking window (days ahead)').fill('21');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await signInAs(page, demo.golfer);

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_CANCELLATION_HOURS } from '../domain/booking-policy';
+import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../domain/booking-policy';
 import { notificationTypes } from '../../contract/notifications';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -178,8 +178,8 @@ export const clubSettings = pgTable('club_settings', {
     .primaryKey()
     .references(() => golfClubs.id, { onDelete: 'cascade' }),
   cancellationHours: integer('cancellation_hours').notNull().default(DEFAULT_CANCELLATION_HOURS),
-  bookingWindowDays: integer('booking_window_days').notNull().default(14),
-  maxPlayersPerBooking: integer('max_players_per_booking').notNull().default(4),
+  bookingWindowDays: integer('booking_window_days').notNull().default(DEFAULT_BOOKING_RULES.bookingWindowDays),
+  maxPlayersPerBooking: integer('max_players_per_booking').notNull().default(DEFAULT_BOOKING_RULES.maxPlayersPerBooking),
   mysteryDealsAllowed: boolean('mystery_deals_allowed').notNull().default(true),
   updatedAt: updatedAt(),
 });

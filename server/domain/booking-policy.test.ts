@@ -13,8 +13,18 @@ describe('bookingRefusal', () => {
     [{ date: '2026-11-22', time: '18:00:00' }, 1, 'past'],
     [{ date: '2026-11-22', time: '18:10:00' }, 1, null],
     [{ date: '2026-11-21' }, 1, 'past'],
+    [{ date: '2026-12-06' }, 1, null],
+    [{ date: '2026-12-07' }, 1, 'not_open_yet'],
   ] as const)('%o for %i players: %s', (change, players, expected) => {
     expect(bookingRefusal({ ...teeTime, ...change }, players, now)).toBe(expected);
+  });
+
+  it("applies the club's own rules: fewer players per booking, a shorter window", () => {
+    const rules = { maxPlayersPerBooking: 2, bookingWindowDays: 3 };
+    expect(bookingRefusal(teeTime, 2, now, rules)).toBeNull();
+    expect(bookingRefusal(teeTime, 3, now, rules)).toBe('too_many_players');
+    expect(bookingRefusal({ ...teeTime, date: '2026-11-25' }, 1, now, rules)).toBeNull();
+    expect(bookingRefusal({ ...teeTime, date: '2026-11-26' }, 1, now, rules)).toBe('not_open_yet');
   });
 });
 

@@ -39,6 +39,7 @@ export function createRouter() {
             { path: 'golf-club/dashboard', lazy: signedIn(async () => (await import('../features/club-admin/components/dashboard-page')).DashboardPage) },
             { path: 'golf-club/tee-times', lazy: signedIn(async () => (await import('../features/club-admin/components/tee-sheet-page')).TeeSheetPage) },
             { path: 'golf-club/bookings', lazy: signedIn(async () => (await import('../features/club-admin/components/bookings-page')).BookingsPage) },
+            { path: 'golf-club/settings', lazy: signedIn(async () => (await import('../features/club-admin/components/settings-page')).SettingsPage) },
             { path: 'notifications', lazy: signedIn(async () => (await import('../features/notifications/components/notifications-page')).NotificationsPage) },
             { path: 'favorites', lazy: signedIn(async () => (await import('../features/courses/components/favorites-page')).FavoritesPage) },
             { path: 'landing', element: <LandingPage /> },

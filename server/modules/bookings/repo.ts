@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { DEFAULT_BOOKING_RULES } from '../../domain/booking-policy';
 import { bookings, clubSettings, golfClubs, notifications, payments, profiles, teeTimes } from '../../db/schema';
 
 /** Locks the tee time's row until the transaction ends: the one place two bookings of it queue up. */
@@ -163,4 +164,13 @@ export function pendingRefunds(db: Db, bookingIds?: string[]) {
     .select({ bookingId: payments.bookingId, amount: payments.amount })
     .from(payments)
     .where(and(eq(payments.kind, 'refund'), eq(payments.status, 'pending'), bookingIds ? inArray(payments.bookingId, bookingIds) : undefined));
+}
+
+/** The club's booking rules (its settings, or the defaults until it sets its own). */
+export async function bookingRulesOf(db: Db | Tx, clubId: string) {
+  const [row] = await db
+    .select({ maxPlayersPerBooking: clubSettings.maxPlayersPerBooking, bookingWindowDays: clubSettings.bookingWindowDays })
+    .from(clubSettings)
+    .where(eq(clubSettings.golfClubId, clubId));
+  return row ?? DEFAULT_BOOKING_RULES;
 }

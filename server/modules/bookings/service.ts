@@ -1,7 +1,7 @@
 import type { Booking, CreateBooking } from '../../../contract/bookings';
 import type { Language } from '../../../contract/common';
 import { zurichDate, zurichTime } from '../../../contract/zurich-time';
-import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_CANCELLATION_HOURS, holdExpiry } from '../../domain/booking-policy';
+import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_CANCELLATION_HOURS, holdExpiry, type BookingRefusal } from '../../domain/booking-policy';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
@@ -11,6 +11,7 @@ import { sendBookingMail } from './booking-mail';
 import { refundPending } from './refunds';
 import {
   addBookedPlayers,
+  bookingRulesOf,
   bookingsOfUser,
   chargeOf,
   findBooking,
@@ -26,10 +27,13 @@ import {
 } from './repo';
 import { calendarOf, notificationFacts, roundStartsAt, toBooking } from './views';
 
-const refusalErrors = {
+const refusalErrors: Record<BookingRefusal, (rules: { maxPlayersPerBooking: number }) => AppError> = {
   sold_out: () => new AppError('sold_out', 'Not enough open places on this tee time'),
   blocked: () => new AppError('conflict', 'This tee time is not open for booking'),
   past: () => new AppError('conflict', 'This tee time has already started'),
+  not_open_yet: () => new AppError('conflict', 'This tee time cannot be booked yet'),
+  too_many_players: (rules) =>
+    new AppError('invalid_input', `playerCount: at most ${rules.maxPlayersPerBooking} players per booking at this club`, [{ path: 'playerCount', message: `at most ${rules.maxPlayersPerBooking}` }]),
 };
 
 /**
@@ -50,8 +54,9 @@ export async function createBooking(deps: Deps, userId: string, input: CreateBoo
       const teeTime = await lockTeeTime(tx, input.teeTimeId);
       if (!teeTime) throw new AppError('not_found', 'No such tee time');
       const freed = await releaseExpiredHolds(tx, teeTime.id, now);
-      const refusal = bookingRefusal({ ...teeTime, bookedPlayers: teeTime.bookedPlayers - freed }, input.playerCount, { date: zurichDate(now), time: zurichTime(now) });
-      if (refusal) throw refusalErrors[refusal]();
+      const rules = await bookingRulesOf(tx, teeTime.golfClubId);
+      const refusal = bookingRefusal({ ...teeTime, bookedPlayers: teeTime.bookedPlayers - freed }, input.playerCount, { date: zurichDate(now), time: zurichTime(now) }, rules);
+      if (refusal) throw refusalErrors[refusal](rules);
       const totalPrice = bookingTotal(teeTime.discountedPrice, input.playerCount);
       const bookingId = await insertBooking(tx, {
         teeTimeId: teeTime.id,

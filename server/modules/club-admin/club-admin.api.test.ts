@@ -160,6 +160,27 @@ describe('bookings', () => {
   });
 });
 
+describe('settings', () => {
+  it('changes the booking rules, which the booking of golfers then follows, and keeps them in the audit log', async () => {
+    expect(await (await admin('/settings')).json()).toEqual({ cancellationHours: 24, bookingWindowDays: 14, maxPlayersPerBooking: 4, mysteryDealsAllowed: true });
+    const rules = { cancellationHours: 48, bookingWindowDays: 3, maxPlayersPerBooking: 2, mysteryDealsAllowed: false };
+    const saved = await send('PUT', '/settings', rules);
+    expect(await saved.json()).toEqual(rules);
+    const time = await insertTeeTime(server.db, clubId, { date: tomorrow, time: '19:00' });
+    const tooMany = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 3 }, { cookie: cookies.golfer }) });
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error.message).toContain('playerCount');
+    const far = await insertTeeTime(server.db, clubId, { date: addDays(tomorrow, 5), time: '19:00' });
+    expect((await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: far.id, playerCount: 1 }, { cookie: cookies.golfer }) })).status).toBe(409);
+    const booked = await (await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 2 }, { cookie: cookies.golfer }) })).json();
+    expect(booked.cancellation.freeUntilHours).toBe(48);
+    const [entry] = await server.db.select().from(auditLog).where(and(eq(auditLog.golfClubId, clubId), eq(auditLog.entity, 'club_settings')));
+    expect(entry!.details).toMatchObject({ after: rules });
+    expect((await send('PUT', '/settings', { ...rules, maxPlayersPerBooking: 5 })).status).toBe(400);
+    await send('PUT', '/settings', { cancellationHours: 24, bookingWindowDays: 14, maxPlayersPerBooking: 4, mysteryDealsAllowed: true });
+  });
+});
+
 describe('dashboard', () => {
   it("shows today's occupancy, the month's bookings and revenue and the upcoming rounds", async () => {
     const today = zurichDate(new Date());

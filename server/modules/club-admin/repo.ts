@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { golfClubs, teeTimes } from '../../db/schema';
+import { clubSettings, golfClubs, teeTimes } from '../../db/schema';
 
 // Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean b.id here.
 const bookingCount = sql<number>`(select count(*)::int from bookings b where b.tee_time_id = tee_times.id)`;
@@ -123,4 +123,16 @@ export function clubBookings(db: Db, clubId: string, filter: { from: string; to:
         order by t.date, t.time, b.created_at
         limit 2000`,
   );
+}
+
+export async function settingsOf(db: Db, clubId: string) {
+  const [row] = await db.select().from(clubSettings).where(eq(clubSettings.golfClubId, clubId));
+  return row ?? null;
+}
+
+export function saveSettings(tx: Tx, clubId: string, values: Omit<typeof clubSettings.$inferInsert, 'golfClubId' | 'updatedAt'>) {
+  return tx
+    .insert(clubSettings)
+    .values({ golfClubId: clubId, ...values })
+    .onConflictDoUpdate({ target: clubSettings.golfClubId, set: { ...values, updatedAt: new Date() } });
 }

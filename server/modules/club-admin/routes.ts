@@ -3,6 +3,7 @@ import {
   adminTeeTimeSchema,
   clubBookingSchema,
   clubBookingsQuerySchema,
+  clubSettingsSchema,
   roundOutcomeSchema,
   clubDashboardSchema,
   createTeeTimeSchema,
@@ -14,7 +15,7 @@ import {
 import { uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
-import { cancelClubBooking, changeTeeTime, clubBookingsCsv, clubDashboard, clubTeeSheet, createTeeTime, generateSchedule, listClubBookings, recordRoundOutcome, removeTeeTime } from './service';
+import { cancelClubBooking, changeClubSettings, changeTeeTime, clubSettingsFor, clubBookingsCsv, clubDashboard, clubTeeSheet, createTeeTime, generateSchedule, listClubBookings, recordRoundOutcome, removeTeeTime } from './service';
 
 /** The club admin API: every path starts with /api/clubs/:clubId/admin/ and is for that club's admins and super admins. */
 export function clubAdminRoutes(deps: Deps) {
@@ -103,6 +104,14 @@ export function clubAdminRoutes(deps: Deps) {
         await cancelClubBooking(deps, { userId: user!.id, clubId: params.clubId }, params.bookingId, new Date());
         return c.body(null, 204);
       },
+    ),
+    route(
+      { method: 'get', path: `${base}/settings`, summary: 'Booking rules: free cancellation hours, booking window, players per booking, mystery deals', tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubSettingsSchema } },
+      async ({ c, params }) => c.json(await clubSettingsFor(db, params.clubId)),
+    ),
+    route(
+      { method: 'put', path: `${base}/settings`, summary: 'Change the booking rules (they apply to new bookings and cancellations)', tag: 'club admin', access: 'clubAdmin', params: club, body: clubSettingsSchema, responses: { 200: clubSettingsSchema } },
+      async ({ c, params, body, user }) => c.json(await changeClubSettings(db, { userId: user!.id, clubId: params.clubId }, body)),
     ),
   ];
 }

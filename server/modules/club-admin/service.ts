@@ -1,4 +1,5 @@
-import type { AdminTeeTime, ClubBooking, ClubBookingsQuery, ClubDashboard, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
+import type { AdminTeeTime, ClubBooking, ClubBookingsQuery, ClubDashboard, ClubSettings, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
+import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import { addDays, weekdayOf, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
 import { paymentSummary } from '../../domain/payment-status';
 import type { Deps } from '../../http/deps';
@@ -17,6 +18,8 @@ import {
   findClubTeeTime,
   insertTeeTimes,
   lockClubTeeTime,
+  saveSettings,
+  settingsOf,
   teeSheet,
   updateTeeTime,
   upcomingRounds,
@@ -156,4 +159,24 @@ export async function recordRoundOutcome(db: Db, actor: Actor, bookingId: string
 export async function cancelClubBooking(deps: Deps, actor: Actor, bookingId: string, now: Date) {
   await cancelBookingForClub(deps, actor.clubId, bookingId, now);
   await recordAudit(deps.database.db, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'cancel', entity: 'booking', entityId: bookingId });
+}
+
+export async function clubSettingsFor(db: Db, clubId: string): Promise<ClubSettings> {
+  const row = await settingsOf(db, clubId);
+  return {
+    cancellationHours: row?.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
+    bookingWindowDays: row?.bookingWindowDays ?? DEFAULT_BOOKING_RULES.bookingWindowDays,
+    maxPlayersPerBooking: row?.maxPlayersPerBooking ?? DEFAULT_BOOKING_RULES.maxPlayersPerBooking,
+    mysteryDealsAllowed: row?.mysteryDealsAllowed ?? true,
+  };
+}
+
+/** New rules apply to new bookings and cancellations from now on. */
+export async function changeClubSettings(db: Db, actor: Actor, input: ClubSettings): Promise<ClubSettings> {
+  const before = await clubSettingsFor(db, actor.clubId);
+  await db.transaction(async (tx) => {
+    await saveSettings(tx, actor.clubId, input);
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'club_settings', details: { before, after: input } });
+  });
+  return clubSettingsFor(db, actor.clubId);
 }

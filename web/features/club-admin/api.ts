@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminTeeTime, ClubBooking, ClubBookingsQuery, ClubDashboard, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
+import type { AdminTeeTime, ClubBooking, ClubBookingsQuery, ClubDashboard, ClubSettings, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
 import { api } from '../../lib/api-client';
 
 const base = (clubId: string) => `/api/clubs/${clubId}/admin`;
@@ -34,3 +34,7 @@ export const clubBookingsCsvUrl = (clubId: string, filter: ClubBookingsQuery) =>
 export const recordOutcome = (clubId: string, bookingId: string, status: 'completed' | 'no_show') =>
   api<void>(`${base(clubId)}/bookings/${bookingId}/outcome`, { method: 'POST', body: { status } });
 export const cancelClubBooking = (clubId: string, bookingId: string) => api<void>(`${base(clubId)}/bookings/${bookingId}/cancel`, { method: 'POST' });
+
+export const clubSettingsQuery = (clubId: string) =>
+  queryOptions({ queryKey: [...clubAdminKeys.all(clubId), 'settings'], queryFn: ({ signal }) => api<ClubSettings>(`${base(clubId)}/settings`, { signal }) });
+export const saveClubSettings = (clubId: string, settings: ClubSettings) => api<ClubSettings>(`${base(clubId)}/settings`, { method: 'PUT', body: settings });

@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, LayoutDashboard } from 'lucide-react';
+import { CalendarDays, ClipboardList, LayoutDashboard, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -8,6 +8,7 @@ const links = [
   { to: '/golf-club/dashboard', label: 'clubAdmin.nav.dashboard', icon: LayoutDashboard },
   { to: '/golf-club/tee-times', label: 'clubAdmin.nav.teeTimes', icon: CalendarDays },
   { to: '/golf-club/bookings', label: 'clubAdmin.nav.bookings', icon: ClipboardList },
+  { to: '/golf-club/settings', label: 'clubAdmin.nav.settings', icon: Settings },
 ] as const;
 
 /** The club area: the club's name, its sections, and the page. */
