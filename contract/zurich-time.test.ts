@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, weekdayOf, zurichDate, zurichInstant, zurichTime } from './zurich-time';
+import { addDays, clockTime, minutesOfDay, weekdayOf, zurichDate, zurichInstant, zurichTime } from './zurich-time';
 
 describe('zurichDate', () => {
   it.each([
@@ -48,5 +48,14 @@ describe('zurichInstant', () => {
     ['2026-10-25', '12:00', '2026-10-25T11:00:00.000Z'], // day winter time begins
   ])('%s %s in Zurich is %s', (date, time, expected) => {
     expect(zurichInstant(date, time).toISOString()).toBe(expected);
+  });
+});
+
+describe('clock arithmetic', () => {
+  it('turns wall-clock times into minutes after midnight and back', () => {
+    expect(minutesOfDay('00:00')).toBe(0);
+    expect(minutesOfDay('09:40:00')).toBe(580);
+    expect(clockTime(580)).toBe('09:40');
+    expect(clockTime(1439)).toBe('23:59');
   });
 });

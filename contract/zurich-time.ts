@@ -41,3 +41,13 @@ export function zurichInstant(isoDate: string, wallTime: string): Date {
   const first = asUtc - offsetAt(asUtc);
   return new Date(asUtc - offsetAt(first));
 }
+
+/** Minutes after midnight of a wall-clock time "HH:mm" (or "HH:mm:ss"). */
+export function minutesOfDay(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** The wall-clock time "HH:mm" of minutes after midnight. */
+export function clockTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -1,3 +1,5 @@
+import { clockTime, minutesOfDay } from '../../contract/zurich-time';
+
 /**
  * Mystery tee times: what a golfer may know of a surprise deal before booking. Everything here is
  * derived on the server from the deal's own id, so the real club and time never leave it.
@@ -10,8 +12,6 @@ export const MYSTERY_DEFAULT_PRICE_FACTOR = 0.6;
 export const UNKNOWN_REGION = 'Unknown Region';
 export const UNKNOWN_CLUB = 'Unknown Club';
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * The 60-minute window shown instead of the tee time: it starts (first hex digit of the deal id mod 6) x 10
@@ -19,8 +19,8 @@ const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(
  */
 export function mysteryWindow(dealId: string, teeTime: string): { start: string; end: string; startMinutes: number } {
   const offset = (parseInt(dealId[0]!, 16) % 6) * 10;
-  const startMinutes = Math.max(0, minutesOf(teeTime) - offset);
-  return { start: clock(startMinutes), end: clock(startMinutes + MYSTERY_WINDOW_MINUTES), startMinutes };
+  const startMinutes = Math.max(0, minutesOfDay(teeTime) - offset);
+  return { start: clockTime(startMinutes), end: clockTime(startMinutes + MYSTERY_WINDOW_MINUTES), startMinutes };
 }
 
 /** A small deterministic generator seeded from a string (FNV-1a, then mulberry32). */

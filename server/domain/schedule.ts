@@ -1,4 +1,4 @@
-import { addDays, weekdayOf, zurichInstant, zurichTime } from '../../contract/zurich-time';
+import { addDays, clockTime, minutesOfDay, weekdayOf, zurichInstant, zurichTime } from '../../contract/zurich-time';
 
 export interface ScheduleRequest {
   from: string;
@@ -13,8 +13,6 @@ export interface ScheduleRequest {
 /** Longest range one schedule may cover, so a typo cannot create years of tee times. */
 export const MAX_SCHEDULE_DAYS = 366;
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Whether a wall-clock time exists on that day in Zurich (not on the hour skipped when summer time starts). */
 export function existsInZurich(date: string, time: string): boolean {
@@ -30,8 +28,8 @@ export function scheduleSlots(request: ScheduleRequest): { date: string; time: s
   const slots: { date: string; time: string }[] = [];
   for (let date = request.from; date <= request.to; date = addDays(date, 1)) {
     if (!request.weekdays.includes(weekdayOf(date) || 7)) continue;
-    for (let minutes = minutesOf(request.first); minutes <= minutesOf(request.last); minutes += request.intervalMinutes) {
-      const time = clock(minutes);
+    for (let minutes = minutesOfDay(request.first); minutes <= minutesOfDay(request.last); minutes += request.intervalMinutes) {
+      const time = clockTime(minutes);
       if (existsInZurich(date, time)) slots.push({ date, time });
     }
   }

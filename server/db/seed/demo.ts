@@ -1,7 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { teeTimePrices } from '../../domain/pricing';
-import { addDays, weekdayOf, zurichDate } from '../../../contract/zurich-time';
+import { addDays, clockTime, minutesOfDay, weekdayOf, zurichDate } from '../../../contract/zurich-time';
 import type { Db } from '../client';
 import {
   accounts,
@@ -33,11 +33,6 @@ function stableRandom(text: string): number {
   return ((hash >>> 0) % 100000) / 100000;
 }
 
-const minutesOf = (time: string) => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-};
-const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * Demo data for `npm start`: clubs, accounts and associations once; tee times topped up so that
@@ -147,14 +142,14 @@ async function seedTeeTimes(db: Db, clubIds: Map<string, string>, today: string)
       if (hasDay.has(`${clubId}/${date}`)) continue;
       const isWeekend = [0, 6].includes(weekdayOf(date));
       let index = 0;
-      for (let minutes = minutesOf(club.firstTee); minutes <= minutesOf(club.lastTee); minutes += club.intervalMinutes, index++) {
+      for (let minutes = minutesOfDay(club.firstTee); minutes <= minutesOfDay(club.lastTee); minutes += club.intervalMinutes, index++) {
         const holes = holesFor(club, minutes, index);
         const prices = teeTimePrices({ weekdayStandardPrice: club.weekdayStandardPrice, weekdayDiscount: club.weekdayDiscount, holes, isWeekend, offPeakDiscount: offPeakDiscountAt(minutes) });
         const isSurpriseDeal = stableRandom(`${club.slug}/${date}/${minutes}/surprise`) < 0.015;
         rows.push({
           golfClubId: clubId,
           date,
-          time: timeOf(minutes),
+          time: clockTime(minutes),
           holeCount: holes,
           originalPrice: prices.originalPrice,
           discountedPrice: isSurpriseDeal ? Math.round(prices.originalPrice * 0.6) : prices.discountedPrice,

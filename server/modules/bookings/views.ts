@@ -1,6 +1,6 @@
 import type { Booking } from '../../../contract/bookings';
 import type { Language } from '../../../contract/common';
-import { zurichInstant } from '../../../contract/zurich-time';
+import { clockTime, zurichInstant } from '../../../contract/zurich-time';
 import { cancellationTerms, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import { roundCalendar } from '../../domain/calendar';
 import { paymentSummary } from '../../domain/payment-status';
@@ -13,8 +13,7 @@ import type { BookingViewRow } from './repo';
  */
 export function roundStartsAt(row: BookingViewRow): Date {
   if (row.isMystery && row.mysteryWindowStart !== null) {
-    const minutes = row.mysteryWindowStart;
-    return zurichInstant(row.date, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+    return zurichInstant(row.date, clockTime(row.mysteryWindowStart));
   }
   return zurichInstant(row.date, row.time.slice(0, 5));
 }
