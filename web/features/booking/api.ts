@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Booking, Checkout, CreateBooking } from '../../../contract/bookings';
+import type { Booking, CreateBooking } from '../../../contract/bookings';
 import type { TeeTimeDetail } from '../../../contract/clubs';
 import { api } from '../../lib/api-client';
 
@@ -22,7 +22,3 @@ export const createBooking = (input: CreateBooking, idempotencyKey: string) =>
   api<Booking>('/api/bookings', { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } });
 
 export const cancelBooking = (id: string) => api<Booking>(`/api/bookings/${id}/cancel`, { method: 'POST' });
-
-/** The card payment page of a pending booking; the key makes a double click one checkout. */
-export const startCheckout = (id: string, idempotencyKey: string) =>
-  api<Checkout>(`/api/bookings/${id}/checkout`, { method: 'POST', headers: { 'idempotency-key': idempotencyKey } });

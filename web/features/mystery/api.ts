@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Booking, Checkout } from '../../../contract/bookings';
+import type { Booking } from '../../../contract/bookings';
 import { MYSTERY_REFRESH_MS, type BookMysteryDeal, type MysteryDeal } from '../../../contract/mystery';
 import { api } from '../../lib/api-client';
 
@@ -23,6 +23,3 @@ export const mysteryDealQuery = (id: string) =>
 /** The key makes a double click or a retry one booking. */
 export const bookMysteryDeal = (id: string, input: BookMysteryDeal, idempotencyKey: string) =>
   api<Booking>(`/api/mystery-deals/${id}/bookings`, { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } });
-
-export const checkoutOf = (bookingId: string, idempotencyKey: string) =>
-  api<Checkout>(`/api/bookings/${bookingId}/checkout`, { method: 'POST', headers: { 'idempotency-key': idempotencyKey } });

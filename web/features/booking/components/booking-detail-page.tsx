@@ -10,7 +10,8 @@ import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { notificationKeys } from '../../../lib/notification-keys';
-import { bookingKeys, bookingQuery, cancelBooking, startCheckout } from '../api';
+import { bookingKeys, bookingQuery, cancelBooking } from '../api';
+import { startCheckout } from '../../../lib/checkout';
 import { BookingSummary } from './booking-summary';
 
 /** /booking/{id}: one booking with its status and, while allowed, cancellation. */

@@ -16,7 +16,8 @@ import { dateLocale } from '../../../lib/i18n/date-locale';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { publicConfigQuery } from '../../../lib/auth/api';
 import { notificationKeys } from '../../../lib/notification-keys';
-import { bookingKeys, createBooking, startCheckout, teeTimeQuery } from '../api';
+import { bookingKeys, createBooking, teeTimeQuery } from '../api';
+import { startCheckout } from '../../../lib/checkout';
 
 /** /booking/{courseId}/{teeTimeId}: the round, players, price, the club's cancellation policy, confirm. */
 export function BookingPage() {

@@ -12,8 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { cancelClubBooking, clubAdminKeys, clubBookingsCsvUrl, clubBookingsQuery, recordOutcome } from '../api';
-import { ClubAdminGate } from './club-admin-gate';
-import { ClubLayout } from './club-layout';
+import { ClubPage } from './club-layout';
 import { QueryState } from './query-state';
 import { Field } from './schedule-form';
 
@@ -23,13 +22,7 @@ const statuses = ['all', 'confirmed', 'pending', 'completed', 'no_show', 'cancel
 export function BookingsPage() {
   const { t } = useTranslation();
   return (
-    <ClubAdminGate>
-      {(club) => (
-        <ClubLayout clubName={club.clubName} title={t('clubAdmin.bookings.title')}>
-          <Bookings clubId={club.clubId} />
-        </ClubLayout>
-      )}
-    </ClubAdminGate>
+    <ClubPage title={t('clubAdmin.bookings.title')}>{(clubId) => <Bookings clubId={clubId} />}</ClubPage>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { ClubAdminGate } from './club-admin-gate';
 
 const links = [
   { to: '/golf-club/dashboard', label: 'clubAdmin.nav.dashboard', icon: LayoutDashboard },
@@ -11,8 +12,12 @@ const links = [
   { to: '/golf-club/settings', label: 'clubAdmin.nav.settings', icon: Settings },
 ] as const;
 
-/** The club area: the club's name, its sections, and the page. */
-export function ClubLayout({ clubName, title, children }: { clubName: string; title: string; children: ReactNode }) {
+/** A page of the club area behind the club admin gate: the club's name, its sections, and the page for the club. */
+export function ClubPage({ title, children }: { title: string; children: (clubId: string) => ReactNode }) {
+  return <ClubAdminGate>{(club) => <ClubLayout clubName={club.clubName} title={title}>{children(club.clubId)}</ClubLayout>}</ClubAdminGate>;
+}
+
+function ClubLayout({ clubName, title, children }: { clubName: string; title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">

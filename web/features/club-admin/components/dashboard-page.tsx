@@ -8,59 +8,57 @@ import { Card } from '../../../components/ui/card';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { dashboardQuery } from '../api';
-import { ClubAdminGate } from './club-admin-gate';
-import { ClubLayout } from './club-layout';
+import { ClubPage } from './club-layout';
 import { QueryState } from './query-state';
 
 /** /golf-club/dashboard and /golf-club-admin. */
 export function DashboardPage() {
-  return <ClubAdminGate>{(club) => <Dashboard clubId={club.clubId} clubName={club.clubName} />}</ClubAdminGate>;
+  const { t } = useTranslation();
+  return <ClubPage title={t('clubAdmin.dashboard.title')}>{(clubId) => <Dashboard clubId={clubId} />}</ClubPage>;
 }
 
-function Dashboard({ clubId, clubName }: { clubId: string; clubName: string }) {
+function Dashboard({ clubId }: { clubId: string }) {
   const { t, i18n } = useTranslation();
   const dashboard = useQuery(dashboardQuery(clubId));
   const money = (amount: number) => formatChf(amount, i18n.language);
   const locale = dateLocale(i18n.language);
   return (
-    <ClubLayout clubName={clubName} title={t('clubAdmin.dashboard.title')}>
-      <QueryState query={dashboard}>
-        {(data) => (
-          <div className="space-y-6">
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Figure icon={Users} label={t('clubAdmin.dashboard.today')} value={`${data.today.bookedPlayers} / ${data.today.places}`} note={t('clubAdmin.dashboard.teeTimesToday', { count: data.today.teeTimes })} />
-              <Figure icon={CalendarDays} label={t('clubAdmin.dashboard.week')} value={money(data.week.revenue)} note={t('clubAdmin.dashboard.bookings', { count: data.week.bookings })} />
-              <Figure icon={Wallet} label={t('clubAdmin.dashboard.month')} value={money(data.month.revenue)} note={t('clubAdmin.dashboard.bookings', { count: data.month.bookings })} />
-            </div>
-            <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-              <Card className="p-5">
-                <h2 className="text-lg font-bold">{t('clubAdmin.dashboard.upcoming')}</h2>
-                {data.upcoming.length === 0 ? (
-                  <p className="mt-3 text-slate-600">{t('clubAdmin.dashboard.noUpcoming')}</p>
-                ) : (
-                  <ul className="mt-3 divide-y divide-slate-100">
-                    {data.upcoming.map((round) => (
-                      <li key={round.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                        <span className="font-medium">{format(calendarDay(round.date), 'EEE dd.MM.', { locale })} · {round.time}</span>
-                        <span className="text-slate-700">{round.golfer ?? t('clubAdmin.dashboard.walkIn')} · {t('booking.playerCount', { count: round.playerCount })}</span>
-                        <span className="font-semibold">{money(round.totalPrice)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Card>
-              <Card className="p-5">
-                <h2 className="text-lg font-bold">{t('clubAdmin.dashboard.quickActions')}</h2>
-                <div className="mt-3 flex flex-col gap-2">
-                  <Link to="/golf-club/tee-times" className={buttonVariants({ variant: 'outline' })}>{t('clubAdmin.dashboard.manageTeeTimes')}</Link>
-                  <Link to="/golf-club/bookings" className={buttonVariants({ variant: 'outline' })}>{t('clubAdmin.dashboard.viewBookings')}</Link>
-                </div>
-              </Card>
-            </div>
+    <QueryState query={dashboard}>
+      {(data) => (
+        <div className="space-y-6">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Figure icon={Users} label={t('clubAdmin.dashboard.today')} value={`${data.today.bookedPlayers} / ${data.today.places}`} note={t('clubAdmin.dashboard.teeTimesToday', { count: data.today.teeTimes })} />
+            <Figure icon={CalendarDays} label={t('clubAdmin.dashboard.week')} value={money(data.week.revenue)} note={t('clubAdmin.dashboard.bookings', { count: data.week.bookings })} />
+            <Figure icon={Wallet} label={t('clubAdmin.dashboard.month')} value={money(data.month.revenue)} note={t('clubAdmin.dashboard.bookings', { count: data.month.bookings })} />
           </div>
-        )}
-      </QueryState>
-    </ClubLayout>
+          <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+            <Card className="p-5">
+              <h2 className="text-lg font-bold">{t('clubAdmin.dashboard.upcoming')}</h2>
+              {data.upcoming.length === 0 ? (
+                <p className="mt-3 text-slate-600">{t('clubAdmin.dashboard.noUpcoming')}</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-slate-100">
+                  {data.upcoming.map((round) => (
+                    <li key={round.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                      <span className="font-medium">{format(calendarDay(round.date), 'EEE dd.MM.', { locale })} · {round.time}</span>
+                      <span className="text-slate-700">{round.golfer ?? t('clubAdmin.dashboard.walkIn')} · {t('booking.playerCount', { count: round.playerCount })}</span>
+                      <span className="font-semibold">{money(round.totalPrice)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <Card className="p-5">
+              <h2 className="text-lg font-bold">{t('clubAdmin.dashboard.quickActions')}</h2>
+              <div className="mt-3 flex flex-col gap-2">
+                <Link to="/golf-club/tee-times" className={buttonVariants({ variant: 'outline' })}>{t('clubAdmin.dashboard.manageTeeTimes')}</Link>
+                <Link to="/golf-club/bookings" className={buttonVariants({ variant: 'outline' })}>{t('clubAdmin.dashboard.viewBookings')}</Link>
+              </div>
+            </Card>
+          </div>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -8,8 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { clubAdminKeys, clubSettingsQuery, saveClubSettings } from '../api';
-import { ClubAdminGate } from './club-admin-gate';
-import { ClubLayout } from './club-layout';
+import { ClubPage } from './club-layout';
 import { QueryState } from './query-state';
 import { Field } from './schedule-form';
 import { fieldProblem } from './tee-time-fields';
@@ -18,13 +17,7 @@ import { fieldProblem } from './tee-time-fields';
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
-    <ClubAdminGate>
-      {(club) => (
-        <ClubLayout clubName={club.clubName} title={t('clubAdmin.settings.title')}>
-          <Settings clubId={club.clubId} />
-        </ClubLayout>
-      )}
-    </ClubAdminGate>
+    <ClubPage title={t('clubAdmin.settings.title')}>{(clubId) => <Settings clubId={clubId} />}</ClubPage>
   );
 }
 

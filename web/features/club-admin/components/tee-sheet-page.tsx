@@ -12,8 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatChf } from '../../../lib/format';
 import { clubAdminKeys, deleteTeeTime, teeSheetQuery, updateTeeTime } from '../api';
-import { ClubAdminGate } from './club-admin-gate';
-import { ClubLayout } from './club-layout';
+import { ClubPage } from './club-layout';
 import { QueryState } from './query-state';
 import { Field, ScheduleForm } from './schedule-form';
 
@@ -21,13 +20,7 @@ import { Field, ScheduleForm } from './schedule-form';
 export function TeeSheetPage() {
   const { t } = useTranslation();
   return (
-    <ClubAdminGate>
-      {(club) => (
-        <ClubLayout clubName={club.clubName} title={t('clubAdmin.teeSheet.title')}>
-          <TeeSheet clubId={club.clubId} />
-        </ClubLayout>
-      )}
-    </ClubAdminGate>
+    <ClubPage title={t('clubAdmin.teeSheet.title')}>{(clubId) => <TeeSheet clubId={clubId} />}</ClubPage>
   );
 }
 

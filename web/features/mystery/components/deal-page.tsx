@@ -14,7 +14,8 @@ import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { notificationKeys } from '../../../lib/notification-keys';
-import { bookMysteryDeal, checkoutOf, mysteryDealQuery, mysteryDealsQuery } from '../api';
+import { startCheckout } from '../../../lib/checkout';
+import { bookMysteryDeal, mysteryDealQuery, mysteryDealsQuery } from '../api';
 import { DealFacts, DealImage } from './deal-details';
 
 /** /surprise/details/{dealId}: a mystery deal, its booking, and the reveal of club and time. */
@@ -31,7 +32,7 @@ export function DealPage() {
       const booking = await bookMysteryDeal(dealId, { playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en' }, keys.booking);
       if (booking.status !== 'pending') return booking;
       // Paying by card: the reveal waits on the confirmation page, after the payment.
-      window.location.assign((await checkoutOf(booking.id, keys.checkout)).url);
+      window.location.assign((await startCheckout(booking.id, keys.checkout)).url);
       return null;
     },
     onSuccess: async () => {
