@@ -49,9 +49,14 @@ export const generateScheduleSchema = z
     last: clockSchema,
     intervalMinutes: z.number().int('must be a whole number').min(5, 'must be at least 5').max(120, 'must be at most 120'),
     ...teeTimeValues,
+    /** Each time priced from the club's price list (weekday, weekend, twilight) instead of the two prices given. */
+    useClubPricing: z.boolean().default(false),
+    discountedPrice: price.optional(),
+    originalPrice: price.optional(),
   })
   .refine((values) => values.from <= values.to, { message: 'must not be before the first day', path: ['to'] })
   .refine((values) => values.first <= values.last, { message: 'must not be before the first start', path: ['last'] })
+  .refine((values) => values.useClubPricing || (values.discountedPrice !== undefined && values.originalPrice !== undefined), { message: 'give both prices, or use the club prices', path: ['discountedPrice'] })
   .refine(notAboveOriginal, priceIssue);
 export type GenerateSchedule = z.infer<typeof generateScheduleSchema>;
 
@@ -101,6 +106,12 @@ export const clubBookingSchema = z.object({
   status: bookingSchema.shape.status,
   totalPrice: z.number(),
   isMystery: z.boolean(),
+  pricePerPlayer: z.number(),
+  holeCount: z.number(),
+  /** When the golfer booked, and cancelled (ISO instants). */
+  bookedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  refund: z.object({ status: z.enum(['pending', 'succeeded', 'failed', 'cancelled']), amount: z.number() }).nullable(),
   payment: bookingSchema.shape.payment,
 });
 export type ClubBooking = z.infer<typeof clubBookingSchema>;

@@ -31,9 +31,6 @@ export const updateMeSchema = z
   .strict();
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
-export const profileImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const profileImageMaxBytes = 2 * 1024 * 1024;
-
 export const signUpSchema = z.object({
   firstName: nameField,
   lastName: nameField,

@@ -8,7 +8,7 @@ export const holeChoices = ['9_or_18', '9', '18'] as const;
 export type HoleChoice = (typeof holeChoices)[number];
 
 /** Lower case without accents, so that "zurich" finds Zürich and "neuchatel" Neuchâtel. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('de-CH');
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('de-CH');
 
 /** The spec's canton filter: a case-insensitive substring match (accents ignored too), shown sorted. */
 export function filterCantons(query: string, list: readonly string[] = cantons): string[] {

@@ -203,7 +203,9 @@ export const clubPayoutAccounts = pgTable('club_payout_accounts', {
   address: text('address').notNull(),
   iban: text('iban').notNull(),
   vatNumber: text('vat_number'),
+  contactName: text('contact_name').notNull().default(''),
   contactEmail: text('contact_email').notNull(),
+  contactPhone: text('contact_phone').notNull().default(''),
   status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
   updatedAt: updatedAt(),
 });

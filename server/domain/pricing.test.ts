@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roundToFiveRappen, teeTimePrices } from './pricing';
+import { pricesFor, roundToFiveRappen } from '../../contract/club-pricing';
+import { teeTimePrices } from './pricing';
 
 describe('roundToFiveRappen', () => {
   it.each([
@@ -33,5 +34,21 @@ describe('teeTimePrices', () => {
 
   it('rounds an odd discount to 5 Rappen', () => {
     expect(teeTimePrices({ weekdayStandardPrice: 97, weekdayDiscount: 33, holes: 18, isWeekend: false }).discountedPrice).toBe(65);
+  });
+});
+
+describe('prices from a club\'s price list', () => {
+  const pricing = { weekdayStandardPrice: 120, weekdayDiscount: 25, weekendPrice: 150, twilightStart: '17:00', twilightDiscount: 20 };
+  // 2026-11-25 is a Wednesday, 2026-11-28 a Saturday.
+  it.each([
+    ['weekday morning, 18 holes', { date: '2026-11-25', time: '09:00', holes: 18 }, { originalPrice: 120, discountedPrice: 90 }],
+    ['weekday morning, 9 holes', { date: '2026-11-25', time: '09:00', holes: 9 }, { originalPrice: 72, discountedPrice: 54 }],
+    ['weekday twilight', { date: '2026-11-25', time: '17:00', holes: 18 }, { originalPrice: 120, discountedPrice: 72 }],
+    ['weekend, paid as listed', { date: '2026-11-28', time: '09:00', holes: 18 }, { originalPrice: 150, discountedPrice: 150 }],
+    ['weekend twilight', { date: '2026-11-28', time: '18:30', holes: 9 }, { originalPrice: 90, discountedPrice: 72 }],
+  ] as const)('%s', (_case, slot, expected) => expect(pricesFor(pricing, slot)).toEqual(expected));
+
+  it('has no twilight without a start time, and rounds to 5 Rappen', () => {
+    expect(pricesFor({ ...pricing, twilightStart: null, weekdayStandardPrice: 97, weekdayDiscount: 33 }, { date: '2026-11-25', time: '20:00', holes: 18 })).toEqual({ originalPrice: 97, discountedPrice: 65 });
   });
 });

@@ -1,11 +1,4 @@
-/** Amounts are handled in Rappen (hundredths of a franc) so that no binary rounding reaches a price. */
-const toRappen = (chf: number) => Math.round(chf * 100);
-const fromRappen = (rappen: number) => rappen / 100;
-
-/** Swiss cash rounding: to the nearest 5 Rappen. */
-export function roundToFiveRappen(chf: number): number {
-  return fromRappen(Math.round(toRappen(chf) / 5) * 5);
-}
+import { NINE_HOLE_SHARE, roundToFiveRappen } from '../../contract/club-pricing';
 
 export interface TeeTimePriceInput {
   /** The club's weekday green fee for 18 holes, CHF. */
@@ -19,7 +12,6 @@ export interface TeeTimePriceInput {
   offPeakDiscount?: number;
 }
 
-export const NINE_HOLE_SHARE = 0.6;
 export const WEEKEND_SURCHARGE = 1.2;
 
 /** The list price and the price a golfer pays for one player on one tee time. */

@@ -1,5 +1,8 @@
 import { bookingRoutes } from '../modules/bookings/routes';
 import { clubAdminRoutes } from '../modules/club-admin/routes';
+import { clubProfileRoutes } from '../modules/club-profile/routes';
+import { clubFinanceRoutes } from '../modules/club-finances/routes';
+import { clubTextRoutes } from '../modules/club-texts/routes';
 import { clubRoutes } from '../modules/clubs/routes';
 import { devRoutes } from '../modules/dev/routes';
 import { favoriteRoutes } from '../modules/favorites/routes';
@@ -21,6 +24,9 @@ export function allRoutes(deps: Deps): Route[] {
     ...meRoutes(deps),
     ...clubRoutes(deps),
     ...clubAdminRoutes(deps),
+    ...clubProfileRoutes(deps),
+    ...clubFinanceRoutes(deps),
+    ...clubTextRoutes(deps),
     ...favoriteRoutes(deps),
     ...bookingRoutes(deps),
     ...notificationRoutes(deps),

@@ -4,12 +4,13 @@ import { sendBookingMail } from '../modules/bookings/booking-mail';
 import { refundPending } from '../modules/bookings/refunds';
 import { unremindedBookingIdsOn, findBooking, lockTeeTime, releaseExpiredHolds, teeTimesWithExpiredHolds } from '../modules/bookings/repo';
 import { notificationFacts } from '../modules/bookings/views';
+import { schedulePayouts } from '../modules/club-finances/service';
 import { notify } from '../modules/notifications/repo';
 
 /**
  * The work no request triggers: lapsed payment holds give their places back (a booking request would also
  * do it for its own tee time), golfers get their reminder the day before the round, and refunds the
- * provider did not confirm are asked for again.
+ * provider did not confirm are asked for again; once a month has ended, its payouts are scheduled.
  */
 export async function runHousekeeping(deps: Deps, now: Date) {
   const { db } = deps.database;
@@ -29,6 +30,7 @@ export async function runHousekeeping(deps: Deps, now: Date) {
     }
   }
   await refundPending(deps);
+  await schedulePayouts(db, now);
 }
 
 /** Runs housekeeping every minute, one run at a time; returns a stop function. */

@@ -4,7 +4,7 @@ export function calendarDay(isoDate: string): Date {
   return new Date(y, m - 1, d);
 }
 
-/** CHF as Swiss readers expect it, whole francs without decimals. */
-export function formatChf(amount: number, language: string): string {
-  return new Intl.NumberFormat(`${language}-CH`, { style: 'currency', currency: 'CHF', minimumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+/** CHF as Swiss readers expect it: whole francs without decimals, or always with Rappen for accounts. */
+export function formatChf(amount: number, language: string, { rappen = false } = {}): string {
+  return new Intl.NumberFormat(`${language}-CH`, { style: 'currency', currency: 'CHF', minimumFractionDigits: rappen || amount % 1 !== 0 ? 2 : 0 }).format(amount);
 }

@@ -34,7 +34,7 @@ describe('who may use the club admin API', () => {
     const adminRoutes = server.routes.filter((route) => route.definition.path.startsWith('/api/clubs/:clubId/admin/'));
     expect(adminRoutes.length).toBeGreaterThanOrEqual(6);
     for (const { definition } of adminRoutes) {
-      const path = definition.path.replace(':clubId', clubId).replace(/:(teeTimeId|bookingId)/g, '00000000-0000-4000-8000-000000000000');
+      const path = definition.path.replace(':clubId', clubId).replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
       const method = definition.method.toUpperCase();
       const call = (cookie?: string) =>
         server.request(`${path}?date=${tomorrow}&from=${tomorrow}&to=${tomorrow}`, method === 'GET' ? { headers: cookie ? { cookie } : {} } : { method, ...json({}, cookie ? { cookie } : {}) });
@@ -192,5 +192,41 @@ describe('dashboard', () => {
     expect(dashboard.today).toEqual({ date: today, teeTimes: before.teeTimes + 1, places: before.places + 4, bookedPlayers: before.bookedPlayers + 2 });
     expect(dashboard.month.bookings).toBeGreaterThanOrEqual(1);
     expect(dashboard.upcoming[0]).toMatchObject({ date: today, time: '23:58', playerCount: 2, golfer: null });
+  });
+});
+
+describe('pricing', () => {
+  const pricing = { weekdayStandardPrice: 120, weekdayDiscount: 25, weekendPrice: 150, twilightStart: '17:00', twilightDiscount: 20 };
+
+  it('starts from the club\'s weekday price, with the weekend a fifth dearer and no twilight', async () => {
+    const club = await insertClub(server.db, { weekdayStandardPrice: 100, weekdayDiscount: 10 });
+    const response = await server.request(`/api/clubs/${club.id}/admin/pricing`, { headers: { cookie: cookies.superAdmin } });
+    expect(await response.json()).toEqual({ weekdayStandardPrice: 100, weekdayDiscount: 10, weekendPrice: 120, twilightStart: null, twilightDiscount: 0 });
+  });
+
+  it('saves the price list, audits it, and prices a generated schedule by weekday, weekend and twilight', async () => {
+    expect(await (await send('PUT', '/pricing', pricing)).json()).toEqual(pricing);
+    const [entry] = await server.db.select().from(auditLog).where(and(eq(auditLog.golfClubId, clubId), eq(auditLog.entity, 'club_pricing')));
+    expect(entry!.details).toMatchObject({ after: pricing });
+
+    let weekday = addDays(tomorrow, 7);
+    while ((new Date(`${weekday}T12:00:00Z`).getUTCDay() || 7) !== 3) weekday = addDays(weekday, 1);
+    const saturday = addDays(weekday, 3);
+    const response = await send('POST', '/tee-times/schedule', { from: weekday, to: saturday, weekdays: [3, 6], first: '16:50', last: '17:00', intervalMinutes: 10, holeCount: 18, slotsAvailable: 4, useClubPricing: true });
+    expect(await response.json()).toEqual({ created: 4, skipped: 0 });
+    const prices = async (date: string) => (await (await admin(`/tee-times?date=${date}`)).json()).map((time: { time: string; discountedPrice: number; originalPrice: number }) => [time.time, time.discountedPrice, time.originalPrice]);
+    expect(await prices(weekday)).toEqual([['16:50', 90, 120], ['17:00', 72, 120]]);
+    expect(await prices(saturday)).toEqual([['16:50', 150, 150], ['17:00', 120, 150]]);
+  });
+
+  it('refuses a schedule without prices unless the club prices are used, and bad price lists, naming the field', async () => {
+    const schedule = await send('POST', '/tee-times/schedule', { from: tomorrow, to: tomorrow, weekdays: [1, 2, 3, 4, 5, 6, 7], first: '06:00', last: '06:00', intervalMinutes: 10, holeCount: 18, slotsAvailable: 4 });
+    expect(schedule.status).toBe(400);
+    expect((await schedule.json()).error.message).toContain('discountedPrice');
+    for (const [change, field] of [[{ weekdayDiscount: 95 }, 'weekdayDiscount'], [{ weekendPrice: 0 }, 'weekendPrice'], [{ twilightStart: '25:00' }, 'twilightStart'], [{ weekdayStandardPrice: 99.99 }, 'weekdayStandardPrice']] as const) {
+      const response = await send('PUT', '/pricing', { ...pricing, ...change });
+      expect(response.status, field).toBe(400);
+      expect((await response.json()).error.message).toContain(field);
+    }
   });
 });

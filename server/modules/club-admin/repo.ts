@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { clubSettings, golfClubs, teeTimes } from '../../db/schema';
+import { clubPricing, clubSettings, golfClubs, teeTimes } from '../../db/schema';
 
 // Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean b.id here.
 const bookingCount = sql<number>`(select count(*)::int from bookings b where b.tee_time_id = tee_times.id)`;
@@ -34,13 +34,13 @@ export async function lockClubTeeTime(tx: Tx, clubId: string, teeTimeId: string)
   return row ? findClubTeeTime(tx, clubId, teeTimeId) : null;
 }
 
-export type TeeTimeValues = Pick<typeof teeTimes.$inferInsert, 'holeCount' | 'slotsAvailable' | 'discountedPrice' | 'originalPrice' | 'isSurpriseDeal'>;
+export type NewTeeTime = Pick<typeof teeTimes.$inferInsert, 'date' | 'time' | 'holeCount' | 'slotsAvailable' | 'discountedPrice' | 'originalPrice' | 'isSurpriseDeal'>;
 
 /** Inserts tee times that do not exist yet (same club, date and time); answers how many were new. */
-export async function insertTeeTimes(tx: Tx, clubId: string, slots: { date: string; time: string }[], values: TeeTimeValues) {
+export async function insertTeeTimes(tx: Tx, clubId: string, teeTimesToAdd: NewTeeTime[]) {
   let created = 0;
-  for (let start = 0; start < slots.length; start += 1000) {
-    const rows = slots.slice(start, start + 1000).map((slot) => ({ golfClubId: clubId, ...slot, ...values }));
+  for (let start = 0; start < teeTimesToAdd.length; start += 1000) {
+    const rows = teeTimesToAdd.slice(start, start + 1000).map((teeTime) => ({ golfClubId: clubId, ...teeTime }));
     created += (await tx.insert(teeTimes).values(rows).onConflictDoNothing().returning({ id: teeTimes.id })).length;
   }
   return created;
@@ -102,6 +102,10 @@ export interface ClubBookingRow {
   status: string;
   total_price: number;
   is_mystery: boolean;
+  price_per_player: number;
+  hole_count: number;
+  booked_at: string;
+  cancelled_at: string | null;
   charge: { provider: 'club' | 'stripe'; status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; amount: number } | null;
   refund: { provider: 'club' | 'stripe'; status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; amount: number } | null;
 }
@@ -115,7 +119,9 @@ export function clubBookings(db: Db, clubId: string, filter: { from: string; to:
   return queryRows<ClubBookingRow>(
     db,
     sql`select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, pr.email,
-          b.status, b.total_price::float8 as total_price, b.is_mystery, ${paymentJson('charge')} as charge, ${paymentJson('refund')} as refund
+          b.status, b.total_price::float8 as total_price, b.is_mystery, b.price_per_player::float8 as price_per_player, t.hole_count,
+          to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as booked_at, to_char(b.cancelled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as cancelled_at,
+          ${paymentJson('charge')} as charge, ${paymentJson('refund')} as refund
         from bookings b join tee_times t on t.id = b.tee_time_id left join profiles pr on pr.id = b.user_id
         where t.golf_club_id = ${clubId} and t.date between ${filter.from} and ${filter.to}
           ${filter.status === 'all' ? sql`` : sql`and b.status = ${filter.status}`}
@@ -135,4 +141,26 @@ export function saveSettings(tx: Tx, clubId: string, values: Omit<typeof clubSet
     .insert(clubSettings)
     .values({ golfClubId: clubId, ...values })
     .onConflictDoUpdate({ target: clubSettings.golfClubId, set: { ...values, updatedAt: new Date() } });
+}
+
+/** The club's prices: the weekday price and discount live on the club (as in the spec), the rest beside it. */
+export async function pricingOf(db: Db | Tx, clubId: string) {
+  const [row] = await db
+    .select({
+      weekdayStandardPrice: golfClubs.weekdayStandardPrice,
+      weekdayDiscount: golfClubs.weekdayDiscount,
+      weekendPrice: clubPricing.weekendPrice,
+      twilightStart: clubPricing.twilightStart,
+      twilightDiscount: clubPricing.twilightDiscount,
+    })
+    .from(golfClubs)
+    .leftJoin(clubPricing, eq(clubPricing.golfClubId, golfClubs.id))
+    .where(eq(golfClubs.id, clubId));
+  return row!;
+}
+
+export async function savePricing(tx: Tx, clubId: string, pricing: { weekdayStandardPrice: number; weekdayDiscount: number; weekendPrice: number; twilightStart: string | null; twilightDiscount: number }) {
+  const { weekdayStandardPrice, weekdayDiscount, ...rest } = pricing;
+  await tx.update(golfClubs).set({ weekdayStandardPrice, weekdayDiscount }).where(eq(golfClubs.id, clubId));
+  await tx.insert(clubPricing).values({ golfClubId: clubId, ...rest }).onConflictDoUpdate({ target: clubPricing.golfClubId, set: { ...rest, updatedAt: new Date() } });
 }

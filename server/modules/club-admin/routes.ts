@@ -12,10 +12,12 @@ import {
   teeSheetQuerySchema,
   updateTeeTimeSchema,
 } from '../../../contract/club-admin';
+import { clubPricingSchema } from '../../../contract/club-pricing';
 import { uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
+import { csvHeaders } from '../../http/csv';
 import { route } from '../../http/route';
-import { cancelClubBooking, changeClubSettings, changeTeeTime, clubSettingsFor, clubBookingsCsv, clubDashboard, clubTeeSheet, createTeeTime, generateSchedule, listClubBookings, recordRoundOutcome, removeTeeTime } from './service';
+import { cancelClubBooking, changeClubPricing, changeClubSettings, clubPricingFor, changeTeeTime, clubSettingsFor, clubBookingsCsv, clubDashboard, clubTeeSheet, createTeeTime, generateSchedule, listClubBookings, recordRoundOutcome, removeTeeTime } from './service';
 
 /** The club admin API: every path starts with /api/clubs/:clubId/admin/ and is for that club's admins and super admins. */
 export function clubAdminRoutes(deps: Deps) {
@@ -86,10 +88,7 @@ export function clubAdminRoutes(deps: Deps) {
     route(
       { method: 'get', path: `${base}/bookings.csv`, summary: 'The same bookings as CSV', tag: 'club admin', access: 'clubAdmin', params: club, query: clubBookingsQuerySchema, responses: { 200: null } },
       async ({ c, params, query }) =>
-        c.body(await clubBookingsCsv(db, params.clubId, query), 200, {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="bookings-${query.from}-${query.to}.csv"`,
-        }),
+        c.body(await clubBookingsCsv(db, params.clubId, query), 200, csvHeaders(`bookings-${query.from}-${query.to}.csv`)),
     ),
     route(
       { method: 'post', path: `${base}/bookings/:bookingId/outcome`, summary: 'Mark a begun round as played (completed) or not attended (no_show)', tag: 'club admin', access: 'clubAdmin', params: clubBooking, body: roundOutcomeSchema, responses: { 204: null, 404: null, 409: null } },
@@ -112,6 +111,14 @@ export function clubAdminRoutes(deps: Deps) {
     route(
       { method: 'put', path: `${base}/settings`, summary: 'Change the booking rules (they apply to new bookings and cancellations)', tag: 'club admin', access: 'clubAdmin', params: club, body: clubSettingsSchema, responses: { 200: clubSettingsSchema } },
       async ({ c, params, body, user }) => c.json(await changeClubSettings(db, { userId: user!.id, clubId: params.clubId }, body)),
+    ),
+    route(
+      { method: 'get', path: `${base}/pricing`, summary: 'The price list: weekday price and discount, weekend price, twilight start and discount', tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubPricingSchema } },
+      async ({ c, params }) => c.json(await clubPricingFor(db, params.clubId)),
+    ),
+    route(
+      { method: 'put', path: `${base}/pricing`, summary: 'Change the price list (used for schedules generated from now on)', tag: 'club admin', access: 'clubAdmin', params: club, body: clubPricingSchema, responses: { 200: clubPricingSchema } },
+      async ({ c, params, body, user }) => c.json(await changeClubPricing(db, { userId: user!.id, clubId: params.clubId }, body)),
     ),
   ];
 }

@@ -6,8 +6,11 @@ import type { Deps } from '../../http/deps';
 import { cancelBookingForClub } from '../bookings/service';
 import { findBooking, lockBooking, setBookingStatus } from '../bookings/repo';
 import { existsInZurich, MAX_SCHEDULE_DAYS, scheduleSlots } from '../../domain/schedule';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { pricesFor, roundToFiveRappen, type ClubPricing } from '../../../contract/club-pricing';
+import { WEEKEND_SURCHARGE } from '../../domain/pricing';
 import { AppError } from '../../http/app-error';
+import { csvDocument } from '../../http/csv';
 import { recordAudit } from '../audit/repo';
 import {
   bookingTotals,
@@ -18,6 +21,8 @@ import {
   findClubTeeTime,
   insertTeeTimes,
   lockClubTeeTime,
+  pricingOf,
+  savePricing,
   saveSettings,
   settingsOf,
   teeSheet,
@@ -40,9 +45,9 @@ export async function clubTeeSheet(db: Db, clubId: string, date: string): Promis
 export async function createTeeTime(db: Db, actor: Actor, input: CreateTeeTime, now: Date): Promise<AdminTeeTime> {
   refusePast(input.date, now, 'date');
   if (!existsInZurich(input.date, input.time)) throw new AppError('invalid_input', 'time: does not exist that day (summer time starts)', [{ path: 'time', message: 'does not exist that day' }]);
-  const { date, time, ...values } = input;
+  const { date, time } = input;
   return db.transaction(async (tx) => {
-    if ((await insertTeeTimes(tx, actor.clubId, [{ date, time }], values)) === 0) throw new AppError('already_exists', 'The club already has a tee time at this date and time');
+    if ((await insertTeeTimes(tx, actor.clubId, [input])) === 0) throw new AppError('already_exists', 'The club already has a tee time at this date and time');
     const created = (await tx.query.teeTimes.findFirst({ where: (teeTimes, { and, eq }) => and(eq(teeTimes.golfClubId, actor.clubId), eq(teeTimes.date, date), eq(teeTimes.time, time)) }))!;
     await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'create', entity: 'tee_time', entityId: created.id, details: input });
     return toAdminTeeTime((await findClubTeeTime(tx, actor.clubId, created.id))!);
@@ -53,10 +58,18 @@ export async function createTeeTime(db: Db, actor: Actor, input: CreateTeeTime, 
 export async function generateSchedule(db: Db, actor: Actor, input: GenerateSchedule, now: Date) {
   refusePast(input.from, now, 'from');
   if (input.to > addDays(input.from, MAX_SCHEDULE_DAYS - 1)) throw new AppError('invalid_input', `to: at most ${MAX_SCHEDULE_DAYS} days after from`, [{ path: 'to', message: `at most ${MAX_SCHEDULE_DAYS} days` }]);
-  const { from, to, weekdays, first, last, intervalMinutes, ...values } = input;
+  const { from, to, weekdays, first, last, intervalMinutes, holeCount, slotsAvailable, isSurpriseDeal } = input;
   const slots = scheduleSlots({ from, to, weekdays, first, last, intervalMinutes });
   return db.transaction(async (tx) => {
-    const created = await insertTeeTimes(tx, actor.clubId, slots, values);
+    const pricing = input.useClubPricing ? await clubPricingFor(tx, actor.clubId) : null;
+    const priced = slots.map((slot) => ({
+      ...slot,
+      holeCount,
+      slotsAvailable,
+      isSurpriseDeal,
+      ...(pricing ? pricesFor(pricing, { ...slot, holes: holeCount }) : { discountedPrice: input.discountedPrice!, originalPrice: input.originalPrice! }),
+    }));
+    const created = await insertTeeTimes(tx, actor.clubId, priced);
     await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'generate', entity: 'tee_time_schedule', details: { ...input, created } });
     return { created, skipped: slots.length - created };
   });
@@ -122,24 +135,31 @@ export async function listClubBookings(db: Db, clubId: string, query: ClubBookin
     status: row.status as ClubBooking['status'],
     totalPrice: row.total_price,
     isMystery: row.is_mystery,
+    pricePerPlayer: row.price_per_player,
+    holeCount: row.hole_count,
+    bookedAt: row.booked_at,
+    cancelledAt: row.cancelled_at,
+    refund: row.refund ? { status: row.refund.status, amount: row.refund.amount } : null,
     payment: paymentSummary(row.charge, row.refund, row.status),
   }));
 }
 
-const csvField = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // Quotes doubled; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n;']/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
-/** The same list as CSV for the club's accounting (UTF-8 with BOM so spreadsheet programs read umlauts). */
+/** The same list as CSV for the club's accounting. */
 export async function clubBookingsCsv(db: Db, clubId: string, query: ClubBookingsQuery): Promise<string> {
   const header = ['booking', 'date', 'time', 'players', 'golfer', 'email', 'status', 'total_chf', 'payment', 'mystery'];
-  const lines = (await listClubBookings(db, clubId, query)).map((booking) =>
-    [booking.id, booking.date, booking.time, booking.playerCount, booking.golfer, booking.email, booking.status, booking.totalPrice.toFixed(2), booking.payment?.status ?? null, booking.isMystery ? 'yes' : 'no'].map(csvField).join(','),
-  );
-  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  const rows = (await listClubBookings(db, clubId, query)).map((booking) => [
+    booking.id,
+    booking.date,
+    booking.time,
+    booking.playerCount,
+    booking.golfer,
+    booking.email,
+    booking.status,
+    booking.totalPrice.toFixed(2),
+    booking.payment?.status ?? null,
+    booking.isMystery ? 'yes' : 'no',
+  ]);
+  return csvDocument(header, rows);
 }
 
 /** After the round: the golfer played, or did not come. Only for confirmed bookings whose round has begun. */
@@ -179,4 +199,25 @@ export async function changeClubSettings(db: Db, actor: Actor, input: ClubSettin
     await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'club_settings', details: { before, after: input } });
   });
   return clubSettingsFor(db, actor.clubId);
+}
+
+export async function clubPricingFor(db: Db | Tx, clubId: string): Promise<ClubPricing> {
+  const row = await pricingOf(db, clubId);
+  return {
+    weekdayStandardPrice: row.weekdayStandardPrice,
+    weekdayDiscount: row.weekdayDiscount,
+    weekendPrice: row.weekendPrice ?? roundToFiveRappen(row.weekdayStandardPrice * WEEKEND_SURCHARGE),
+    twilightStart: row.twilightStart?.slice(0, 5) ?? null,
+    twilightDiscount: row.twilightDiscount ?? 0,
+  };
+}
+
+/** New prices apply to tee times created from now on; existing times keep theirs. */
+export async function changeClubPricing(db: Db, actor: Actor, input: ClubPricing): Promise<ClubPricing> {
+  const before = await clubPricingFor(db, actor.clubId);
+  await db.transaction(async (tx) => {
+    await savePricing(tx, actor.clubId, input);
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'club_pricing', details: { before, after: input } });
+  });
+  return clubPricingFor(db, actor.clubId);
 }

@@ -4,7 +4,8 @@ import { meSchema, updateMeSchema } from '../../../contract/me';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
-import { findUpload } from './repo';
+import { readImageUpload } from '../uploads/image-upload';
+import { findUpload } from '../uploads/repo';
 import { changeMe, changeProfileImage, getMe } from './service';
 
 export function meRoutes({ database, config }: Deps) {
@@ -28,12 +29,7 @@ export function meRoutes({ database, config }: Deps) {
         access: 'user',
         responses: { 200: meSchema },
       },
-      async ({ c, user }) => {
-        const form = await c.req.formData().catch(() => null);
-        const file = form?.get('file');
-        if (!(file instanceof File)) throw new AppError('invalid_input', 'file: a picture file is required');
-        return c.json(await changeProfileImage(db, user!.id, file, debugForAll));
-      },
+      async ({ c, user }) => c.json(await changeProfileImage(db, user!.id, await readImageUpload(c), debugForAll)),
     ),
     route(
       { method: 'get', path: '/api/uploads/:id', summary: 'An uploaded picture', tag: 'me', access: 'public', params: z.object({ id: uuidSchema }), responses: { 200: null } },

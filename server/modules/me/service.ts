@@ -1,9 +1,10 @@
 import { languageSchema } from '../../../contract/common';
-import { profileImageMaxBytes, profileImageTypes, type Me, type UpdateMe } from '../../../contract/me';
+import type { Me, UpdateMe } from '../../../contract/me';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { rolesOf } from '../roles/service';
-import { findProfile, insertUpload, updateProfile } from './repo';
+import { storeImageUpload, type ImageUpload } from '../uploads/image-upload';
+import { findProfile, updateProfile } from './repo';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
@@ -37,24 +38,9 @@ export async function changeMe(db: Db, userId: string, changes: UpdateMe, debugP
   return toMe(db, profile, debugPanelForAll);
 }
 
-/** Checks the picture by its real bytes, not by the name or type the browser claims. */
-export function detectImageType(bytes: Uint8Array): (typeof profileImageTypes)[number] | null {
-  const startsWith = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
-  if (startsWith(0x89, 0x50, 0x4e, 0x47)) return 'image/png';
-  if (startsWith(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (startsWith(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'image/webp';
-  return null;
-}
-
-export async function changeProfileImage(db: Db, userId: string, file: File, debugPanelForAll: boolean): Promise<Me> {
-  if (file.size > profileImageMaxBytes) {
-    throw new AppError('payload_too_large', `file: the picture may be at most ${profileImageMaxBytes / 1024 / 1024} MB`);
-  }
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const contentType = detectImageType(bytes);
-  if (!contentType) throw new AppError('invalid_input', 'file: must be a PNG, JPEG or WebP picture');
-  const uploadId = await insertUpload(db, { ownerUserId: userId, contentType, bytes });
-  const profile = await updateProfile(db, userId, { profileImageUrl: `/api/uploads/${uploadId}` });
+export async function changeProfileImage(db: Db, userId: string, image: ImageUpload, debugPanelForAll: boolean): Promise<Me> {
+  const profileImageUrl = await storeImageUpload(db, userId, image);
+  const profile = await updateProfile(db, userId, { profileImageUrl });
   if (!profile) throw new AppError('not_found', 'Profile not found');
   return toMe(db, profile, debugPanelForAll);
 }

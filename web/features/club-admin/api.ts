@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ClubPricing } from '../../../contract/club-pricing';
 import type { AdminTeeTime, ClubBooking, ClubBookingsQuery, ClubDashboard, ClubSettings, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
 import { api } from '../../lib/api-client';
 
@@ -38,3 +39,7 @@ export const cancelClubBooking = (clubId: string, bookingId: string) => api<void
 export const clubSettingsQuery = (clubId: string) =>
   queryOptions({ queryKey: [...clubAdminKeys.all(clubId), 'settings'], queryFn: ({ signal }) => api<ClubSettings>(`${base(clubId)}/settings`, { signal }) });
 export const saveClubSettings = (clubId: string, settings: ClubSettings) => api<ClubSettings>(`${base(clubId)}/settings`, { method: 'PUT', body: settings });
+
+export const clubPricingQuery = (clubId: string) =>
+  queryOptions({ queryKey: [...clubAdminKeys.all(clubId), 'pricing'], queryFn: ({ signal }) => api<ClubPricing>(`${base(clubId)}/pricing`, { signal }) });
+export const saveClubPricing = (clubId: string, pricing: ClubPricing) => api<ClubPricing>(`${base(clubId)}/pricing`, { method: 'PUT', body: pricing });

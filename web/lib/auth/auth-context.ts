@@ -12,6 +12,8 @@ export interface AuthContextValue {
   profile: Me | null;
   session: { id: string; expiresAt: Date } | null;
   isLoading: boolean;
+  /** The profile with the roles could not be loaded for a signed-in user. */
+  rolesError: boolean;
   isGolfClubAdmin: boolean;
   isSuperAdmin: boolean;
   golfClubAdmin: Me['roles']['golfClubAdmin'];

@@ -117,6 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       profile,
       session: sessionState.data?.session ? { id: sessionState.data.session.id, expiresAt: new Date(sessionState.data.session.expiresAt) } : null,
       isLoading: sessionState.isPending || (Boolean(sessionUser) && profileQuery.isPending),
+      rolesError: Boolean(sessionUser) && profileQuery.isError && !profileQuery.data,
       isGolfClubAdmin: Boolean(profile?.roles.golfClubAdmin),
       isSuperAdmin: Boolean(profile?.roles.superAdmin),
       golfClubAdmin: profile?.roles.golfClubAdmin ?? null,
@@ -130,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       updateProfile,
       uploadProfileImage,
     }),
-    [sessionUser, profile, sessionState.data, sessionState.isPending, profileQuery.isPending, selectedGolfClubId, refreshGolfClubAdmin, signUp, signIn, signInWithGoogle, signOut, updateProfile, uploadProfileImage],
+    [sessionUser, profile, sessionState.data, sessionState.isPending, profileQuery.isPending, profileQuery.isError, profileQuery.data, selectedGolfClubId, refreshGolfClubAdmin, signUp, signIn, signInWithGoogle, signOut, updateProfile, uploadProfileImage],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -64,6 +64,7 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [open, setOpen] = useState(false);
   const done = async (message: string) => {
     toast.success(t(message));
     await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
@@ -73,8 +74,9 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
   const started = zurichInstant(booking.date, booking.time) <= new Date();
   const active = booking.status === 'confirmed' || booking.status === 'pending';
   return (
-    <li className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center" aria-label={t('clubAdmin.bookings.rowLabel', { time: booking.time, golfer: booking.golfer ?? t('clubAdmin.dashboard.walkIn') })}>
-      <div className="min-w-0 flex-1">
+    <li className="p-4" aria-label={t('clubAdmin.bookings.rowLabel', { time: booking.time, golfer: booking.golfer ?? t('clubAdmin.dashboard.walkIn') })}>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="min-w-0 flex-1">
         <p className="font-semibold">
           {format(calendarDay(booking.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} · {booking.time} · {booking.golfer ?? t('clubAdmin.dashboard.walkIn')}
           {booking.isMystery ? <span className="ml-2 rounded-full bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">{t('mystery.badge')}</span> : null}
@@ -84,7 +86,10 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
           {booking.payment ? ` · ${t(`payment.status.${booking.payment.status}`, { amount: formatChf(booking.payment.amount, i18n.language) })}` : ''}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={`booking-${booking.id}`} onClick={() => setOpen(!open)}>
+          {t(open ? 'clubAdmin.bookings.hideDetails' : 'clubAdmin.bookings.details')}
+        </Button>
         {booking.status === 'confirmed' && started ? (
           <>
             <Button size="sm" variant="outline" disabled={outcome.isPending} onClick={() => outcome.mutate('completed')}>{t('clubAdmin.bookings.played')}</Button>
@@ -101,7 +106,36 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
             <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>{t('clubAdmin.bookings.cancel')}</Button>
           )
         ) : null}
+        </div>
       </div>
+      {open ? <BookingDetails booking={booking} /> : null}
     </li>
+  );
+}
+
+/** Everything the desk needs about one booking: reference, when it was made, prices and the money. */
+function BookingDetails({ booking }: { booking: ClubBooking }) {
+  const { t, i18n } = useTranslation();
+  const instant = (iso: string) => format(new Date(iso), 'dd.MM.yyyy HH:mm', { locale: dateLocale(i18n.language) });
+  const chf = (amount: number) => formatChf(amount, i18n.language, { rappen: true });
+  const facts: [string, string][] = [
+    ['clubAdmin.bookings.reference', booking.id.slice(0, 8).toUpperCase()],
+    ['clubAdmin.bookings.bookedAt', instant(booking.bookedAt)],
+    ['clubAdmin.fields.holeCount', String(booking.holeCount)],
+    ['clubAdmin.bookings.pricePerPlayer', chf(booking.pricePerPlayer)],
+    ['clubAdmin.bookings.total', chf(booking.totalPrice)],
+    ['clubAdmin.bookings.payment', booking.payment ? t(`payment.status.${booking.payment.status}`, { amount: chf(booking.payment.amount) }) : t('clubAdmin.bookings.noPayment')],
+    ...(booking.refund ? [['clubAdmin.bookings.refund', `${chf(booking.refund.amount)} · ${t(`clubAdmin.bookings.refundStatus.${booking.refund.status}`)}`] as [string, string]] : []),
+    ...(booking.cancelledAt ? [['clubAdmin.bookings.cancelledAt', instant(booking.cancelledAt)] as [string, string]] : []),
+  ];
+  return (
+    <dl id={`booking-${booking.id}`} className="mt-3 grid gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-slate-600">{t(label)}</dt>
+          <dd className="font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

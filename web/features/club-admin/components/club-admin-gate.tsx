@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 
 /**
@@ -19,7 +22,33 @@ export function ClubAdminGate({ children }: { children: (club: { clubId: string;
       </main>
     );
   }
+  if (auth.rolesError) return <VerificationError retry={auth.refreshGolfClubAdmin} />;
   if (auth.golfClubAdmin) return <>{children(auth.golfClubAdmin)}</>;
   const reason = auth.isSuperAdmin ? 'selectClub' : 'noAccess';
   return <Navigate to={`/golf-club/login?reason=${reason}`} replace />;
+}
+
+function VerificationError({ retry }: { retry: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [retrying, setRetrying] = useState(false);
+  useEffect(() => {
+    toast.error(t('clubAdmin.gate.failed'), { id: 'club-access-check' });
+  }, [t]);
+  return (
+    <main className="flex flex-1 flex-col items-center justify-center gap-3 p-10 text-center">
+      <h1 className="text-2xl font-bold text-fairway-950">{t('clubAdmin.gate.errorTitle')}</h1>
+      <p className="max-w-md text-slate-600">{t('clubAdmin.gate.errorBody')}</p>
+      <Button
+        variant="outline"
+        disabled={retrying}
+        onClick={() => {
+          setRetrying(true);
+          void retry().finally(() => setRetrying(false));
+        }}
+      >
+        {retrying ? <Spinner /> : null}
+        {t('notifications.retry')}
+      </Button>
+    </main>
+  );
 }

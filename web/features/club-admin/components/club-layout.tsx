@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, LayoutDashboard, Settings } from 'lucide-react';
+import { Banknote, CalendarDays, ClipboardList, Image, Languages, LayoutDashboard, Settings, Tags, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -9,7 +9,12 @@ const links = [
   { to: '/golf-club/dashboard', label: 'clubAdmin.nav.dashboard', icon: LayoutDashboard },
   { to: '/golf-club/tee-times', label: 'clubAdmin.nav.teeTimes', icon: CalendarDays },
   { to: '/golf-club/bookings', label: 'clubAdmin.nav.bookings', icon: ClipboardList },
-  { to: '/golf-club/settings', label: 'clubAdmin.nav.settings', icon: Settings },
+  { to: '/golf-club/finances', label: 'clubAdmin.nav.finances', icon: Banknote },
+  { to: '/golf-club/settings/pricing', label: 'clubAdmin.nav.pricing', icon: Tags },
+  { to: '/golf-club/settings', label: 'clubAdmin.nav.settings', icon: Settings, end: true },
+  { to: '/golf-club/profile', label: 'clubAdmin.nav.profile', icon: Image },
+  { to: '/golf-club/translations', label: 'clubAdmin.nav.translations', icon: Languages },
+  { to: '/golf-club/club-management', label: 'clubAdmin.nav.team', icon: Users },
 ] as const;
 
 /** A page of the club area behind the club admin gate: the club's name, its sections, and the page for the club. */
@@ -20,20 +25,31 @@ export function ClubPage({ title, children }: { title: string; children: (clubId
 function ClubLayout({ clubName, title, children }: { clubName: string; title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
-      <p className="text-sm font-semibold uppercase tracking-wide text-fairway-700">{clubName}</p>
-      <div className="mt-1 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{title}</h1>
-        <nav aria-label={t('clubAdmin.nav.label')} className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
-          {links.map(({ to, label, icon: Icon }) => (
-            <NavLink key={to} to={to} className={({ isActive }) => cn('flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-fairway-50', isActive && 'bg-fairway-700 text-white hover:bg-fairway-700')}>
-              <Icon className="h-4 w-4" aria-hidden="true" />
-              {t(label)}
-            </NavLink>
+    <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
+      <nav aria-label={t('clubAdmin.nav.label')} className="-mx-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:overflow-visible lg:px-0">
+        <p className="hidden px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:block">{clubName}</p>
+        <ul className="flex gap-1 lg:sticky lg:top-20 lg:flex-col">
+          {links.map(({ to, label, icon: Icon, ...rest }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={'end' in rest}
+                className={({ isActive }) =>
+                  cn('flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-fairway-50', isActive && 'bg-fairway-700 text-white hover:bg-fairway-700')
+                }
+              >
+                <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                {t(label)}
+              </NavLink>
+            </li>
           ))}
-        </nav>
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-fairway-700 lg:mt-0">{clubName}</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-fairway-950">{title}</h1>
+        <div className="mt-6">{children}</div>
       </div>
-      <div className="mt-6">{children}</div>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { clubAdminKeys, generateSchedule } from '../api';
+import { Link } from 'react-router';
+import { formatChf } from '../../../lib/format';
+import { clubAdminKeys, clubPricingQuery, generateSchedule } from '../api';
 import { fieldProblem, TeeTimeValueFields, type TeeTimeValues } from './tee-time-fields';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -18,6 +20,7 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
   const queryClient = useQueryClient();
   const [range, setRange] = useState({ from: date, to: date, first: '07:00', last: '17:00', intervalMinutes: 10, weekdays: [...weekdays] as number[] });
   const [values, setValues] = useState<TeeTimeValues>({ holeCount: 18, slotsAvailable: 4, discountedPrice: 80, originalPrice: 100, isSurpriseDeal: false });
+  const [useClubPricing, setUseClubPricing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const generate = useMutation({
     mutationFn: (input: Parameters<typeof generateSchedule>[1]) => generateSchedule(clubId, input),
@@ -29,7 +32,7 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = generateScheduleSchema.safeParse({ ...range, ...values });
+    const parsed = generateScheduleSchema.safeParse({ ...range, ...values, useClubPricing });
     setProblem(parsed.success ? null : fieldProblem(t, parsed.error));
     if (parsed.success) generate.mutate(parsed.data);
   };
@@ -60,7 +63,12 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
             ))}
           </div>
         </fieldset>
-        <TeeTimeValueFields idPrefix="schedule" values={values} onChange={setValues} />
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
+          <input type="checkbox" checked={useClubPricing} onChange={(event) => setUseClubPricing(event.target.checked)} />
+          {t('clubAdmin.schedule.useClubPricing')}
+        </label>
+        {useClubPricing ? <PriceListSummary clubId={clubId} /> : null}
+        <TeeTimeValueFields idPrefix="schedule" values={values} onChange={setValues} prices={!useClubPricing} />
         {problem ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
         <Button type="submit" className="w-full" disabled={generate.isPending}>
           {generate.isPending ? <Spinner /> : null}
@@ -68,6 +76,25 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
         </Button>
       </form>
     </Card>
+  );
+}
+
+/** What the price list charges, so the admin knows what the schedule will cost golfers. */
+function PriceListSummary({ clubId }: { clubId: string }) {
+  const { t, i18n } = useTranslation();
+  const pricing = useQuery(clubPricingQuery(clubId));
+  const chf = (amount: number) => formatChf(amount, i18n.language);
+  return (
+    <p className="rounded-xl bg-fairway-50 p-3 text-sm text-fairway-950">
+      {pricing.data
+        ? t('clubAdmin.schedule.priceList', {
+            weekday: chf(pricing.data.weekdayStandardPrice),
+            discount: pricing.data.weekdayDiscount,
+            weekend: chf(pricing.data.weekendPrice),
+          })
+        : t('common.loading')}{' '}
+      <Link to="/golf-club/settings/pricing" className="font-semibold underline">{t('clubAdmin.schedule.editPriceList')}</Link>
+    </p>
   );
 }
 

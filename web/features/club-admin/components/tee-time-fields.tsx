@@ -13,8 +13,8 @@ export interface TeeTimeValues {
 
 const selectClass = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3';
 
-/** Holes, capacity, price, original price and the mystery flag: what every new tee time needs. */
-export function TeeTimeValueFields({ idPrefix, values, onChange }: { idPrefix: string; values: TeeTimeValues; onChange: (values: TeeTimeValues) => void }) {
+/** Holes, capacity, price, original price and the mystery flag: what every new tee time needs (prices unless they come from the price list). */
+export function TeeTimeValueFields({ idPrefix, values, onChange, prices = true }: { idPrefix: string; values: TeeTimeValues; onChange: (values: TeeTimeValues) => void; prices?: boolean }) {
   const { t } = useTranslation();
   const set = (change: Partial<TeeTimeValues>) => onChange({ ...values, ...change });
   return (
@@ -32,14 +32,18 @@ export function TeeTimeValueFields({ idPrefix, values, onChange }: { idPrefix: s
           {[1, 2, 3, 4, 5, 6, 7, 8].map((count) => <option key={count} value={count}>{count}</option>)}
         </select>
       </div>
-      <div className="space-y-1">
-        <label htmlFor={`${idPrefix}-price`} className="text-sm font-semibold">{t('clubAdmin.fields.discountedPrice')}</label>
-        <Input id={`${idPrefix}-price`} type="number" min={0} step={0.05} value={values.discountedPrice} onChange={(event) => set({ discountedPrice: Number(event.target.value) })} />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${idPrefix}-original`} className="text-sm font-semibold">{t('clubAdmin.fields.originalPrice')}</label>
-        <Input id={`${idPrefix}-original`} type="number" min={0} step={0.05} value={values.originalPrice} onChange={(event) => set({ originalPrice: Number(event.target.value) })} />
-      </div>
+      {prices ? (
+        <>
+          <div className="space-y-1">
+            <label htmlFor={`${idPrefix}-price`} className="text-sm font-semibold">{t('clubAdmin.fields.discountedPrice')}</label>
+            <Input id={`${idPrefix}-price`} type="number" min={0} step={0.05} value={values.discountedPrice} onChange={(event) => set({ discountedPrice: Number(event.target.value) })} />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${idPrefix}-original`} className="text-sm font-semibold">{t('clubAdmin.fields.originalPrice')}</label>
+            <Input id={`${idPrefix}-original`} type="number" min={0} step={0.05} value={values.originalPrice} onChange={(event) => set({ originalPrice: Number(event.target.value) })} />
+          </div>
+        </>
+      ) : null}
       <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" checked={values.isSurpriseDeal} onChange={(event) => set({ isSurpriseDeal: event.target.checked })} />
         {t('clubAdmin.fields.isSurpriseDeal')}

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { languages } from '../../../../contract/common';
-import { profileImageMaxBytes, profileImageTypes, updateMeSchema } from '../../../../contract/me';
+import { updateMeSchema } from '../../../../contract/me';
+import { imageUploadMaxBytes, imageUploadTypes } from '../../../../contract/uploads';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/input';
@@ -48,8 +49,8 @@ export function ProfilePage() {
 
   async function onFile(file: File | undefined) {
     if (!file) return;
-    if (!(profileImageTypes as readonly string[]).includes(file.type)) return toast.error(t('profile.imageType'));
-    if (file.size > profileImageMaxBytes) return toast.error(t('profile.imageTooLarge', { mb: profileImageMaxBytes / 1024 / 1024 }));
+    if (!(imageUploadTypes as readonly string[]).includes(file.type)) return toast.error(t('profile.imageType'));
+    if (file.size > imageUploadMaxBytes) return toast.error(t('profile.imageTooLarge', { mb: imageUploadMaxBytes / 1024 / 1024 }));
     setUploading(true);
     try {
       await uploadProfileImage(file);
@@ -84,12 +85,12 @@ export function ProfilePage() {
             ) : null}
           </div>
           <div>
-            <input ref={fileInput} id="profile-image" type="file" accept={profileImageTypes.join(',')} className="sr-only" onChange={(event) => void onFile(event.target.files?.[0])} />
+            <input ref={fileInput} id="profile-image" type="file" accept={imageUploadTypes.join(',')} className="sr-only" onChange={(event) => void onFile(event.target.files?.[0])} />
             <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading}>
               <Camera className="h-4 w-4" aria-hidden="true" />
               {t('profile.changeImage')}
             </Button>
-            <p className="mt-2 text-xs text-slate-500">{t('profile.imageHint', { mb: profileImageMaxBytes / 1024 / 1024 })}</p>
+            <p className="mt-2 text-xs text-slate-500">{t('profile.imageHint', { mb: imageUploadMaxBytes / 1024 / 1024 })}</p>
           </div>
         </div>
         <form noValidate onSubmit={submit} className="mt-8 space-y-5">

@@ -1,0 +1,74 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { clubPayoutAccounts, payouts } from '../../db/schema';
+
+export interface BookingMoneyRow {
+  id: string;
+  date: string;
+  time: string;
+  player_count: number;
+  golfer: string | null;
+  status: string;
+  /** Paid by card through us. */
+  online: number;
+  /** Due or paid at the club: pay-at-club bookings not cancelled for free (owed after a late cancellation). Walk-ins booked at the desk have no charge with us and do not count. */
+  at_club: number;
+  refunded: number;
+}
+
+/** Every booking of the club with a round between two dates that moved money, by round. */
+export function bookingMoney(db: Db | Tx, clubId: string, range: { from: string; to: string }) {
+  return queryRows<BookingMoneyRow>(
+    db,
+    sql`select * from (
+          select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, b.status,
+            (case when c.provider = 'stripe' and c.status = 'succeeded' then c.amount else 0 end)::float8 as online,
+            (case when c.provider = 'club' and c.status in ('pending', 'succeeded') then c.amount else 0 end)::float8 as at_club,
+            (case when r.status = 'succeeded' then r.amount else 0 end)::float8 as refunded
+          from bookings b join tee_times t on t.id = b.tee_time_id
+            left join payments c on c.booking_id = b.id and c.kind = 'charge'
+            left join payments r on r.booking_id = b.id and r.kind = 'refund'
+            left join profiles pr on pr.id = b.user_id
+          where t.golf_club_id = ${clubId} and t.date between ${range.from} and ${range.to}
+          order by t.date, t.time, b.created_at
+        ) money
+        where online > 0 or at_club > 0 or refunded > 0`,
+  );
+}
+
+export function payoutsOf(db: Db, clubId: string) {
+  return db
+    .select({ id: payouts.id, month: payouts.month, amount: payouts.amount, status: payouts.status, paidAt: payouts.paidAt })
+    .from(payouts)
+    .where(eq(payouts.golfClubId, clubId))
+    .orderBy(desc(payouts.month))
+    .limit(24);
+}
+
+export async function payoutAccountOf(db: Db, clubId: string) {
+  const [row] = await db.select().from(clubPayoutAccounts).where(eq(clubPayoutAccounts.golfClubId, clubId));
+  return row ?? null;
+}
+
+export type PayoutAccountValues = Omit<typeof clubPayoutAccounts.$inferInsert, 'golfClubId' | 'status' | 'updatedAt'>;
+
+/** Saves a club's details; any change waits for our check again. */
+export function savePayoutAccount(tx: Tx, clubId: string, values: PayoutAccountValues) {
+  const changed = { ...values, status: 'pending' as const, updatedAt: new Date() };
+  return tx.insert(clubPayoutAccounts).values({ golfClubId: clubId, ...changed }).onConflictDoUpdate({ target: clubPayoutAccounts.golfClubId, set: changed });
+}
+
+/** Clubs with checked bank details and no payout yet for a month. */
+export async function clubsAwaitingPayout(db: Db, month: string) {
+  const rows = await db
+    .select({ clubId: clubPayoutAccounts.golfClubId })
+    .from(clubPayoutAccounts)
+    .leftJoin(payouts, and(eq(payouts.golfClubId, clubPayoutAccounts.golfClubId), eq(payouts.month, month)))
+    .where(and(eq(clubPayoutAccounts.status, 'verified'), isNull(payouts.id)));
+  return rows.map((row) => row.clubId);
+}
+
+/** At most one payout per club and month, also when two processes schedule at once. */
+export function insertPayout(db: Db, values: { golfClubId: string; month: string; amount: number }) {
+  return db.insert(payouts).values(values).onConflictDoNothing();
+}

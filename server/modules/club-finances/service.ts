@@ -1,0 +1,67 @@
+import type { ClubFinances, PayoutAccount, PayoutAccountValues } from '../../../contract/finances';
+import { zurichDate } from '../../../contract/zurich-time';
+import type { Db } from '../../db/client';
+import { monthlyStatement, monthRange, previousMonth } from '../../domain/finances';
+import { csvDocument } from '../../http/csv';
+import { recordAudit } from '../audit/repo';
+import { bookingMoney, clubsAwaitingPayout, insertPayout, payoutAccountOf, payoutsOf, savePayoutAccount, type BookingMoneyRow } from './repo';
+
+type Actor = { userId: string; clubId: string };
+
+const sumOf = (rows: BookingMoneyRow[], pick: (row: BookingMoneyRow) => number) => rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0) / 100;
+
+async function statementOf(db: Db, clubId: string, month: string) {
+  const rows = await bookingMoney(db, clubId, monthRange(month));
+  const statement = monthlyStatement({ onlineRevenue: sumOf(rows, (row) => row.online), atClubRevenue: sumOf(rows, (row) => row.at_club), refunds: sumOf(rows, (row) => row.refunded) });
+  return { rows, statement };
+}
+
+/** Revenue, commission, refunds and payout of the rounds of one month, with the club's latest payouts. */
+export async function clubFinances(db: Db, clubId: string, month: string): Promise<ClubFinances> {
+  const [{ rows, statement }, payouts] = await Promise.all([statementOf(db, clubId, month), payoutsOf(db, clubId)]);
+  return {
+    month,
+    bookings: rows.filter((row) => row.online + row.at_club - row.refunded > 0).length,
+    ...statement,
+    payouts: payouts.map((payout) => ({ ...payout, paidAt: payout.paidAt?.toISOString() ?? null })),
+  };
+}
+
+/** Every booking of the month that moved money, with our commission on it, for the club's accounting. */
+export async function clubFinancesCsv(db: Db, clubId: string, month: string): Promise<string> {
+  const { rows } = await statementOf(db, clubId, month);
+  const header = ['booking', 'date', 'time', 'players', 'golfer', 'status', 'online_chf', 'at_club_chf', 'refund_chf', 'commission_chf'];
+  return csvDocument(
+    header,
+    rows.map((row) => {
+      const { commission } = monthlyStatement({ onlineRevenue: row.online, atClubRevenue: row.at_club, refunds: row.refunded });
+      return [row.id, row.date, row.time, row.player_count, row.golfer, row.status, row.online.toFixed(2), row.at_club.toFixed(2), row.refunded.toFixed(2), commission.toFixed(2)];
+    }),
+  );
+}
+
+export async function payoutAccount(db: Db, clubId: string): Promise<PayoutAccount | null> {
+  const row = await payoutAccountOf(db, clubId);
+  if (!row) return null;
+  const { golfClubId: _club, updatedAt, ...account } = row;
+  return { ...account, updatedAt: updatedAt.toISOString() };
+}
+
+/** The club's bank and legal details; the change is audited and waits for our check. */
+export async function changePayoutAccount(db: Db, actor: Actor, values: PayoutAccountValues): Promise<PayoutAccount> {
+  await db.transaction(async (tx) => {
+    await savePayoutAccount(tx, actor.clubId, values);
+    // The IBAN is kept out of the log: the log says that it changed, not what it is.
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'payout_account', details: { legalName: values.legalName, ibanEnding: values.iban.slice(-4), vatNumber: values.vatNumber } });
+  });
+  return (await payoutAccount(db, actor.clubId))!;
+}
+
+/** Once a month has ended, each club with checked bank details gets one payout of that month's positive net amount. */
+export async function schedulePayouts(db: Db, now: Date) {
+  const month = previousMonth(zurichDate(now).slice(0, 7));
+  for (const clubId of await clubsAwaitingPayout(db, month)) {
+    const { statement } = await statementOf(db, clubId, month);
+    if (statement.netPayout > 0) await insertPayout(db, { golfClubId: clubId, month, amount: statement.netPayout });
+  }
+}

@@ -1,0 +1,253 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { auditLog, golfClubAdmins, superAdmins, uploads } from '../../db/schema';
+import { lastMailTo, signUp, verifiedUser } from '../../test/accounts';
+import { insertClub, insertTeeTime } from '../../test/builders';
+import { createTestServer, json, type TestServer } from '../../test/test-server';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+let server: TestServer;
+const cookies: Record<'golfer' | 'admin' | 'otherAdmin' | 'superAdmin', string> = { golfer: '', admin: '', otherAdmin: '', superAdmin: '' };
+const ids: Record<keyof typeof cookies, string> = { golfer: '', admin: '', otherAdmin: '', superAdmin: '' };
+let clubId: string;
+let otherClubId: string;
+let newAdminCookie: string;
+
+const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
+const admin = (path: string, init: RequestInit & { cookie?: string; club?: string } = {}) =>
+  server.request(`/api/clubs/${init.club ?? clubId}/admin${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: init.cookie ?? cookies.admin } });
+const send = (method: string, path: string, body: unknown, options: { cookie?: string; club?: string } = {}) => admin(path, { method, ...json(body), ...options });
+const auditOf = (club: string, entity: string) => server.db.select().from(auditLog).where(and(eq(auditLog.golfClubId, club), eq(auditLog.entity, entity)));
+const uploadImage = (file: File) => {
+  const form = new FormData();
+  form.set('file', file);
+  return admin('/profile/image', { method: 'POST', body: form });
+};
+
+beforeAll(async () => {
+  server = await createTestServer();
+  clubId = (await insertClub(server.db, { name: 'Golfclub Profile Home', canton: 'Ticino', city: 'Lugano' })).id;
+  otherClubId = (await insertClub(server.db, { name: 'Golfclub Profile Elsewhere' })).id;
+  for (const role of Object.keys(cookies) as (keyof typeof cookies)[]) {
+    cookies[role] = await verifiedUser(server, `${role.toLowerCase()}-club-profile@example.ch`);
+    ids[role] = await userIdOf(cookies[role]);
+  }
+  await server.db.insert(golfClubAdmins).values([
+    { userId: ids.admin, golfClubId: clubId },
+    { userId: ids.otherAdmin, golfClubId: otherClubId },
+  ]);
+  await server.db.insert(superAdmins).values({ userId: ids.superAdmin });
+});
+afterAll(() => server.close());
+
+describe('who may use the club profile API', () => {
+  it("refuses golfers and another club's admin, and lets the club's admin and super admins in", async () => {
+    expect((await server.request(`/api/clubs/${clubId}/admin/profile`)).status).toBe(401);
+    expect((await admin('/profile', { cookie: cookies.golfer })).status).toBe(403);
+    expect((await admin('/admins', { cookie: cookies.otherAdmin })).status).toBe(403);
+    expect((await admin('/associations', { cookie: cookies.superAdmin })).status).toBe(200);
+    expect((await admin('/profile')).status).toBe(200);
+  });
+});
+
+describe('club profile', () => {
+  it('changes name, place and description, stores an empty address as none, and writes the audit log', async () => {
+    const response = await send('PUT', '/profile', { name: '  Golf Club Lugano Magliaso ', city: 'Magliaso', canton: 'Ticino', address: '', description: 'Par 71 between lake and hills.' });
+    expect(response.status).toBe(200);
+    const expected = { id: clubId, name: 'Golf Club Lugano Magliaso', city: 'Magliaso', canton: 'Ticino', address: null, description: 'Par 71 between lake and hills.', imageUrl: null };
+    expect(await response.json()).toEqual(expected);
+    expect(await (await admin('/profile')).json()).toEqual(expected);
+    const [entry] = await auditOf(clubId, 'club_profile');
+    expect(entry).toMatchObject({ actorUserId: ids.admin, action: 'update', entityId: clubId, details: { before: { name: 'Golfclub Profile Home', city: 'Lugano' }, after: { name: 'Golf Club Lugano Magliaso' } } });
+  });
+
+  it.each([
+    [{ canton: 'Atlantis' }, 'canton'],
+    [{ name: 'G' }, 'name'],
+    [{ name: 'G'.repeat(121) }, 'name'],
+    [{ city: ' ' }, 'city'],
+    [{ description: 'x'.repeat(2001) }, 'description'],
+  ])('refuses %o with a message naming %s', async (change, field) => {
+    const response = await send('PUT', '/profile', { name: 'Golf Club Lugano', city: 'Magliaso', canton: 'Ticino', ...change });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toContain(field);
+  });
+
+  it('answers 404 for a club that does not exist', async () => {
+    expect((await admin('/profile', { club: '00000000-0000-4000-8000-000000000000', cookie: cookies.superAdmin })).status).toBe(404);
+  });
+});
+
+describe('club picture', () => {
+  it('stores a PNG checked by its bytes as the club picture, serves it, and writes the audit log', async () => {
+    const response = await uploadImage(new File([PNG], 'course.png', { type: 'image/png' }));
+    expect(response.status).toBe(200);
+    const { imageUrl } = await response.json();
+    expect(imageUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+    expect((await (await admin('/profile')).json()).imageUrl).toBe(imageUrl);
+    const image = await server.request(imageUrl);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    // The club's picture stays when the account of whoever uploaded it is deleted.
+    const [stored] = await server.db.select({ owner: uploads.ownerUserId }).from(uploads).where(eq(uploads.id, imageUrl.split('/').pop()));
+    expect(stored!.owner).toBeNull();
+    const [entry] = await auditOf(clubId, 'club_image');
+    expect(entry).toMatchObject({ actorUserId: ids.admin, action: 'update', details: { before: null, after: imageUrl, contentType: 'image/png' } });
+  });
+
+  it('refuses a file that only claims to be a picture (400), one over 2 MB (413) and a request without a file (400), keeping the picture', async () => {
+    const before = (await (await admin('/profile')).json()).imageUrl;
+    const fake = await uploadImage(new File(['<script>alert(1)</script>'], 'course.png', { type: 'image/png' }));
+    expect(fake.status).toBe(400);
+    expect((await fake.json()).error).toMatchObject({ code: 'invalid_input', message: expect.stringContaining('file') });
+    const huge = await uploadImage(new File([PNG, Buffer.alloc(2 * 1024 * 1024)], 'course.png', { type: 'image/png' }));
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error.code).toBe('payload_too_large');
+    const none = await admin('/profile/image', { method: 'POST', ...json({}) });
+    expect(none.status).toBe(400);
+    expect((await (await admin('/profile')).json()).imageUrl).toBe(before);
+  });
+});
+
+describe('club admins', () => {
+  it('lists the admins with e-mail, name and since when', async () => {
+    const response = await admin('/admins');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([{ userId: ids.admin, email: 'admin-club-profile@example.ch', name: 'Test Golfer', since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
+  });
+
+  it('makes a confirmed account an admin: it can then open the dashboard, and is told by mail in its language', async () => {
+    const cookie = (newAdminCookie = await verifiedUser(server, 'new-admin-club-profile@example.ch', { firstName: 'Chiara' }));
+    await server.request('/api/me', { method: 'PATCH', ...json({ preferred_language: 'de' }, { cookie }) });
+    expect((await server.request(`/api/clubs/${clubId}/admin/dashboard`, { headers: { cookie } })).status).toBe(403);
+
+    const response = await send('POST', '/admins', { email: ' New-Admin-Club-Profile@Example.ch ' });
+    expect(response.status).toBe(201);
+    const added = await response.json();
+    expect(added).toMatchObject({ email: 'new-admin-club-profile@example.ch', name: 'Chiara Golfer' });
+    expect((await server.request(`/api/clubs/${clubId}/admin/dashboard`, { headers: { cookie } })).status).toBe(200);
+    expect((await (await admin('/admins')).json()).map((row: { userId: string }) => row.userId)).toEqual([ids.admin, added.userId]);
+
+    await vi.waitFor(async () => {
+      const mail = await lastMailTo(server, 'new-admin-club-profile@example.ch');
+      expect(mail?.subject).toBe('Sie sind jetzt Admin von Golf Club Lugano Magliaso');
+      expect(mail?.text).toContain('Hallo Chiara');
+      expect(mail?.text).toContain('/golf-club/dashboard');
+    });
+    const [entry] = await auditOf(clubId, 'club_admin');
+    expect(entry).toMatchObject({ actorUserId: ids.admin, action: 'add', entityId: added.userId, details: { email: 'new-admin-club-profile@example.ch' } });
+  });
+
+  it('answers 409 for an admin of this club, and 409 for an admin of another club', async () => {
+    const again = await send('POST', '/admins', { email: 'admin-club-profile@example.ch' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('already_exists');
+    const elsewhere = await send('POST', '/admins', { email: 'otheradmin-club-profile@example.ch' });
+    expect(elsewhere.status).toBe(409);
+    expect((await elsewhere.json()).error).toMatchObject({ code: 'conflict', message: expect.stringContaining('another club') });
+  });
+
+  it('answers 404 with a sign-up hint for an e-mail without a confirmed account', async () => {
+    await signUp(server, 'unconfirmed-club-profile@example.ch');
+    for (const email of ['nobody-club-profile@example.ch', 'unconfirmed-club-profile@example.ch']) {
+      const response = await send('POST', '/admins', { email });
+      expect(response.status).toBe(404);
+      expect((await response.json()).error).toMatchObject({ code: 'not_found', message: expect.stringContaining('sign up first') });
+    }
+  });
+
+  it('refuses a malformed e-mail with a message naming email', async () => {
+    const response = await send('POST', '/admins', { email: 'not-an-address' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toContain('email');
+  });
+
+  it('lets an admin remove themself while another admin remains, and never removes the last one', async () => {
+    const second = await userIdOf(newAdminCookie);
+    expect((await admin(`/admins/${second}`, { method: 'DELETE', cookie: newAdminCookie })).status).toBe(204);
+    expect((await server.request(`/api/clubs/${clubId}/admin/dashboard`, { headers: { cookie: newAdminCookie } })).status).toBe(403);
+    const removals = (await auditOf(clubId, 'club_admin')).filter((row) => row.action === 'remove');
+    expect(removals).toMatchObject([{ actorUserId: second, entityId: second, details: { email: 'new-admin-club-profile@example.ch' } }]);
+
+    const last = await admin(`/admins/${ids.admin}`, { method: 'DELETE' });
+    expect(last.status).toBe(409);
+    expect((await last.json()).error.message).toContain('last admin');
+    expect((await admin(`/admins/${ids.admin}`, { method: 'DELETE', cookie: cookies.superAdmin })).status).toBe(409);
+    expect(await (await admin('/admins')).json()).toHaveLength(1);
+  });
+
+  it('answers 404 for removing someone who is not an admin of this club', async () => {
+    expect((await admin(`/admins/${ids.otherAdmin}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('leaves one admin when the last two are removed at the same time, round after round', async () => {
+    const pair = [await userIdOf(await verifiedUser(server, 'race-a-club-profile@example.ch')), await userIdOf(await verifiedUser(server, 'race-b-club-profile@example.ch'))];
+    for (let round = 0; round < 5; round += 1) {
+      const club = (await insertClub(server.db)).id;
+      await server.db.insert(golfClubAdmins).values(pair.map((userId) => ({ userId, golfClubId: club })));
+      const statuses = await Promise.all(pair.map(async (userId) => (await admin(`/admins/${userId}`, { method: 'DELETE', cookie: cookies.superAdmin, club })).status));
+      expect(statuses.sort()).toEqual([204, 409]);
+      expect(await server.db.select().from(golfClubAdmins).where(eq(golfClubAdmins.golfClubId, club))).toHaveLength(1);
+    }
+  });
+});
+
+describe('associations', () => {
+  let associated: { id: string; name: string }[];
+  beforeAll(async () => {
+    associated = [
+      await insertClub(server.db, { name: 'Golf Club Patriziale Ascona', canton: 'Ticino' }),
+      await insertClub(server.db, { name: 'Golf Gerre Losone', canton: 'Ticino' }),
+      await insertClub(server.db, { name: 'Golf Locarno', canton: 'Ticino' }),
+    ];
+  });
+
+  it('starts without a region and offers every other club, by name', async () => {
+    const view = await (await admin('/associations')).json();
+    expect(view).toMatchObject({ region: null, associatedClubIds: [] });
+    const names = view.otherClubs.map((club: { name: string }) => club.name);
+    expect(names).toEqual([...names].sort());
+    expect(view.otherClubs.map((club: { id: string }) => club.id)).not.toContain(clubId);
+    expect(view.otherClubs).toContainEqual({ id: associated[0]!.id, name: 'Golf Club Patriziale Ascona', canton: 'Ticino' });
+  });
+
+  it("saves the region and the associated clubs, writes the audit log, and the club's mystery deals are named with two of them", async () => {
+    const body = { region: 'Ticino', associatedClubIds: associated.map((club) => club.id) };
+    const response = await send('PUT', '/associations', body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject(body);
+    expect(await (await admin('/associations')).json()).toMatchObject(body);
+    const [entry] = await auditOf(clubId, 'club_associations');
+    expect(entry).toMatchObject({ actorUserId: ids.admin, action: 'update', details: { before: null, after: body } });
+
+    await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(new Date()), 2), time: '10:00', isSurpriseDeal: true });
+    const [deal] = await (await server.request('/api/mystery-deals')).json();
+    expect(deal.region).toBe('Ticino');
+    expect(deal.possibleClubs).toHaveLength(3);
+    expect(deal.possibleClubs).toContain('Golf Club Lugano Magliaso');
+    for (const name of deal.possibleClubs.filter((name: string) => name !== 'Golf Club Lugano Magliaso')) expect(associated.map((club) => club.name)).toContain(name);
+  });
+
+  it.each([
+    [{ associatedClubIds: ['00000000-0000-4000-8000-000000000000'] }, 'associatedClubIds'],
+    [{ associatedClubIds: ['not-an-id'] }, 'associatedClubIds'],
+    [{ associatedClubIds: Array.from({ length: 21 }, () => crypto.randomUUID()) }, 'associatedClubIds'],
+    [{ region: '' }, 'region'],
+    [{ region: 'r'.repeat(81) }, 'region'],
+  ])('refuses %o with a message naming %s', async (change, field) => {
+    const response = await send('PUT', '/associations', { region: 'Ticino', associatedClubIds: [], ...change });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toContain(field);
+  });
+
+  it('refuses the club itself and a club named twice', async () => {
+    for (const associatedClubIds of [[clubId], [associated[0]!.id, associated[0]!.id]]) {
+      const response = await send('PUT', '/associations', { region: 'Ticino', associatedClubIds });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toContain('associatedClubIds');
+    }
+    expect((await (await admin('/associations')).json()).associatedClubIds).toHaveLength(3);
+  });
+});

@@ -1,0 +1,104 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { golfClubAdmins, golfClubAssociations, golfClubs, profiles } from '../../db/schema';
+
+const profileColumns = {
+  id: golfClubs.id,
+  name: golfClubs.name,
+  city: golfClubs.city,
+  canton: golfClubs.canton,
+  address: golfClubs.address,
+  description: golfClubs.description,
+  imageUrl: golfClubs.imageUrl,
+};
+
+export async function findClubProfile(db: Db | Tx, clubId: string) {
+  const [row] = await db.select(profileColumns).from(golfClubs).where(eq(golfClubs.id, clubId));
+  return row ?? null;
+}
+
+/** Locks the club's row against other changes of its profile; other tables may still refer to it meanwhile. */
+export async function lockClubProfile(tx: Tx, clubId: string) {
+  const [row] = await tx.select(profileColumns).from(golfClubs).where(eq(golfClubs.id, clubId)).for('no key update');
+  return row ?? null;
+}
+
+export function updateClubProfile(tx: Tx, clubId: string, values: Partial<Pick<typeof golfClubs.$inferInsert, 'name' | 'city' | 'canton' | 'address' | 'description' | 'imageUrl'>>) {
+  return tx.update(golfClubs).set(values).where(eq(golfClubs.id, clubId));
+}
+
+export function clubAdmins(db: Db | Tx, clubId: string) {
+  return db
+    .select({
+      userId: golfClubAdmins.userId,
+      email: profiles.email,
+      name: sql<string>`coalesce(nullif(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}), ''), ${profiles.name})`,
+      since: golfClubAdmins.createdAt,
+    })
+    .from(golfClubAdmins)
+    .innerJoin(profiles, eq(profiles.id, golfClubAdmins.userId))
+    .where(eq(golfClubAdmins.golfClubId, clubId))
+    .orderBy(asc(golfClubAdmins.createdAt), asc(golfClubAdmins.userId));
+}
+
+/** A verified account by its e-mail address, whatever its capitals. */
+export async function findVerifiedAccount(db: Db | Tx, email: string) {
+  const [row] = await db
+    .select({ id: profiles.id, email: profiles.email, firstName: profiles.firstName, preferredLanguage: profiles.preferredLanguage })
+    .from(profiles)
+    .where(and(sql`lower(${profiles.email}) = lower(${email})`, eq(profiles.emailVerified, true)));
+  return row ?? null;
+}
+
+/** Locks the user's profile so that two invitations of the same person queue up (an admin runs one club). */
+export function lockAccount(tx: Tx, userId: string) {
+  return tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('no key update');
+}
+
+/** The clubs a user administers. */
+export function adminLinksOf(db: Db | Tx, userId: string) {
+  return db.select({ clubId: golfClubAdmins.golfClubId }).from(golfClubAdmins).where(eq(golfClubAdmins.userId, userId));
+}
+
+export function insertClubAdmin(tx: Tx, clubId: string, userId: string) {
+  return tx.insert(golfClubAdmins).values({ golfClubId: clubId, userId });
+}
+
+/**
+ * Locks every admin link of the club, in one order: two removals of the club's last two admins queue up here,
+ * and the second sees that only one is left.
+ */
+export function lockClubAdmins(tx: Tx, clubId: string) {
+  return tx
+    .select({ userId: golfClubAdmins.userId, email: profiles.email })
+    .from(golfClubAdmins)
+    .innerJoin(profiles, eq(profiles.id, golfClubAdmins.userId))
+    .where(eq(golfClubAdmins.golfClubId, clubId))
+    .orderBy(asc(golfClubAdmins.id))
+    .for('update', { of: golfClubAdmins });
+}
+
+export function deleteClubAdmin(tx: Tx, clubId: string, userId: string) {
+  return tx.delete(golfClubAdmins).where(and(eq(golfClubAdmins.golfClubId, clubId), eq(golfClubAdmins.userId, userId)));
+}
+
+export async function associationsOf(db: Db | Tx, clubId: string) {
+  const [row] = await db.select({ region: golfClubAssociations.region, associatedClubIds: golfClubAssociations.associatedClubIds }).from(golfClubAssociations).where(eq(golfClubAssociations.mainClubId, clubId));
+  return row ?? null;
+}
+
+export function saveAssociations(tx: Tx, clubId: string, values: { region: string; associatedClubIds: string[] }) {
+  return tx.insert(golfClubAssociations).values({ mainClubId: clubId, ...values }).onConflictDoUpdate({ target: golfClubAssociations.mainClubId, set: values });
+}
+
+/** Every club but this one, by name. */
+export function otherClubs(db: Db, clubId: string) {
+  return db.select({ id: golfClubs.id, name: golfClubs.name, canton: golfClubs.canton }).from(golfClubs).where(ne(golfClubs.id, clubId)).orderBy(asc(golfClubs.name), asc(golfClubs.id));
+}
+
+/** Those of the ids that name a club. */
+export async function existingClubIds(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: golfClubs.id }).from(golfClubs).where(inArray(golfClubs.id, ids));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import {
+  clubAdminMemberSchema,
+  clubAssociationsSchema,
+  clubAssociationsViewSchema,
+  clubProfileSchema,
+  inviteClubAdminSchema,
+  updateClubProfileSchema,
+} from '../../../contract/club-profile';
+import { uuidSchema } from '../../../contract/common';
+import type { Deps } from '../../http/deps';
+import { route } from '../../http/route';
+import { readImageUpload } from '../uploads/image-upload';
+import { changeClubAssociations, changeClubImage, changeClubProfile, clubAssociations, clubProfile, inviteClubAdmin, listClubAdmins, removeClubAdmin } from './service';
+
+/** The club's public profile, its admins and its associations: for that club's admins and super admins. */
+export function clubProfileRoutes(deps: Deps) {
+  const { db } = deps.database;
+  const club = z.object({ clubId: uuidSchema });
+  const clubAdmin = z.object({ clubId: uuidSchema, userId: z.string().min(1, 'is required') });
+  const base = '/api/clubs/:clubId/admin';
+  return [
+    route(
+      { method: 'get', path: `${base}/profile`, summary: "The club's name, place, description and picture", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubProfileSchema, 404: null } },
+      async ({ c, params }) => c.json(await clubProfile(db, params.clubId)),
+    ),
+    route(
+      { method: 'put', path: `${base}/profile`, summary: "Change the club's name, city, canton, address and description", tag: 'club admin', access: 'clubAdmin', params: club, body: updateClubProfileSchema, responses: { 200: clubProfileSchema, 404: null } },
+      async ({ c, params, body, user }) => c.json(await changeClubProfile(db, { userId: user!.id, clubId: params.clubId }, body)),
+    ),
+    route(
+      {
+        method: 'post',
+        path: `${base}/profile/image`,
+        summary: 'Upload the club\'s picture (multipart field "file": PNG, JPEG or WebP, at most 2 MB)',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        responses: { 200: clubProfileSchema, 404: null, 413: null },
+      },
+      async ({ c, params, user }) => c.json(await changeClubImage(db, { userId: user!.id, clubId: params.clubId }, await readImageUpload(c))),
+    ),
+    route(
+      { method: 'get', path: `${base}/admins`, summary: "The club's admins, longest-serving first", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: z.array(clubAdminMemberSchema) } },
+      async ({ c, params }) => c.json(await listClubAdmins(db, params.clubId)),
+    ),
+    route(
+      {
+        method: 'post',
+        path: `${base}/admins`,
+        summary: 'Make the owner of a confirmed account an admin of the club (404 when nobody has signed up with the e-mail; 409 when they already run a club)',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        body: inviteClubAdminSchema,
+        responses: { 201: clubAdminMemberSchema, 404: null, 409: null },
+      },
+      async ({ c, params, body, user }) => c.json(await inviteClubAdmin(deps, { userId: user!.id, clubId: params.clubId }, body.email), 201),
+    ),
+    route(
+      { method: 'delete', path: `${base}/admins/:userId`, summary: 'Remove an admin of the club, never the last one', tag: 'club admin', access: 'clubAdmin', params: clubAdmin, responses: { 204: null, 404: null, 409: null } },
+      async ({ c, params, user }) => {
+        await removeClubAdmin(db, { userId: user!.id, clubId: params.clubId }, params.userId);
+        return c.body(null, 204);
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: `${base}/associations`,
+        summary: "The club's region and associated clubs (named in its mystery deals), and the other clubs to choose from",
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        responses: { 200: clubAssociationsViewSchema },
+      },
+      async ({ c, params }) => c.json(await clubAssociations(db, params.clubId)),
+    ),
+    route(
+      { method: 'put', path: `${base}/associations`, summary: "Set the club's region and associated clubs", tag: 'club admin', access: 'clubAdmin', params: club, body: clubAssociationsSchema, responses: { 200: clubAssociationsViewSchema, 404: null } },
+      async ({ c, params, body, user }) => c.json(await changeClubAssociations(db, { userId: user!.id, clubId: params.clubId }, body)),
+    ),
+  ];
+}

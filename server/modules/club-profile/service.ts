@@ -1,0 +1,141 @@
+import type { ClubAdminMember, ClubAssociations, ClubAssociationsView, ClubProfile, UpdateClubProfile } from '../../../contract/club-profile';
+import { languageSchema } from '../../../contract/common';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/deps';
+import { newClubAdminMail } from '../../mail/templates';
+import { recordAudit } from '../audit/repo';
+import { storeImageUpload, type ImageUpload } from '../uploads/image-upload';
+import {
+  adminLinksOf,
+  associationsOf,
+  clubAdmins,
+  deleteClubAdmin,
+  existingClubIds,
+  findClubProfile,
+  findVerifiedAccount,
+  insertClubAdmin,
+  lockAccount,
+  lockClubAdmins,
+  lockClubProfile,
+  otherClubs,
+  saveAssociations,
+  updateClubProfile,
+} from './repo';
+
+type Actor = { userId: string; clubId: string };
+
+const noSuchClub = () => new AppError('not_found', 'No such golf club');
+const badField = (path: string, message: string) => new AppError('invalid_input', `${path}: ${message}`, [{ path, message }]);
+
+async function existingClub(db: Db | Tx, clubId: string) {
+  const club = await findClubProfile(db, clubId);
+  if (!club) throw noSuchClub();
+  return club;
+}
+
+export function clubProfile(db: Db, clubId: string): Promise<ClubProfile> {
+  return existingClub(db, clubId);
+}
+
+export async function changeClubProfile(db: Db, actor: Actor, input: UpdateClubProfile): Promise<ClubProfile> {
+  return db.transaction(async (tx) => {
+    const current = await lockClubProfile(tx, actor.clubId);
+    if (!current) throw noSuchClub();
+    await updateClubProfile(tx, actor.clubId, input);
+    const { name, city, canton, address, description } = current;
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'club_profile', entityId: actor.clubId, details: { before: { name, city, canton, address, description }, after: input } });
+    return { ...current, ...input };
+  });
+}
+
+/** The picture belongs to the club, not to whoever uploaded it: it stays when that account is deleted. */
+export async function changeClubImage(db: Db, actor: Actor, image: ImageUpload): Promise<ClubProfile> {
+  return db.transaction(async (tx) => {
+    const current = await lockClubProfile(tx, actor.clubId);
+    if (!current) throw noSuchClub();
+    const imageUrl = await storeImageUpload(tx, null, image);
+    await updateClubProfile(tx, actor.clubId, { imageUrl });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'update',
+      entity: 'club_image',
+      entityId: actor.clubId,
+      details: { before: current.imageUrl, after: imageUrl, contentType: image.contentType, bytes: image.bytes.length },
+    });
+    return { ...current, imageUrl };
+  });
+}
+
+export async function listClubAdmins(db: Db, clubId: string): Promise<ClubAdminMember[]> {
+  return (await clubAdmins(db, clubId)).map((row) => ({ ...row, since: row.since.toISOString() }));
+}
+
+/**
+ * Makes the owner of a confirmed account an admin of the club and tells them by mail. There are no pending
+ * invitations: someone without an account signs up first. An admin runs one club.
+ */
+export async function inviteClubAdmin(deps: Deps, actor: Actor, email: string): Promise<ClubAdminMember> {
+  const { db } = deps.database;
+  const account = await findVerifiedAccount(db, email);
+  if (!account) throw new AppError('not_found', `No confirmed account uses ${email}: ask them to sign up first, then invite them again`);
+  const club = await db.transaction(async (tx) => {
+    const club = await existingClub(tx, actor.clubId);
+    await lockAccount(tx, account.id);
+    const links = await adminLinksOf(tx, account.id);
+    if (links.some((link) => link.clubId === actor.clubId)) throw new AppError('already_exists', `${account.email} is already an admin of this club`);
+    if (links.length > 0) throw new AppError('conflict', `${account.email} is already an admin of another club, and an admin runs one club: they must be removed there first`);
+    await insertClubAdmin(tx, actor.clubId, account.id);
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'add', entity: 'club_admin', entityId: account.id, details: { email: account.email } });
+    return club;
+  });
+  tellNewAdmin(deps, account, club.name);
+  return (await listClubAdmins(db, actor.clubId)).find((admin) => admin.userId === account.id)!;
+}
+
+/** Sent after the change committed and never in its way: a mail server that is down is logged, the admin stays added. */
+function tellNewAdmin(deps: Deps, account: { id: string; email: string; firstName: string | null; preferredLanguage: string | null }, club: string) {
+  const mail = newClubAdminMail({
+    to: account.email,
+    firstName: account.firstName,
+    club,
+    url: `${deps.config.publicUrl}/golf-club/dashboard`,
+    language: languageSchema.catch('en').parse(account.preferredLanguage),
+  });
+  deps.mailer.send(mail).catch((error: unknown) => deps.logger.error({ err: error, userId: account.id }, 'could not send the new club admin mail'));
+}
+
+/** Removes an admin, themself included, as long as another admin of the club remains. */
+export async function removeClubAdmin(db: Db, actor: Actor, userId: string) {
+  await db.transaction(async (tx) => {
+    const admins = await lockClubAdmins(tx, actor.clubId);
+    const removed = admins.find((admin) => admin.userId === userId);
+    if (!removed) throw new AppError('not_found', 'This person is not an admin of this club');
+    if (admins.length === 1) throw new AppError('conflict', 'The last admin of a club cannot be removed: invite another admin first');
+    await deleteClubAdmin(tx, actor.clubId, userId);
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'remove', entity: 'club_admin', entityId: userId, details: { email: removed.email } });
+  });
+}
+
+export async function clubAssociations(db: Db, clubId: string): Promise<ClubAssociationsView> {
+  const [saved, clubs] = await Promise.all([associationsOf(db, clubId), otherClubs(db, clubId)]);
+  // Ids of clubs deleted since are left out.
+  const known = new Set(clubs.map((club) => club.id));
+  return { region: saved?.region ?? null, associatedClubIds: (saved?.associatedClubIds ?? []).filter((id) => known.has(id)), otherClubs: clubs };
+}
+
+/** Region and associated clubs: a mystery deal of the club names it next to two of them. */
+export async function changeClubAssociations(db: Db, actor: Actor, input: ClubAssociations): Promise<ClubAssociationsView> {
+  if (input.associatedClubIds.includes(actor.clubId)) throw badField('associatedClubIds', 'must not include the club itself');
+  await db.transaction(async (tx) => {
+    await existingClub(tx, actor.clubId);
+    const known = new Set(await existingClubIds(tx, input.associatedClubIds));
+    const unknown = input.associatedClubIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw badField('associatedClubIds', `no such club: ${unknown.join(', ')}`);
+    const before = await associationsOf(tx, actor.clubId);
+    await saveAssociations(tx, actor.clubId, input);
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'club_associations', entityId: actor.clubId, details: { before, after: input } });
+  });
+  return clubAssociations(db, actor.clubId);
+}

@@ -1,0 +1,258 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { UserPlus, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ASSOCIATED_CLUBS_MAX, clubAssociationsSchema, inviteClubAdminSchema, type ClubAdminMember, type ClubAssociations, type ClubAssociationsView } from '../../../../contract/club-profile';
+import { fold } from '../../../../contract/search';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { dateLocale } from '../../../lib/i18n/date-locale';
+import { clubAdminsQuery, clubAssociationsQuery, clubProfileKeys, inviteClubAdmin, removeClubAdmin, saveClubAssociations } from '../profile-api';
+import { ClubPage } from './club-layout';
+import { QueryState } from './query-state';
+import { Field } from './schedule-form';
+
+const problemClass = 'rounded-xl bg-red-50 p-3 text-sm text-red-800';
+
+/** /golf-club/club-management: the club's admins, and the region and clubs its mystery deals are shown with. */
+export function ClubManagementPage() {
+  const { t } = useTranslation();
+  return (
+    <ClubPage title={t('clubAdmin.team.title')}>
+      {(clubId) => (
+        <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
+          <AdminsCard clubId={clubId} />
+          <AssociationsCard clubId={clubId} />
+        </div>
+      )}
+    </ClubPage>
+  );
+}
+
+function CardHeading({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div className="p-5 pb-2 sm:p-6 sm:pb-2">
+      <h2 className="text-lg font-bold text-fairway-950">{title}</h2>
+      <p className="mt-1 text-sm text-slate-600">{hint}</p>
+    </div>
+  );
+}
+
+function AdminsCard({ clubId }: { clubId: string }) {
+  const { t } = useTranslation();
+  const admins = useQuery(clubAdminsQuery(clubId));
+  return (
+    <Card>
+      <CardHeading title={t('clubAdmin.team.adminsTitle')} hint={t('clubAdmin.team.adminsHint')} />
+      <QueryState query={admins} empty={{ when: (list) => list.length === 0, text: t('clubAdmin.team.noAdmins') }}>
+        {(list) => (
+          <>
+            <ul className="divide-y divide-slate-100" aria-label={t('clubAdmin.team.adminsTitle')}>
+              {list.map((admin) => <AdminRow key={admin.userId} clubId={clubId} admin={admin} alone={list.length === 1} />)}
+            </ul>
+            {list.length === 1 ? <p id="last-admin-hint" className="px-5 pb-2 text-sm text-slate-600 sm:px-6">{t('clubAdmin.team.lastAdminHint')}</p> : null}
+          </>
+        )}
+      </QueryState>
+      <InviteForm clubId={clubId} />
+    </Card>
+  );
+}
+
+function AdminRow({ clubId, admin, alone }: { clubId: string; admin: ClubAdminMember; alone: boolean }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { profile, refreshGolfClubAdmin } = useAuth();
+  const [confirming, setConfirming] = useState(false);
+  const isMe = profile?.id === admin.userId;
+  const remove = useMutation({
+    mutationFn: () => removeClubAdmin(clubId, admin.userId),
+    onSuccess: async () => {
+      toast.success(t('clubAdmin.team.removed', { name: admin.name }));
+      // Whoever removes themself leaves the club area.
+      if (isMe) await refreshGolfClubAdmin();
+    },
+    onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? t('clubAdmin.team.lastAdminHint') : t('clubAdmin.errors.saveFailed')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clubProfileKeys.admins(clubId) }),
+  });
+  return (
+    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words text-slate-900">
+          {admin.name}
+          {isMe ? <span className="ml-2 rounded-full bg-fairway-50 px-2 py-0.5 text-xs font-semibold text-fairway-800">{t('clubAdmin.team.you')}</span> : null}
+        </p>
+        <p className="text-sm break-all text-slate-600">{admin.email}</p>
+        <p className="text-xs text-slate-500">{t('clubAdmin.team.since', { date: format(new Date(admin.since), 'PP', { locale: dateLocale(i18n.language) }) })}</p>
+      </div>
+      {confirming ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            {remove.isPending ? <Spinner /> : null}
+            {isMe ? t('clubAdmin.team.confirmRemoveSelf') : t('clubAdmin.team.confirmRemove')}
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>{t('clubAdmin.team.keep')}</Button>
+        </div>
+      ) : (
+        <Button variant="outline" disabled={alone} aria-describedby={alone ? 'last-admin-hint' : undefined} aria-label={t('clubAdmin.team.removeLabel', { name: admin.name })} onClick={() => setConfirming(true)}>
+          {t('clubAdmin.team.remove')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function InviteForm({ clubId }: { clubId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const refusal = (error: Error) => {
+    const code = error instanceof ApiError ? error.code : null;
+    if (code === 'not_found') return t('clubAdmin.team.noAccount');
+    if (code === 'already_exists') return t('clubAdmin.team.alreadyAdmin');
+    if (code === 'conflict') return t('clubAdmin.team.otherClub');
+    return t('clubAdmin.errors.saveFailed');
+  };
+  const invite = useMutation({
+    mutationFn: (address: string) => inviteClubAdmin(clubId, { email: address }),
+    onSuccess: async (added) => {
+      toast.success(t('clubAdmin.team.invited', { name: added.name }));
+      setEmail('');
+      await queryClient.invalidateQueries({ queryKey: clubProfileKeys.admins(clubId) });
+    },
+    onError: (error) => setProblem(refusal(error)),
+  });
+  return (
+    <form
+      noValidate
+      className="space-y-3 border-t border-slate-100 p-5 sm:p-6"
+      aria-labelledby="invite-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = inviteClubAdminSchema.safeParse({ email });
+        setProblem(parsed.success ? null : t('clubAdmin.team.invalidEmail'));
+        if (parsed.success) invite.mutate(parsed.data.email);
+      }}
+    >
+      <h3 id="invite-title" className="font-semibold text-slate-900">{t('clubAdmin.team.inviteTitle')}</h3>
+      <p className="text-sm text-slate-600">{t('clubAdmin.team.inviteHint')}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <Field label={t('clubAdmin.team.email')} id="invite-email">
+            <Input id="invite-email" type="email" inputMode="email" autoComplete="off" value={email} aria-invalid={Boolean(problem)} aria-describedby={problem ? 'invite-problem' : undefined} onChange={(event) => setEmail(event.target.value)} />
+          </Field>
+        </div>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? <Spinner /> : <UserPlus className="h-4 w-4" aria-hidden="true" />}
+          {t('clubAdmin.team.invite')}
+        </Button>
+      </div>
+      {problem ? <p id="invite-problem" role="alert" className={problemClass}>{problem}</p> : null}
+    </form>
+  );
+}
+
+function AssociationsCard({ clubId }: { clubId: string }) {
+  const { t } = useTranslation();
+  const associations = useQuery(clubAssociationsQuery(clubId));
+  return (
+    <Card>
+      <CardHeading title={t('clubAdmin.team.associationsTitle')} hint={t('clubAdmin.team.associationsHint')} />
+      <QueryState query={associations}>{(view) => <AssociationsForm clubId={clubId} view={view} />}</QueryState>
+    </Card>
+  );
+}
+
+function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociationsView }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [region, setRegion] = useState(view.region ?? '');
+  const [chosen, setChosen] = useState(view.associatedClubIds);
+  const [search, setSearch] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const nameOf = new Map(view.otherClubs.map((club) => [club.id, club.name]));
+  const needle = fold(search.trim());
+  const matches = view.otherClubs.filter((club) => fold(club.name).includes(needle));
+  const full = chosen.length >= ASSOCIATED_CLUBS_MAX;
+  const toggle = (id: string) => setChosen(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
+  const save = useMutation({
+    mutationFn: (input: ClubAssociations) => saveClubAssociations(clubId, input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(clubProfileKeys.associations(clubId), saved);
+      toast.success(t('clubAdmin.team.associationsSaved'));
+    },
+    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  });
+  return (
+    <form
+      noValidate
+      className="space-y-5 p-5 pt-3 sm:p-6 sm:pt-3"
+      aria-label={t('clubAdmin.team.associationsTitle')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = clubAssociationsSchema.safeParse({ region, associatedClubIds: chosen });
+        setProblem(parsed.success ? null : t('clubAdmin.errors.checkField', { field: t('clubAdmin.team.region') }));
+        if (parsed.success) save.mutate(parsed.data);
+      }}
+    >
+      <Field label={t('clubAdmin.team.region')} id="association-region">
+        <Input id="association-region" value={region} maxLength={80} placeholder={t('clubAdmin.team.regionPlaceholder')} aria-invalid={Boolean(problem)} onChange={(event) => setRegion(event.target.value)} />
+      </Field>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-800">{t('clubAdmin.team.associatedClubs')}</legend>
+        <p className="text-sm text-slate-600">{t('clubAdmin.team.chosen', { used: chosen.length, max: ASSOCIATED_CLUBS_MAX })}</p>
+        {chosen.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label={t('clubAdmin.team.chosenClubs')}>
+            {chosen.map((id) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 max-w-full items-center gap-1 rounded-full bg-fairway-50 px-3 text-left text-sm font-medium text-fairway-900 hover:bg-fairway-100"
+                  aria-label={t('clubAdmin.team.unchoose', { club: nameOf.get(id) ?? id })}
+                  onClick={() => toggle(id)}
+                >
+                  <span className="break-words">{nameOf.get(id) ?? id}</span>
+                  <X className="h-4 w-4 shrink-0" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Input type="search" value={search} aria-label={t('clubAdmin.team.searchClubs')} placeholder={t('clubAdmin.team.searchClubs')} onChange={(event) => setSearch(event.target.value)} />
+        {view.otherClubs.length === 0 ? (
+          <p className="p-4 text-center text-sm text-slate-600">{t('clubAdmin.team.noOtherClubs')}</p>
+        ) : matches.length === 0 ? (
+          <p className="p-4 text-center text-sm text-slate-600">{t('clubAdmin.team.noMatch')}</p>
+        ) : (
+          <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
+            {matches.map((club) => {
+              const checked = chosen.includes(club.id);
+              return (
+                <li key={club.id}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50">
+                    <input type="checkbox" className="h-5 w-5 shrink-0" checked={checked} disabled={full && !checked} onChange={() => toggle(club.id)} />
+                    <span className="min-w-0 flex-1 break-words">{club.name}</span>
+                    <span className="shrink-0 text-xs text-slate-500">{t(`cantons.${club.canton}`)}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {full ? <p className="text-sm text-slate-600">{t('clubAdmin.team.full', { max: ASSOCIATED_CLUBS_MAX })}</p> : null}
+      </fieldset>
+      {problem ? <p role="alert" className={problemClass}>{problem}</p> : null}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? <Spinner /> : null}
+        {t('clubAdmin.team.saveAssociations')}
+      </Button>
+    </form>
+  );
+}

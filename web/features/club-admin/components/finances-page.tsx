@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ClubFinances, PayoutAccount } from '../../../../contract/finances';
+import { zurichDate } from '../../../../contract/zurich-time';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { calendarDay, formatChf } from '../../../lib/format';
+import { dateLocale } from '../../../lib/i18n/date-locale';
+import { financesCsvUrl, financesQuery, payoutAccountQuery } from '../finances-api';
+import { ClubPage } from './club-layout';
+import { QueryState } from './query-state';
+
+/** A month yyyy-MM moved by whole months. */
+function shiftMonth(month: string, by: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const shifted = new Date(Date.UTC(year, monthNumber - 1 + by, 1));
+  return `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** /golf-club/finances: the money of a month's rounds, the payouts, and the CSV for the club's accounting. */
+export function FinancesPage() {
+  const { t } = useTranslation();
+  return <ClubPage title={t('clubAdmin.finances.title')}>{(clubId) => <Finances clubId={clubId} />}</ClubPage>;
+}
+
+function Finances({ clubId }: { clubId: string }) {
+  const { t, i18n } = useTranslation();
+  const thisMonth = zurichDate(new Date()).slice(0, 7);
+  const [month, setMonth] = useState(thisMonth);
+  const finances = useQuery(financesQuery(clubId, month));
+  const account = useQuery(payoutAccountQuery(clubId));
+  const monthLabel = format(calendarDay(`${month}-01`), 'LLLL yyyy', { locale: dateLocale(i18n.language) });
+  return (
+    <div className="space-y-4">
+      {account.data !== undefined ? <PayoutAccountBanner account={account.data} /> : null}
+      <Card className="flex flex-wrap items-center justify-between gap-3 p-3">
+        <div className="flex items-center gap-1" role="group" aria-label={t('clubAdmin.finances.month')}>
+          <Button variant="ghost" size="icon" aria-label={t('clubAdmin.finances.previousMonth')} onClick={() => setMonth(shiftMonth(month, -1))}>
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          </Button>
+          <p className="min-w-40 text-center text-lg font-bold capitalize" aria-live="polite">{monthLabel}</p>
+          <Button variant="ghost" size="icon" aria-label={t('clubAdmin.finances.nextMonth')} disabled={month >= shiftMonth(thisMonth, 12)} onClick={() => setMonth(shiftMonth(month, 1))}>
+            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        </div>
+        <a href={financesCsvUrl(clubId, month)} download className={buttonVariants({ variant: 'outline' })}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {t('clubAdmin.finances.csv')}
+        </a>
+      </Card>
+      <QueryState query={finances}>{(data) => <Statement finances={data} />}</QueryState>
+    </div>
+  );
+}
+
+function PayoutAccountBanner({ account }: { account: PayoutAccount | null }) {
+  const { t } = useTranslation();
+  if (account?.status === 'verified') return null;
+  const message = !account ? 'clubAdmin.finances.addBankDetails' : account.status === 'rejected' ? 'clubAdmin.finances.bankDetailsRejected' : 'clubAdmin.finances.bankDetailsPending';
+  return (
+    <Card className="flex flex-col gap-3 border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-amber-950">{t(message)}</p>
+      <Link to="/golf-club/finanzen-onboarding" className={buttonVariants({ variant: 'outline' })}>{t('clubAdmin.finances.bankDetails')}</Link>
+    </Card>
+  );
+}
+
+function Statement({ finances }: { finances: ClubFinances }) {
+  const { t, i18n } = useTranslation();
+  const chf = (amount: number) => formatChf(amount, i18n.language, { rappen: true });
+  const owed = finances.netPayout < 0;
+  return (
+    <>
+      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <Figure label={t('clubAdmin.finances.revenue')} value={chf(finances.revenue)} note={t('clubAdmin.finances.revenueSplit', { online: chf(finances.onlineRevenue), atClub: chf(finances.atClubRevenue) })} />
+        <Figure label={t('clubAdmin.finances.refunds')} value={chf(finances.refunds)} note={t('clubAdmin.finances.bookings', { count: finances.bookings })} />
+        <Figure label={t('clubAdmin.finances.commission', { percent: finances.commissionPercent })} value={chf(finances.commission)} note={t('clubAdmin.finances.commissionNote')} />
+        <Figure
+          label={t(owed ? 'clubAdmin.finances.owed' : 'clubAdmin.finances.netPayout')}
+          value={chf(Math.abs(finances.netPayout))}
+          note={t(owed ? 'clubAdmin.finances.owedNote' : 'clubAdmin.finances.netPayoutNote')}
+          strong
+        />
+      </dl>
+      <Card>
+        <h2 className="border-b border-slate-100 p-4 text-lg font-bold">{t('clubAdmin.finances.payouts')}</h2>
+        {finances.payouts.length === 0 ? (
+          <p className="p-6 text-center text-slate-600">{t('clubAdmin.finances.noPayouts')}</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-semibold">{t('clubAdmin.finances.month')}</th>
+                <th scope="col" className="px-4 py-2 text-right font-semibold">{t('clubAdmin.finances.amount')}</th>
+                <th scope="col" className="px-4 py-2 font-semibold">{t('clubAdmin.finances.payoutStatus')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {finances.payouts.map((payout) => (
+                <tr key={payout.id}>
+                  <td className="px-4 py-3 capitalize">{format(calendarDay(`${payout.month}-01`), 'LLLL yyyy', { locale: dateLocale(i18n.language) })}</td>
+                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{chf(payout.amount)}</td>
+                  <td className="px-4 py-3">
+                    {payout.paidAt
+                      ? t('clubAdmin.finances.paidOn', { date: format(new Date(payout.paidAt), 'dd.MM.yyyy') })
+                      : t('clubAdmin.finances.scheduled')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function Figure({ label, value, note, strong = false }: { label: string; value: string; note: string; strong?: boolean }) {
+  return (
+    <Card className={strong ? 'border-fairway-700 bg-fairway-50 p-4' : 'p-4'}>
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold tabular-nums text-fairway-950">{value}</dd>
+      <dd className="mt-1 text-sm text-slate-600">{note}</dd>
+    </Card>
+  );
+}

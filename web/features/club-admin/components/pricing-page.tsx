@@ -1,0 +1,138 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { clubPricingSchema, pricesFor, type ClubPricing } from '../../../../contract/club-pricing';
+import { addDays, weekdayOf, zurichDate } from '../../../../contract/zurich-time';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatChf } from '../../../lib/format';
+import { clubAdminKeys, clubPricingQuery, saveClubPricing } from '../api';
+import { ClubPage } from './club-layout';
+import { QueryState } from './query-state';
+import { Field } from './schedule-form';
+import { fieldProblem } from './tee-time-fields';
+
+/** /golf-club/settings/pricing: the club's price list with a live preview of what golfers pay. */
+export function PricingPage() {
+  const { t } = useTranslation();
+  return <ClubPage title={t('clubAdmin.pricing.title')}>{(clubId) => <Pricing clubId={clubId} />}</ClubPage>;
+}
+
+function Pricing({ clubId }: { clubId: string }) {
+  const pricing = useQuery(clubPricingQuery(clubId));
+  return <QueryState query={pricing}>{(current) => <PricingForm clubId={clubId} initial={current} />}</QueryState>;
+}
+
+/** The next day from today that is a weekday (Monday–Friday) or a weekend day, for the preview. */
+function nextDay(weekend: boolean): string {
+  let day = zurichDate(new Date());
+  while (weekdayOf(day) >= 6 !== weekend) day = addDays(day, 1);
+  return day;
+}
+
+function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (next: ClubPricing) => saveClubPricing(clubId, next),
+    onSuccess: async () => {
+      toast.success(t('clubAdmin.pricing.saved'));
+      await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
+    },
+    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  });
+  const number = (key: 'weekdayStandardPrice' | 'weekdayDiscount' | 'weekendPrice' | 'twilightDiscount') => ({
+    value: Number.isNaN(values[key]) ? '' : values[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.valueAsNumber }),
+  });
+  const parsed = clubPricingSchema.safeParse(values);
+  return (
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] xl:items-start">
+      <Card>
+        <form
+          className="space-y-5 p-5 sm:p-6"
+          aria-label={t('clubAdmin.pricing.title')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setProblem(parsed.success ? null : fieldProblem(t, parsed.error));
+            if (parsed.success) save.mutate(parsed.data);
+          }}
+        >
+          <Field label={t('clubAdmin.fields.weekdayStandardPrice')} id="pricing-weekday"><Input id="pricing-weekday" type="number" min={0} step={0.05} {...number('weekdayStandardPrice')} /></Field>
+          <Field label={t('clubAdmin.fields.weekdayDiscount')} id="pricing-discount"><Input id="pricing-discount" type="number" min={0} max={90} {...number('weekdayDiscount')} /></Field>
+          <Field label={t('clubAdmin.fields.weekendPrice')} id="pricing-weekend"><Input id="pricing-weekend" type="number" min={0} step={0.05} {...number('weekendPrice')} /></Field>
+          <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold">{t('clubAdmin.pricing.twilight')}</legend>
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" checked={values.twilightStart !== null} onChange={(event) => setValues({ ...values, twilightStart: event.target.checked ? '17:00' : null })} />
+              {t('clubAdmin.pricing.twilightOffered')}
+            </label>
+            {values.twilightStart !== null ? (
+              <div className="grid grid-cols-2 gap-3">
+                <Field label={t('clubAdmin.fields.twilightStart')} id="pricing-twilight-start">
+                  <Input id="pricing-twilight-start" type="time" value={values.twilightStart} onChange={(event) => setValues({ ...values, twilightStart: event.target.value })} />
+                </Field>
+                <Field label={t('clubAdmin.fields.twilightDiscount')} id="pricing-twilight-discount"><Input id="pricing-twilight-discount" type="number" min={0} max={90} {...number('twilightDiscount')} /></Field>
+              </div>
+            ) : null}
+          </fieldset>
+          <p className="text-sm text-slate-600">{t('clubAdmin.pricing.appliesTo')}</p>
+          {problem ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? <Spinner /> : null}
+            {t('clubAdmin.pricing.save')}
+          </Button>
+        </form>
+      </Card>
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-lg font-bold">{t('clubAdmin.pricing.preview')}</h2>
+        <p className="text-sm text-slate-600">{t('clubAdmin.pricing.previewHint')}</p>
+        {parsed.success ? <PricePreview pricing={parsed.data} /> : <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t('clubAdmin.pricing.previewInvalid')}</p>}
+      </Card>
+    </div>
+  );
+}
+
+function PricePreview({ pricing }: { pricing: ClubPricing }) {
+  const { t, i18n } = useTranslation();
+  const rows = [
+    { label: 'clubAdmin.pricing.weekday', date: nextDay(false), time: '09:00' },
+    ...(pricing.twilightStart ? [{ label: 'clubAdmin.pricing.weekdayTwilight', date: nextDay(false), time: pricing.twilightStart }] : []),
+    { label: 'clubAdmin.pricing.weekend', date: nextDay(true), time: '09:00' },
+    ...(pricing.twilightStart ? [{ label: 'clubAdmin.pricing.weekendTwilight', date: nextDay(true), time: pricing.twilightStart }] : []),
+  ];
+  const cell = (slot: { date: string; time: string }, holes: 9 | 18) => {
+    const prices = pricesFor(pricing, { ...slot, holes });
+    return (
+      <td className="px-3 py-3 text-right tabular-nums">
+        <span className="font-bold text-fairway-950">{formatChf(prices.discountedPrice, i18n.language)}</span>
+        {prices.originalPrice > prices.discountedPrice ? <span className="ml-2 text-sm text-slate-500 line-through">{formatChf(prices.originalPrice, i18n.language)}</span> : null}
+      </td>
+    );
+  };
+  return (
+    <table className="mt-4 w-full text-left text-sm" aria-label={t('clubAdmin.pricing.preview')}>
+      <thead className="text-slate-600">
+        <tr>
+          <th scope="col" className="px-3 py-2 font-semibold">{t('clubAdmin.pricing.when')}</th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">{t('clubAdmin.pricing.holes', { count: 18 })}</th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">{t('clubAdmin.pricing.holes', { count: 9 })}</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row" className="px-3 py-3 font-medium">{t(row.label, { time: row.time })}</th>
+            {cell(row, 18)}
+            {cell(row, 9)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
