@@ -58,3 +58,67 @@ test('the club admin generates tomorrow\'s early schedule, blocks one time, chan
   await expect(times.getByRole('button', { name: /^05:20, 18 holes, CHF 60/ })).toBeVisible();
   await expect(times.getByRole('button', { name: /^05:00,/ })).toHaveCount(0);
 });
+
+test('the club admin gives bank details, sets a price list with its preview, edits a text golfers then see, and cannot remove the last admin', async ({ page, browser, consoleErrors }) => {
+  await signInAs(page, demo.clubAdmin);
+  await page.goto('/golf-club-admin');
+  const area = page.getByRole('navigation', { name: 'Club area' });
+
+  await area.getByRole('link', { name: 'Finances' }).click();
+  await expect(page.getByRole('heading', { name: 'Finances', level: 1 })).toBeVisible();
+  await expect(page.getByText('Platform commission (10%)')).toBeVisible();
+  await page.getByRole('link', { name: 'Bank details' }).click();
+  const bank = page.getByRole('form', { name: 'Bank and payout details' });
+  await expect(bank.getByText('Not provided')).toBeVisible();
+  await bank.getByLabel('Legal name of the club or company').fill('Golf & Country Club Zürich AG');
+  await bank.getByLabel('Address').fill('Weid 9, 8126 Zumikon');
+  await bank.getByLabel('IBAN (Switzerland or Liechtenstein)').fill('CH93 0076 2011 6238 5295 8');
+  await bank.getByLabel('Contact person for finances').fill('Marco Brunner');
+  await bank.getByLabel('E-mail for statements').fill('finanzen@example.ch');
+  await bank.getByLabel('Phone').fill('+41 44 123 45 67');
+  await bank.getByRole('button', { name: 'Save details' }).click();
+  await expect(bank.getByText('This is not a valid Swiss or Liechtenstein IBAN. Please check the digits.')).toBeVisible();
+  await bank.getByLabel('IBAN (Switzerland or Liechtenstein)').fill('CH93 0076 2011 6238 5295 7');
+  await bank.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Details saved. We will check them shortly.')).toBeVisible();
+  await expect(bank.getByText('Being checked')).toBeVisible();
+
+  await area.getByRole('link', { name: 'Pricing' }).click();
+  const pricing = page.getByRole('form', { name: 'Pricing' });
+  const preview = page.getByRole('table', { name: 'What golfers pay' });
+  await pricing.getByLabel('Weekday green fee (CHF, 18 holes)').fill('100');
+  await pricing.getByLabel('Weekday discount (%)').fill('20');
+  await expect(preview.getByRole('row', { name: /^Weekdays / })).toContainText('CHF 80');
+  await pricing.getByLabel('Offer a twilight rate in the evening').check();
+  await pricing.getByLabel('Twilight discount (%)').fill('50');
+  await expect(preview.getByRole('row', { name: /^Weekdays from 17:00/ })).toContainText('CHF 40');
+  await pricing.getByRole('button', { name: 'Save prices' }).click();
+  await expect(page.getByText('Prices saved')).toBeVisible();
+
+  await area.getByRole('link', { name: 'Texts' }).click();
+  await page.getByLabel('Search').fill('footer.tagline');
+  await page.getByRole('button', { name: 'Edit footer.tagline' }).click();
+  const edit = page.getByRole('form', { name: 'Edit footer.tagline' });
+  await edit.getByLabel('English').fill('Tee times for every Swiss golfer');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Text saved')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Tee times for every Swiss golfer')).toBeVisible();
+  const golfer = await browser.newContext();
+  const visitor = await golfer.newPage();
+  await visitor.goto('/landing');
+  await expect(visitor.getByRole('contentinfo').getByText('Tee times for every Swiss golfer')).toBeVisible();
+  await golfer.close();
+  await page.getByRole('button', { name: 'Edit footer.tagline' }).click();
+  await edit.getByLabel('English').fill('The best golf deals in Switzerland');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('contentinfo').getByText('The best golf deals in Switzerland')).toBeVisible();
+
+  await area.getByRole('link', { name: 'Club management' }).click();
+  await expect(page.getByText('A club always keeps at least one admin: invite another admin before removing the last one.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove .* as admin$/ })).toBeDisabled();
+  await page.getByLabel('E-mail address').fill('nobody-yet@example.ch');
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText('There is no confirmed account with this e-mail address. Ask them to sign up first, then invite them again.')).toBeVisible();
+  // The browser logs the API's 404 answer that the page explains; nothing else may have gone wrong.
+  expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/404.*\/admin\/admins$/)]);
+});

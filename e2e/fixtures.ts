@@ -4,13 +4,13 @@ import { expect, test as base, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'golf-demo-2026';
 export const demo = { golfer: 'golfer@example.ch', clubAdmin: 'clubadmin@example.ch', superAdmin: 'superadmin@example.ch' } as const;
 
-/** Any console error or uncaught exception in the page fails the test. */
+/** Any console error or uncaught exception in the page fails the test (with the URL it came from), unless the test takes it out as expected. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/status of 40[13]/.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !/status of 40[13]/.test(message.text())) errors.push(`${message.text()} ${message.location().url}`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -1,5 +1,5 @@
 import { Banknote, CalendarDays, ClipboardList, Image, Languages, LayoutDashboard, Settings, Tags, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
@@ -24,11 +24,15 @@ export function ClubPage({ title, children }: { title: string; children: (clubId
 
 function ClubLayout({ clubName, title, children }: { clubName: string; title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const sections = useRef<HTMLUListElement>(null);
+  // On a phone the sections scroll sideways: bring the open one into view.
+  useEffect(() => {
+    sections.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, []);
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
       <nav aria-label={t('clubAdmin.nav.label')} className="-mx-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:overflow-visible lg:px-0">
-        <p className="hidden px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:block">{clubName}</p>
-        <ul className="flex gap-1 lg:sticky lg:top-20 lg:flex-col">
+        <ul ref={sections} className="flex gap-1 lg:sticky lg:top-20 lg:flex-col">
           {links.map(({ to, label, icon: Icon, ...rest }) => (
             <li key={to}>
               <NavLink
