@@ -96,7 +96,7 @@ test('the club admin gives bank details, sets a price list with its preview, edi
   await expect(page.getByText('Prices saved')).toBeVisible();
 
   await area.getByRole('link', { name: 'Texts' }).click();
-  await page.getByLabel('Search').fill('footer.tagline');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('footer.tagline');
   await page.getByRole('button', { name: 'Edit footer.tagline' }).click();
   const edit = page.getByRole('form', { name: 'Edit footer.tagline' });
   await edit.getByLabel('English').fill('Tee times for every Swiss golfer');
