@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'public/service-worker.js', 'server/db/migrations'] },
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,6 +36,10 @@ export default tseslint.config(
   {
     files: ['web/features/*/components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./[^.]', message: 'Features do not import each other.' }, { group: ['**/server/**'], message: 'The web app never imports server code.' }] }] },
+  },
+  {
+    files: ['public/service-worker.js'],
+    languageOptions: { globals: globals.serviceworker },
   },
   {
     files: ['server/**', 'e2e/**', 'bench/**', 'scripts/**', 'locales/**', '*.ts', '*.js'],

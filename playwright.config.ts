@@ -8,12 +8,16 @@ const PORT = 3100;
 const CARD_PORT = 3101;
 const FAKE_STRIPE_PORT = 3102;
 const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_card_payments';
+// A third server behind the beta gate (early-access password), see e2e/beta.e2e.ts.
+const BETA_PORT = 3103;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Each run starts the built product on a fresh PGlite folder with demo data, as `npm start` does.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const cardDataDir = process.env.E2E_CARD_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-card-'));
 process.env.E2E_CARD_DATA_DIR = cardDataDir;
+const betaDataDir = process.env.E2E_BETA_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-beta-'));
+process.env.E2E_BETA_DATA_DIR = betaDataDir;
 
 const productServer = (port: number, dir: string, env: Record<string, string> = {}) => ({
   command: 'npx tsx server/main.ts',
@@ -59,5 +63,6 @@ export default defineConfig({
       env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT), FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${CARD_PORT}/api/payments/stripe/webhook`, FAKE_STRIPE_WEBHOOK_SECRET },
     },
     productServer(CARD_PORT, cardDataDir, { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}` }),
+    productServer(BETA_PORT, betaDataDir, { BETA_MODE: 'password', BETA_PASSWORD: 'fairway-early-2026' }),
   ],
 });

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { serviceWorkerBuild } from './scripts/service-worker-build';
 
 export default defineConfig({
   root: 'web',
   publicDir: '../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorkerBuild()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -16,6 +16,8 @@ export const meSchema = z.object({
   preferred_language: languageSchema.nullable(),
   roles: rolesSchema,
   debugPanel: z.boolean(),
+  /** The shared account the early-access password signs visitors in to. */
+  isBetaAccount: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -8,3 +8,4 @@ export const waitlistRequestSchema = z.object({
     .max(254)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address without spaces'),
 });
+export type WaitlistRequest = z.infer<typeof waitlistRequestSchema>;

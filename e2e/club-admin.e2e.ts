@@ -122,3 +122,17 @@ test('the club admin gives bank details, sets a price list with its preview, edi
   // The browser logs the API's 404 answer that the page explains; nothing else may have gone wrong.
   expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/404.*\/admin\/admins$/)]);
 });
+
+test('the club area explains when access cannot be verified, and gets in on retry', async ({ page, consoleErrors }) => {
+  await signInAs(page, demo.clubAdmin);
+  await page.route('**/api/me', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"down"}}' }));
+  await page.goto('/golf-club/dashboard');
+  await expect(page.getByRole('heading', { name: 'Access Verification Error' })).toBeVisible();
+  await expect(page.getByText('Please try again or contact support if the issue persists.')).toBeVisible();
+  await expect(page.getByText('Failed to verify golf club access')).toBeVisible();
+  await page.unroute('**/api/me');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The browser logs the refused /api/me answers that the screen explains.
+  expect(consoleErrors.splice(0).every((error) => /503.*\/api\/me$/.test(error))).toBe(true);
+});

@@ -6,6 +6,7 @@ import { accounts, profiles, sessions, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import { languageSchema } from '../../contract/common';
+import { serverSignIn } from './server-sign-in';
 
 export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer; extraTrustedOrigins?: string[] }) {
   const { db, config, mailer } = options;
@@ -51,6 +52,7 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer;
       },
     },
     socialProviders: google,
+    plugins: [serverSignIn()],
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       useSecureCookies: config.NODE_ENV === 'production',

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -14,6 +12,7 @@ import type { Deps } from './deps';
 import { apiDocsHtml, apiDocsInitScript, buildOpenApiDocument } from './openapi';
 import { parseInput, type Route } from './route';
 import { allRoutes } from './routes';
+import { serveWebApp } from './web-app';
 
 export interface CreateAppOptions {
   /** Folder of the built web app; when absent only the API is served. */
@@ -61,13 +60,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     throw new AppError('not_found', 'No such API endpoint');
   });
 
-  if (options.webRoot) {
-    const webRoot = options.webRoot;
-    app.use('/assets/*', serveStatic({ root: webRoot, onFound: (_path, c) => { c.header('cache-control', 'public, max-age=31536000, immutable'); } }));
-    app.use('*', serveStatic({ root: webRoot }));
-    const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8');
-    app.get('*', async (c) => c.html(await indexHtml));
-  }
+  if (options.webRoot) serveWebApp(app, options.webRoot);
 
   app.onError((error, c) => errorResponse(error, c, deps));
   return { app, routes };

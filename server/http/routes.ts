@@ -1,9 +1,11 @@
+import { betaRoutes } from '../modules/beta/routes';
 import { bookingRoutes } from '../modules/bookings/routes';
 import { clubAdminRoutes } from '../modules/club-admin/routes';
 import { clubProfileRoutes } from '../modules/club-profile/routes';
 import { clubFinanceRoutes } from '../modules/club-finances/routes';
 import { clubTextRoutes } from '../modules/club-texts/routes';
 import { clubRoutes } from '../modules/clubs/routes';
+import { debugRoutes } from '../modules/debug/routes';
 import { devRoutes } from '../modules/dev/routes';
 import { favoriteRoutes } from '../modules/favorites/routes';
 import { healthRoutes } from '../modules/health/routes';
@@ -11,6 +13,7 @@ import { imageRoutes } from '../modules/images/routes';
 import { meRoutes } from '../modules/me/routes';
 import { mysteryRoutes } from '../modules/mystery/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
+import { superAdminRoutes } from '../modules/super-admin/routes';
 import { translationRoutes } from '../modules/translations/routes';
 import { waitlistRoutes } from '../modules/waitlist/routes';
 import type { Deps } from './deps';
@@ -27,11 +30,14 @@ export function allRoutes(deps: Deps): Route[] {
     ...clubProfileRoutes(deps),
     ...clubFinanceRoutes(deps),
     ...clubTextRoutes(deps),
+    ...superAdminRoutes(deps),
+    ...debugRoutes(deps),
     ...favoriteRoutes(deps),
     ...bookingRoutes(deps),
     ...notificationRoutes(deps),
     ...mysteryRoutes(deps),
     ...waitlistRoutes(deps),
+    ...betaRoutes(deps),
     ...imageRoutes(deps),
     ...devRoutes(deps),
   ];

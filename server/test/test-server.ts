@@ -27,8 +27,11 @@ async function freshPostgresDatabase() {
   };
 }
 
-/** The real app on a fresh real database: in-memory PGlite, or a new database on the test PostgreSQL server. */
-export async function createTestServer(env: Record<string, string> = {}) {
+/**
+ * The real app on a fresh real database: in-memory PGlite, or a new database on the test PostgreSQL server.
+ * With `webRoot` it also serves a built web app from that folder.
+ */
+export async function createTestServer(env: Record<string, string> = {}, { webRoot }: { webRoot?: string } = {}) {
   const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,7 +44,7 @@ export async function createTestServer(env: Record<string, string> = {}) {
     ...env,
   });
   const queries: string[] = [];
-  const server = await buildServer(config, { inMemory: true, queryLogger: { logQuery: (query) => queries.push(query) } });
+  const server = await buildServer(config, { inMemory: true, webRoot, queryLogger: { logQuery: (query) => queries.push(query) } });
   return {
     ...server,
     db: server.deps.database.db,

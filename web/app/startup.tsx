@@ -3,6 +3,7 @@ import { FullLoadingScreen } from '../components/full-loading-screen';
 import { StartupFailure } from '../components/startup-failure';
 import { initI18n } from '../lib/i18n/i18n';
 import { App } from './app';
+import { registerServiceWorker } from './service-worker-updates';
 
 export const START_DELAY_MS = 100;
 export const LANGUAGE_SETUP_TIMEOUT_MS = 15_000;
@@ -21,12 +22,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
       },
     );
   });
-}
-
-function registerServiceWorker() {
-  if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    void navigator.serviceWorker.register('/service-worker.js').catch(() => undefined);
-  }
 }
 
 /** The spec's start: wait 100 ms, set up the language within 15 s, register the service worker, render. */

@@ -3,9 +3,11 @@ import { waitlistRequestSchema } from '../../../contract/waitlist';
 import { waitlist } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
+import { createRateLimiter } from '../../http/rate-limit';
 import { route } from '../../http/route';
 
 export function waitlistRoutes({ database }: Deps) {
+  const signUps = createRateLimiter({ limit: 20, windowMs: 60 * 60_000 });
   return [
     route(
       {
@@ -15,9 +17,10 @@ export function waitlistRoutes({ database }: Deps) {
         tag: 'beta',
         access: 'public',
         body: waitlistRequestSchema,
-        responses: { 201: z.object({ email: z.string() }), 409: null },
+        responses: { 201: z.object({ email: z.string() }), 409: null, 429: null },
       },
       async ({ c, body }) => {
+        signUps.check(c);
         const email = body.email.toLowerCase();
         const inserted = await database.db
           .insert(waitlist)

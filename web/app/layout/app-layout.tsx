@@ -1,16 +1,20 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { BetaGate } from '../../features/beta/components/beta-gate';
+import { LanguageSwitcher } from '../../features/i18n/components/language-switcher';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
 export function AppLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <NavBar />
-      <div className="flex flex-1 flex-col">
-        <Outlet />
+    <BetaGate languageSwitcher={<LanguageSwitcher />}>
+      <div className="flex min-h-dvh flex-col">
+        <NavBar />
+        <div className="flex flex-1 flex-col">
+          <Outlet />
+        </div>
+        <Footer />
+        <ScrollRestoration />
       </div>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+    </BetaGate>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../../contract/common';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LanguageSwitcher } from '../../features/i18n/components/language-switcher';
+import { SuperAdminControls } from '../../features/super-admin/components/super-admin-controls';
 import { Logo } from './logo';
 
 export function Footer() {
@@ -47,6 +48,7 @@ export function Footer() {
           </address>
         </div>
       </div>
+      <SuperAdminControls />
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-fairway-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

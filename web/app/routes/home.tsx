@@ -4,6 +4,7 @@ import { Hero, heroSecondaryButton } from '../../components/hero';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { FeaturedCourses } from '../../features/courses/components/featured-courses';
 import { SearchPanel } from '../../features/courses/components/search-panel';
+import { DebugPanel } from '../../features/debug/components/debug-panel';
 import { MysterySection } from '../../features/mystery/components/mystery-section';
 
 const FEATURED_SECTION_ID = 'featured-courses';
@@ -28,6 +29,7 @@ export function HomePage() {
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <MysterySection />
       </div>
+      <DebugPanel />
     </main>
   );
 }

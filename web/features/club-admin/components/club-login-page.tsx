@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { cn } from '../../../lib/cn';
 
 const reasons = { selectClub: 'clubAdmin.gate.selectClub', noAccess: 'clubAdmin.gate.noAccess' } as const;
 
@@ -32,6 +33,7 @@ export function ClubLoginPage() {
         <h1 className="text-2xl font-extrabold tracking-tight text-fairway-950">{t('clubAdmin.login.title')}</h1>
         <p className="mt-1 text-slate-600">{t('clubAdmin.login.subtitle')}</p>
         {reason && auth.user ? <p role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t(reason)}</p> : null}
+        {auth.isSuperAdmin ? <Link to="/super-admin" className={cn(buttonVariants(), 'mt-4 w-full')}>{t('clubAdmin.login.chooseClub')}</Link> : null}
         {auth.user ? (
           <Button variant="outline" className="mt-6 w-full" onClick={() => void auth.signOut()}>{t('clubAdmin.login.otherAccount')}</Button>
         ) : (

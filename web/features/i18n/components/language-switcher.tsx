@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { languages, type Language } from '../../../../contract/common';
@@ -12,6 +12,8 @@ import { isLanguage, languageNames } from '../../../lib/i18n/languages';
 export function LanguageSwitcher({ onChanged, className, tone = 'light' }: { onChanged?: (language: Language) => void; className?: string; tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation();
   const [loading, setLoading] = useState(false);
+  // The footer and the beta gate each show one.
+  const id = useId();
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
 
   async function choose(language: Language) {
@@ -30,11 +32,11 @@ export function LanguageSwitcher({ onChanged, className, tone = 'light' }: { onC
   return (
     <div className={cn('flex items-center gap-2', className)}>
       {loading ? <Spinner /> : <Globe aria-hidden="true" className="h-4 w-4" />}
-      <label className="sr-only" htmlFor="language-switcher">
+      <label className="sr-only" htmlFor={id}>
         {t('language.label')}
       </label>
       <select
-        id="language-switcher"
+        id={id}
         value={current}
         disabled={loading}
         aria-busy={loading}

@@ -1,0 +1,67 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../test/test-server';
+
+// A built web app stand-in: the real public/ folder (service worker, manifest, icons) plus a shell and one hashed file.
+let webRoot: string;
+let server: TestServer;
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'teetimes-web-'));
+  await cp('public', webRoot, { recursive: true });
+  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Swiss Tee Times</title><script type="module" src="/assets/index-abc123.js"></script>');
+  await mkdir(join(webRoot, 'assets'));
+  await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app");');
+  server = await createTestServer({}, { webRoot });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+
+describe('serving the web app', () => {
+  it('lets browsers keep hashed assets for a year, and answers a missing one with 404 rather than the shell', async () => {
+    const asset = await server.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await server.request('/assets/index-old999.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
+  it.each(['/', '/index.html', '/courses/some-club'])('has %s checked with the server on every load', async (path) => {
+    const page = await server.request(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker as JavaScript that is checked on every load, so a deployment reaches installed apps', async () => {
+    const worker = await server.request('/service-worker.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain("addEventListener('fetch'");
+  });
+
+  it('serves a web app manifest whose icons are PNGs of the sizes it declares, one of them maskable', async () => {
+    const response = await server.request('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const manifest = (await response.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ name: 'Swiss Tee Times', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const image = await server.request(icon.src);
+      expect(image.status, icon.src).toBe(200);
+      expect(image.headers.get('content-type'), icon.src).toBe('image/png');
+      expect(pngSize(Buffer.from(await image.arrayBuffer())), icon.src).toBe(icon.sizes);
+    }
+  });
+});

@@ -1,0 +1,358 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Download, Star } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { cantons } from '../../../../contract/common';
+import { createClubSchema, type AdminClub, type CreateClub } from '../../../../contract/super-admin';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { cn } from '../../../lib/cn';
+import { formatChf } from '../../../lib/format';
+import {
+  addClubAdmin,
+  adminClubsQuery,
+  auditQuery,
+  clubAdminsQuery,
+  createClub,
+  decideBankDetails,
+  featureClub,
+  markPayoutPaid,
+  overviewQuery,
+  payoutsQuery,
+  removeClubAdmin,
+  superAdminKeys,
+  WAITLIST_CSV_URL,
+  waitlistQuery,
+} from '../api';
+import { useManageClub } from '../use-manage-club';
+
+/** /super-admin: the platform's figures, its clubs and their admins, money checks, the waitlist and the audit log. */
+export function SuperAdminPage() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  return (
+    <main className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-6 sm:px-6 lg:py-8">
+      <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('superAdmin.title')}</h1>
+      {auth.isSuperAdmin ? (
+        <>
+          <Overview />
+          <Clubs />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Payouts />
+            <Waitlist />
+          </div>
+          <AuditLog />
+        </>
+      ) : (
+        <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-950">{t('superAdmin.noAccess')}</p>
+      )}
+    </main>
+  );
+}
+
+/** Loading, error with retry, and empty states around a section's data. */
+function Loaded<T>({ query, empty, children }: { query: UseQueryResult<T>; empty?: { when: (data: T) => boolean; text: string }; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <div className="flex justify-center p-8"><GolfSwingLoader size="small" /></div>;
+  if (query.isError) {
+    return (
+      <div className="p-6 text-center">
+        <p role="alert" className="text-red-800">{t('superAdmin.loadError')}</p>
+        <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>{t('notifications.retry')}</Button>
+      </div>
+    );
+  }
+  if (empty?.when(query.data)) return <p className="p-6 text-center text-slate-600">{empty.text}</p>;
+  return <>{children(query.data)}</>;
+}
+
+function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 p-4">
+        <h2 className="text-lg font-bold">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+function Overview() {
+  const { t, i18n } = useTranslation();
+  const overview = useQuery(overviewQuery());
+  return (
+    <Card>
+      <Loaded query={overview}>
+        {(figures) => (
+          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-100 sm:grid-cols-3 xl:grid-cols-6">
+            {[
+              ['superAdmin.figures.clubs', t('superAdmin.figures.clubsValue', { count: figures.clubs, featured: figures.featuredClubs })],
+              ['superAdmin.figures.golfers', String(figures.golfers)],
+              ['superAdmin.figures.bookings', String(figures.bookingsThisMonth)],
+              ['superAdmin.figures.revenue', formatChf(figures.revenueThisMonth, i18n.language)],
+              ['superAdmin.figures.waitlist', String(figures.waitlist)],
+              ['superAdmin.figures.bankDetails', String(figures.bankDetailsToCheck)],
+            ].map(([label, value]) => (
+              <div key={label} className="bg-white p-4">
+                <dt className="text-sm font-semibold text-slate-600">{t(label!)}</dt>
+                <dd className="mt-1 text-2xl font-extrabold tabular-nums text-fairway-950">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Loaded>
+    </Card>
+  );
+}
+
+function Clubs() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const clubs = useQuery(adminClubsQuery(search.trim(), 200));
+  return (
+    <Section
+      title={t('superAdmin.clubs.title')}
+      actions={
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <Input type="search" aria-label={t('superAdmin.clubs.search')} placeholder={t('superAdmin.clubs.search')} value={search} onChange={(event) => setSearch(event.target.value)} className="sm:w-72" />
+          <Button onClick={() => setCreating(!creating)} aria-expanded={creating}>{t('superAdmin.clubs.new')}</Button>
+        </div>
+      }
+    >
+      {creating ? <NewClubForm onDone={() => setCreating(false)} /> : null}
+      <Loaded query={clubs} empty={{ when: (list) => list.length === 0, text: t('superAdmin.clubs.empty') }}>
+        {(list) => (
+          <ul className="max-h-[36rem] divide-y divide-slate-100 overflow-y-auto" aria-label={t('superAdmin.clubs.title')}>
+            {list.map((club) => <ClubRow key={club.id} club={club} />)}
+          </ul>
+        )}
+      </Loaded>
+    </Section>
+  );
+}
+
+function ClubRow({ club }: { club: AdminClub }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const manage = useManageClub();
+  const [showAdmins, setShowAdmins] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all });
+  const feature = useMutation({ mutationFn: () => featureClub(club.id, !club.isFeatured), onSuccess: refresh, onError: () => toast.error(t('superAdmin.saveFailed')) });
+  const decide = useMutation({ mutationFn: (status: 'verified' | 'rejected') => decideBankDetails(club.id, status), onSuccess: refresh, onError: () => toast.error(t('superAdmin.saveFailed')) });
+  return (
+    <li className="p-4" aria-label={club.name}>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{club.name}</p>
+          <p className="text-sm text-slate-600">
+            {club.city} · {t(`cantons.${club.canton}`)} · {t('superAdmin.clubs.admins', { count: club.admins })} · {t(`superAdmin.bankDetails.${club.bankDetails}`)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {club.bankDetails === 'pending' ? (
+            <>
+              <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => decide.mutate('verified')}>{t('superAdmin.bankDetails.verify')}</Button>
+              <Button size="sm" variant="ghost" disabled={decide.isPending} onClick={() => decide.mutate('rejected')}>{t('superAdmin.bankDetails.reject')}</Button>
+            </>
+          ) : null}
+          <Button size="sm" variant="outline" aria-pressed={club.isFeatured} disabled={feature.isPending} onClick={() => feature.mutate()}>
+            <Star className={cn('h-4 w-4', club.isFeatured && 'fill-amber-400 text-amber-500')} aria-hidden="true" />
+            {t(club.isFeatured ? 'superAdmin.clubs.featured' : 'superAdmin.clubs.feature')}
+          </Button>
+          <Button size="sm" variant="outline" aria-expanded={showAdmins} onClick={() => setShowAdmins(!showAdmins)}>{t('superAdmin.clubs.manageAdmins')}</Button>
+          <Button size="sm" disabled={manage.isPending} onClick={() => manage.mutate(club.id)}>{t('superAdmin.clubs.openDashboard')}</Button>
+        </div>
+      </div>
+      {showAdmins ? <ClubAdmins clubId={club.id} /> : null}
+    </li>
+  );
+}
+
+function ClubAdmins({ clubId }: { clubId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const admins = useQuery(clubAdminsQuery(clubId));
+  const [email, setEmail] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all });
+  const failed = (error: Error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : t('superAdmin.saveFailed'));
+  const add = useMutation({ mutationFn: () => addClubAdmin(clubId, email.trim()), onSuccess: async () => { setEmail(''); await refresh(); }, onError: failed });
+  const remove = useMutation({ mutationFn: (userId: string) => removeClubAdmin(clubId, userId), onSuccess: refresh, onError: failed });
+  return (
+    <div className="mt-3 rounded-xl bg-slate-50 p-4">
+      <Loaded query={admins} empty={{ when: (list) => list.length === 0, text: t('superAdmin.clubs.noAdmins') }}>
+        {(list) => (
+          <ul className="space-y-2">
+            {list.map((admin) => (
+              <li key={admin.userId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span><span className="font-semibold">{admin.name}</span> · {admin.email}</span>
+                <Button size="sm" variant="ghost" disabled={remove.isPending || list.length === 1} onClick={() => remove.mutate(admin.userId)}>{t('superAdmin.clubs.removeAdmin')}</Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+      <form
+        className="mt-3 flex flex-wrap gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (email.trim()) add.mutate();
+        }}
+      >
+        <Input type="email" required aria-label={t('superAdmin.clubs.adminEmail')} placeholder={t('superAdmin.clubs.adminEmail')} value={email} onChange={(event) => setEmail(event.target.value)} className="sm:w-80" />
+        <Button type="submit" variant="outline" disabled={add.isPending}>{add.isPending ? <Spinner /> : null}{t('superAdmin.clubs.addAdmin')}</Button>
+      </form>
+    </div>
+  );
+}
+
+const emptyClub: CreateClub = { name: '', city: '', canton: 'Zürich', address: '', description: '', weekdayStandardPrice: 100, weekdayDiscount: 20 };
+
+function NewClubForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(emptyClub);
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: createClub,
+    onSuccess: async (club) => {
+      toast.success(t('superAdmin.clubs.created', { club: club.name }));
+      await queryClient.invalidateQueries({ queryKey: superAdminKeys.all });
+      onDone();
+    },
+    onError: () => toast.error(t('superAdmin.saveFailed')),
+  });
+  const text = (key: 'name' | 'city') => ({ value: values[key], onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value }) });
+  const number = (key: 'weekdayStandardPrice' | 'weekdayDiscount') => ({ value: values[key], onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.valueAsNumber }) });
+  return (
+    <form
+      aria-label={t('superAdmin.clubs.new')}
+      className="grid gap-3 border-b border-slate-100 bg-fairway-50/50 p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = createClubSchema.safeParse(values);
+        setProblem(parsed.success ? null : t('superAdmin.clubs.checkField', { field: t(`superAdmin.clubs.fields.${String(parsed.error.issues[0]?.path[0])}`) }));
+        if (parsed.success) create.mutate(values);
+      }}
+    >
+      <LabelledField id="new-club-name" label={t('superAdmin.clubs.fields.name')}><Input id="new-club-name" required {...text('name')} /></LabelledField>
+      <LabelledField id="new-club-city" label={t('superAdmin.clubs.fields.city')}><Input id="new-club-city" required {...text('city')} /></LabelledField>
+      <LabelledField id="new-club-canton" label={t('superAdmin.clubs.fields.canton')}>
+        <select id="new-club-canton" className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3" value={values.canton} onChange={(event) => setValues({ ...values, canton: event.target.value as CreateClub['canton'] })}>
+          {cantons.map((canton) => <option key={canton} value={canton}>{t(`cantons.${canton}`)}</option>)}
+        </select>
+      </LabelledField>
+      <LabelledField id="new-club-price" label={t('superAdmin.clubs.fields.weekdayStandardPrice')}><Input id="new-club-price" type="number" min={1} step={0.05} {...number('weekdayStandardPrice')} /></LabelledField>
+      <LabelledField id="new-club-discount" label={t('superAdmin.clubs.fields.weekdayDiscount')}><Input id="new-club-discount" type="number" min={0} max={90} {...number('weekdayDiscount')} /></LabelledField>
+      {problem ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800 sm:col-span-2 lg:col-span-5">{problem}</p> : null}
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+        <Button type="submit" disabled={create.isPending}>{create.isPending ? <Spinner /> : null}{t('superAdmin.clubs.create')}</Button>
+        <Button type="button" variant="ghost" onClick={onDone}>{t('superAdmin.cancel')}</Button>
+      </div>
+    </form>
+  );
+}
+
+function LabelledField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">{label}</label>
+      {children}
+    </div>
+  );
+}
+
+function Payouts() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const payouts = useQuery(payoutsQuery());
+  const paid = useMutation({ mutationFn: markPayoutPaid, onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all }), onError: () => toast.error(t('superAdmin.saveFailed')) });
+  return (
+    <Section title={t('superAdmin.payouts.title')}>
+      <Loaded query={payouts} empty={{ when: (list) => list.length === 0, text: t('superAdmin.payouts.empty') }}>
+        {(list) => (
+          <ul className="divide-y divide-slate-100">
+            {list.map((payout) => (
+              <li key={payout.id} className="flex flex-wrap items-center justify-between gap-2 p-4 text-sm">
+                <span><span className="font-semibold">{payout.club}</span> · {payout.month} · {formatChf(payout.amount, i18n.language, { rappen: true })}</span>
+                <Button size="sm" variant="outline" disabled={paid.isPending} onClick={() => paid.mutate(payout.id)}>{t('superAdmin.payouts.markPaid')}</Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+    </Section>
+  );
+}
+
+function Waitlist() {
+  const { t } = useTranslation();
+  const waitlist = useQuery(waitlistQuery());
+  return (
+    <Section
+      title={t('superAdmin.waitlist.title')}
+      actions={
+        <a href={WAITLIST_CSV_URL} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {t('superAdmin.waitlist.csv')}
+        </a>
+      }
+    >
+      <Loaded query={waitlist} empty={{ when: (list) => list.length === 0, text: t('superAdmin.waitlist.empty') }}>
+        {(list) => (
+          <ul className="divide-y divide-slate-100 text-sm">
+            {list.map((entry) => (
+              <li key={entry.email} className="flex justify-between gap-3 px-4 py-3">
+                <span className="truncate">{entry.email}</span>
+                <span className="shrink-0 text-slate-500">{format(new Date(entry.createdAt), 'dd.MM.yyyy')}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+    </Section>
+  );
+}
+
+function AuditLog() {
+  const { t } = useTranslation();
+  const audit = useQuery(auditQuery());
+  return (
+    <Section title={t('superAdmin.audit.title')}>
+      <Loaded query={audit} empty={{ when: (list) => list.length === 0, text: t('superAdmin.audit.empty') }}>
+        {(list) => (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-semibold">{t('superAdmin.audit.when')}</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">{t('superAdmin.audit.who')}</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">{t('superAdmin.audit.club')}</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">{t('superAdmin.audit.what')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="whitespace-nowrap px-4 py-2 tabular-nums">{format(new Date(entry.at), 'dd.MM.yyyy HH:mm')}</td>
+                    <td className="px-4 py-2">{entry.actor ?? '–'}</td>
+                    <td className="px-4 py-2">{entry.club ?? '–'}</td>
+                    <td className="px-4 py-2 font-mono text-xs">{entry.action} {entry.entity}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Loaded>
+    </Section>
+  );
+}
