@@ -9,7 +9,7 @@ export const platformOverviewSchema = z.object({
   featuredClubs: z.number(),
   golfers: z.number(),
   bookingsThisMonth: z.number(),
-  /** What golfers spent this month on bookings that stand (confirmed, played, no-show). */
+  /** Bookings made this month through us, and what they brought (card payments and amounts due at the club). */
   revenueThisMonth: z.number(),
   waitlist: z.number(),
   /** Clubs whose bank details wait for our check. */

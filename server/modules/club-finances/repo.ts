@@ -2,6 +2,10 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { clubPayoutAccounts, payouts } from '../../db/schema';
 
+/** A charge row `c` that earned money: paid by card through us, or due or paid at the club (not cancelled for free). */
+export const paidOnline = sql.raw(`(c.provider = 'stripe' and c.status = 'succeeded')`);
+export const dueAtClub = sql.raw(`(c.provider = 'club' and c.status in ('pending', 'succeeded'))`);
+
 export interface BookingMoneyRow {
   id: string;
   date: string;
@@ -22,8 +26,8 @@ export function bookingMoney(db: Db | Tx, clubId: string, range: { from: string;
     db,
     sql`select * from (
           select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, b.status,
-            (case when c.provider = 'stripe' and c.status = 'succeeded' then c.amount else 0 end)::float8 as online,
-            (case when c.provider = 'club' and c.status in ('pending', 'succeeded') then c.amount else 0 end)::float8 as at_club,
+            (case when ${paidOnline} then c.amount else 0 end)::float8 as online,
+            (case when ${dueAtClub} then c.amount else 0 end)::float8 as at_club,
             (case when r.status = 'succeeded' then r.amount else 0 end)::float8 as refunded
           from bookings b join tee_times t on t.id = b.tee_time_id
             left join payments c on c.booking_id = b.id and c.kind = 'charge'

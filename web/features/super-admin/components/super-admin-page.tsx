@@ -103,7 +103,7 @@ function Overview() {
             ].map(([label, value]) => (
               <div key={label} className="bg-white p-4">
                 <dt className="text-sm font-semibold text-slate-600">{t(label!)}</dt>
-                <dd className="mt-1 text-2xl font-extrabold tabular-nums text-fairway-950">{value}</dd>
+                <dd className="mt-1 break-words text-xl font-extrabold tabular-nums text-fairway-950 sm:text-2xl">{value}</dd>
               </div>
             ))}
           </dl>
