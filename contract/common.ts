@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { languages } from './languages';
 
-export const languages = ['en', 'de', 'fr'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language } from './languages';
 export const languageSchema = z.enum(languages);
 
 /** The 26 cantons, by their English names as the spec lists them. */

@@ -1,7 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { AuthCallback } from '../features/auth/components/auth-callback';
 import { AuthGate } from '../features/auth/components/auth-gate';
-import { AuthPage } from '../features/auth/components/auth-page';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './routes/not-found';
@@ -50,8 +48,8 @@ export function createRouter() {
             { path: 'notifications', lazy: signedIn(async () => (await import('../features/notifications/components/notifications-page')).NotificationsPage) },
             { path: 'favorites', lazy: signedIn(async () => (await import('../features/courses/components/favorites-page')).FavoritesPage) },
             { path: 'landing', element: <LandingPage /> },
-            { path: 'auth', element: <AuthPage /> },
-            { path: 'auth/callback', element: <AuthCallback /> },
+            { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/components/auth-page')).AuthPage }) },
+            { path: 'auth/callback', lazy: async () => ({ Component: (await import('../features/auth/components/auth-callback')).AuthCallback }) },
             { path: 'terms', lazy: async () => ({ Component: (await import('../features/info-pages/components/terms-page')).TermsPage }) },
             { path: 'about', lazy: async () => ({ Component: (await import('../features/info-pages/components/about-page')).AboutPage }) },
             { path: 'partner', lazy: async () => ({ Component: (await import('../features/info-pages/components/partner-page')).PartnerPage }) },

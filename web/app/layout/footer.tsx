@@ -1,11 +1,14 @@
 import { Mail, MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../contract/common';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LanguageSwitcher } from '../../features/i18n/components/language-switcher';
-import { SuperAdminControls } from '../../features/super-admin/components/super-admin-controls';
 import { Logo } from './logo';
+
+// Only super admins see these controls, so only they load them.
+const SuperAdminControls = lazy(async () => ({ default: (await import('../../features/super-admin/components/super-admin-controls')).SuperAdminControls }));
 
 export function Footer() {
   const { t } = useTranslation();
@@ -48,7 +51,11 @@ export function Footer() {
           </address>
         </div>
       </div>
-      <SuperAdminControls />
+      {auth.isSuperAdmin ? (
+        <Suspense fallback={null}>
+          <SuperAdminControls />
+        </Suspense>
+      ) : null}
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-fairway-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

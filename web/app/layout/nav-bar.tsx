@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -9,7 +9,10 @@ import { cn } from '../../lib/cn';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { Logo } from './logo';
 import { menuLinksFor } from './menu-links';
-import { Avatar, UserMenu } from './user-menu';
+import { Avatar } from './avatar';
+
+// The signed-in menu (with its dropdown library) loads only for signed-in users.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 const mainLinks = [
   { to: '/', label: 'nav.home', end: true },
@@ -51,7 +54,9 @@ export function NavBar() {
           {auth.user ? (
             <>
               <NotificationBell />
-              <UserMenu />
+              <Suspense fallback={<span className="h-11 w-32" aria-hidden="true" />}>
+                <UserMenu />
+              </Suspense>
             </>
           ) : (
             <>

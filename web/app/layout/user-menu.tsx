@@ -4,17 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { avatarInitials, displayName } from '../../lib/auth/display-name';
+import { Avatar } from './avatar';
 import { menuLinksFor } from './menu-links';
-
-export function Avatar({ imageUrl, initials, className = 'h-9 w-9' }: { imageUrl?: string | null; initials: string; className?: string }) {
-  return imageUrl ? (
-    <img src={imageUrl} alt="" className={`${className} rounded-full object-cover`} />
-  ) : (
-    <span aria-hidden="true" className={`${className} inline-flex items-center justify-center rounded-full bg-fairway-100 text-sm font-bold text-fairway-900`}>
-      {initials}
-    </span>
-  );
-}
 
 /** Avatar button with the first name; the dropdown depends on the role and ends with a red Logout. */
 export function UserMenu() {

@@ -1,6 +1,7 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
+/** Better Auth's client, for signing in, up and out; loaded on first use (see session.ts for who is signed in). */
 export const authClient = createAuthClient({
   plugins: [
     inferAdditionalFields({
@@ -12,17 +13,3 @@ export const authClient = createAuthClient({
     }),
   ],
 });
-
-export const PRE_AUTH_PATH_KEY = 'preAuthPath';
-
-/** Remembers where a signed-out visitor wanted to go. */
-export function savePreAuthPath(path: string) {
-  localStorage.setItem(PRE_AUTH_PATH_KEY, path);
-}
-
-/** Returns the remembered path (only paths of this site) and forgets it. */
-export function takePreAuthPath(): string | null {
-  const path = localStorage.getItem(PRE_AUTH_PATH_KEY);
-  localStorage.removeItem(PRE_AUTH_PATH_KEY);
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
-}

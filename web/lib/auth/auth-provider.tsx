@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SignIn, SignUp, UpdateMe } from '../../../contract/me';
 import { meKeys, meQuery, patchMe, uploadProfileImage as postProfileImage } from './api';
-import { authClient } from './auth-client';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { ProviderError, providerMessage } from './provider-error';
+import { loadAuthClient, sessionQuery } from './session';
 
 const AUTH_CALLBACK_PATH = '/auth/callback';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const sessionState = authClient.useSession();
+  const sessionState = useQuery(sessionQuery);
   const [selectedGolfClubId, setSelectedGolfClubId] = useState<string | null>(null);
   const sessionUser = sessionState.data?.user ?? null;
   const profileQuery = useQuery(meQuery(sessionUser?.id));
@@ -30,7 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(
     async (input: SignUp) => {
-      const { error } = await authClient.signUp.email({
+      const { error } = await (await loadAuthClient()).signUp.email({
         email: input.email,
         password: input.password,
         name: `${input.firstName} ${input.lastName}`,
@@ -51,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (input: SignIn) => {
-      const { error } = await authClient.signIn.email({ email: input.email, password: input.password });
+      const { error } = await (await loadAuthClient()).signIn.email({ email: input.email, password: input.password });
       if (error) {
         const message = providerMessage(t, error, 'auth.toast.signInError');
         toast.error(message);
@@ -64,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signInWithGoogle = useCallback(async () => {
-    const { error } = await authClient.signIn.social({ provider: 'google', callbackURL: AUTH_CALLBACK_PATH, errorCallbackURL: '/auth' });
+    const { error } = await (await loadAuthClient()).signIn.social({ provider: 'google', callbackURL: AUTH_CALLBACK_PATH, errorCallbackURL: '/auth' });
     if (error) {
       const message = providerMessage(t, error, 'auth.toast.googleError');
       toast.error(message);
@@ -75,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     clearLocal();
     try {
-      const { error } = await authClient.signOut();
+      const { error } = await (await loadAuthClient()).signOut();
       if (error) throw new ProviderError(providerMessage(t, error, 'auth.toast.signOutError'));
       await sessionState.refetch();
       toast.success(t('auth.toast.signOutSuccess'));

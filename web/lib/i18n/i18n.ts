@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, type Language } from '../../../contract/common';
+import { languages, type Language } from '../../../contract/languages';
 import { LANGUAGE_STORAGE_KEY, detectInitialLanguage, isLanguage } from './languages';
 import { FIRST_PAINT_KEYS, fetchTranslations, loadTranslations, readCachedTranslations } from './translation-cache';
 

@@ -1,4 +1,4 @@
-import { languages, type Language } from '../../../contract/common';
+import { languages, type Language } from '../../../contract/languages';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const languageNames: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };

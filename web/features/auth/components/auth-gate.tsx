@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
-import { savePreAuthPath } from '../../../lib/auth/auth-client';
+import { savePreAuthPath } from '../../../lib/auth/pre-auth-path';
 import { useAuth } from '../../../lib/auth/auth-context';
 
 /**

@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { publicConfigQuery } from '../../../lib/auth/api';
-import { takePreAuthPath } from '../../../lib/auth/auth-client';
+import { takePreAuthPath } from '../../../lib/auth/pre-auth-path';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ProviderError } from '../../../lib/auth/provider-error';
 

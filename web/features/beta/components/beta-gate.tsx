@@ -1,27 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { waitlistRequestSchema } from '../../../../contract/waitlist';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FieldError, Input, Label } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { meQuery, publicConfigQuery } from '../../../lib/auth/api';
-import { authClient } from '../../../lib/auth/auth-client';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { publicConfigQuery } from '../../../lib/auth/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
-import { joinWaitlist, unlockBeta } from '../api';
 
-/** Also the name of each tab of the password mode. */
-type GateMode = 'password' | 'waitlist';
+// The card and its forms load only where a gate is on, so the first screen of an open site stays small.
+const BetaCard = lazy(async () => ({ default: (await import('./beta-card')).BetaCard }));
 
 /** Signing in must stay possible behind the gate (and the e-mail verification link lands here). */
 const OPEN_PATHS = new Set(['/auth', '/auth/callback']);
-
-const isApiError = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
 
 /**
  * With BETA_MODE password or waitlist, a signed-out visitor sees the app blurred and darkened behind
@@ -40,182 +28,11 @@ export function BetaGate({ children, languageSwitcher }: { children: ReactNode; 
         {children}
       </div>
       {/* While the session loads the app stays covered without the card, so signed-in users see no flash of it. */}
-      {gateMode && !isLoading ? <BetaCard mode={gateMode} languageSwitcher={languageSwitcher} /> : null}
+      {gateMode && !isLoading ? (
+        <Suspense fallback={null}>
+          <BetaCard mode={gateMode} languageSwitcher={languageSwitcher} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function BetaCard({ mode, languageSwitcher }: { mode: GateMode; languageSwitcher: ReactNode }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [tab, setTab] = useState<GateMode>(mode);
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    card.current?.querySelector('input')?.focus();
-  }, []);
-  const form = tab === 'password' ? <PasswordForm /> : <WaitlistForm />;
-  return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
-      <Card ref={card} role="dialog" aria-modal="true" aria-labelledby="beta-title" aria-describedby="beta-description" className="my-6 w-full max-w-md space-y-5 p-6 sm:p-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 id="beta-title" className="text-2xl font-bold text-slate-900">
-            {t('beta.title')}
-          </h1>
-          {languageSwitcher}
-        </div>
-        <p id="beta-description" className="text-slate-600">
-          {mode === 'password' ? t('beta.description') : t('beta.descriptionWaitlist')}
-        </p>
-        {mode === 'password' ? (
-          <>
-            <GateTabs tab={tab} onChange={setTab} />
-            <div role="tabpanel" id="beta-panel" aria-labelledby={`beta-tab-${tab}`}>
-              {form}
-            </div>
-          </>
-        ) : (
-          <>
-            {form}
-            <Button type="button" variant="outline" className="w-full" onClick={() => navigate('/auth')}>
-              {t('beta.backToLogin')}
-            </Button>
-          </>
-        )}
-      </Card>
-    </div>
-  );
-}
-
-const tabs: { tab: GateMode; label: string }[] = [
-  { tab: 'password', label: 'beta.tabs.earlyAccess' },
-  { tab: 'waitlist', label: 'beta.tabs.waitlist' },
-];
-
-/** ARIA tabs: one tab stop, the arrow keys move between them. */
-function GateTabs({ tab, onChange }: { tab: GateMode; onChange: (tab: GateMode) => void }) {
-  const { t } = useTranslation();
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next = tab === 'password' ? 'waitlist' : 'password';
-    onChange(next);
-    document.getElementById(`beta-tab-${next}`)?.focus();
-  };
-  return (
-    <div role="tablist" aria-label={t('beta.tabs.label')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
-      {tabs.map((entry) => (
-        <button
-          key={entry.tab}
-          type="button"
-          role="tab"
-          id={`beta-tab-${entry.tab}`}
-          aria-selected={tab === entry.tab}
-          aria-controls="beta-panel"
-          tabIndex={tab === entry.tab ? 0 : -1}
-          onClick={() => onChange(entry.tab)}
-          onKeyDown={onKeyDown}
-          className={cn(
-            'min-h-11 cursor-pointer rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-fairway-600',
-            tab === entry.tab ? 'bg-white text-fairway-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-          )}
-        >
-          {t(entry.label)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function PasswordForm() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) return setError(t('beta.passwordRequired'));
-    setError(null);
-    setSubmitting(true);
-    try {
-      const me = await unlockBeta({ password });
-      queryClient.setQueryData(meQuery(me.id).queryKey, me);
-      // The session cookie is set: the auth provider reads the session again and the gate opens.
-      authClient.$store.notify('$sessionSignal');
-      toast.success(t('beta.welcome'), me.isBetaAccount ? { description: t('beta.welcomeBeta') } : undefined);
-    } catch (failure) {
-      if (isApiError(failure, 'wrong_password')) setError(t('beta.wrongPassword'));
-      else toast.error(t(isApiError(failure, 'rate_limited') ? 'beta.rateLimited' : 'beta.loginError'));
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <GateField id="beta-password" label={t('beta.passwordLabel')} hint={t('beta.passwordHint')} error={error} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-      <SubmitButton submitting={submitting} label={t('beta.unlock')} submittingLabel={t('beta.unlocking')} />
-    </form>
-  );
-}
-
-function WaitlistForm() {
-  const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const request = waitlistRequestSchema.safeParse({ email });
-    if (!request.success) return setError(t('beta.invalidEmail'));
-    setError(null);
-    setSubmitting(true);
-    try {
-      await joinWaitlist(request.data);
-      setEmail('');
-      toast.success(t('beta.thankYou'));
-    } catch (failure) {
-      if (isApiError(failure, 'already_exists')) toast.info(t('beta.emailAlreadyExists'));
-      else if (isApiError(failure, 'invalid_input')) setError(t('beta.invalidEmail'));
-      else if (isApiError(failure, 'rate_limited')) toast.error(t('beta.rateLimited'));
-      else {
-        console.error('Joining the waitlist failed', failure);
-        toast.error(t('beta.error'));
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <GateField id="beta-email" label={t('beta.emailLabel')} hint={t('beta.emailHint')} error={error} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-      <SubmitButton submitting={submitting} label={t('beta.join')} submittingLabel={t('beta.joining')} />
-    </form>
-  );
-}
-
-/** A required field with its label, hint and error, all announced with it. */
-function GateField({ id, label, hint, error, ...input }: { id: string; label: string; hint: string; error: string | null } & ComponentProps<'input'>) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} required aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`} {...input} />
-      <p id={`${id}-hint`} className="text-sm text-slate-500">
-        {hint}
-      </p>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
-function SubmitButton({ submitting, label, submittingLabel }: { submitting: boolean; label: string; submittingLabel: string }) {
-  return (
-    <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-      {submitting ? <Spinner /> : null}
-      {submitting ? submittingLabel : label}
-    </Button>
   );
 }

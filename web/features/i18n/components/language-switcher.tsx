@@ -2,7 +2,7 @@ import { Globe } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { languages, type Language } from '../../../../contract/common';
+import { languages, type Language } from '../../../../contract/languages';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { changeLanguage } from '../../../lib/i18n/i18n';

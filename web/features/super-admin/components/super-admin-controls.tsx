@@ -5,12 +5,11 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useManageClub } from '../use-manage-club';
 import { ClubPicker } from './club-picker';
 
-/** The footer block for super admins: the club they manage, a way there, and a searchable choice of another club. */
+/** The footer block for super admins (the footer shows it to them only): the club they manage, a way there, and a searchable choice of another club. */
 export function SuperAdminControls() {
   const { t } = useTranslation();
   const auth = useAuth();
   const manage = useManageClub();
-  if (!auth.isSuperAdmin) return null;
   return (
     <section aria-labelledby="super-admin-controls" className="border-t border-white/10">
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6 md:grid-cols-2 md:items-end">
