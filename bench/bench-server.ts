@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { clubsWithTeeTimesSql, matchingTeeTimes, matchingTeeTimesSql } from '../server/modules/clubs/repo';
 import { createInterface } from 'node:readline';
+import { timeBetaHomePage, bookingsForFeaturedDay } from './beta-access-pattern';
 import { benchGolfers, freeDay, seatAudit } from './booking-contention';
 import { generateNationalData } from './national-data';
 
@@ -51,14 +52,30 @@ const searchFilter = { date: tomorrow, cantons: ['Zürich'], holeCounts: [18], f
 const searchRows = (await matchingTeeTimes(db, searchFilter)).reduce((sum, club) => sum + club.times.length, 0);
 const bareSearch = await timeBareQuery(matchingTeeTimesSql(searchFilter));
 const bareFeatured = await timeBareQuery(clubsWithTeeTimesSql({ date: tomorrow, featuredOnly: true }));
+await bookingsForFeaturedDay(db, tomorrow);
+const betaHome = await timeBetaHomePage(db, tomorrow);
 
-// Booking contention: a day emptied of players, golfers to book it, 20 hot tee times everyone wants and 2,000 others.
+// The server's peak memory, sampled while it serves; MEMORY answers the peak since the last MEMORY.
+let peakRss = 0;
+setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 50).unref();
+
+// Booking contention: a day emptied of players, golfers to book it, 20 hot tee times everyone wants and 2,000 others;
+// and for the stampede another emptied day whose first 50 tee times 200 clients fight over.
 const bookingDate = addDays(today, 2);
 const dayIds = await freeDay(db, bookingDate);
+const stampedeDate = addDays(today, 3);
+const stampedeIds = (await freeDay(db, stampedeDate)).slice(0, 50);
 const golfers = await benchGolfers(db, deps.auth, 20);
 const spread = Array.from({ length: 2000 }, (_, index) => dayIds[Math.floor((index * dayIds.length) / 2000)]!);
 createInterface({ input: process.stdin }).on('line', (line) => {
-  if (line === 'AUDIT') void seatAudit(db, bookingDate).then((audit) => console.log(`AUDIT ${JSON.stringify(audit)}`));
+  const [command, day] = line.split(' ');
+  if (command === 'AUDIT') void seatAudit(db, day === 'stampede' ? stampedeDate : bookingDate).then((audit) => console.log(`AUDIT ${JSON.stringify(audit)}`));
+  if (command === 'MEMORY') {
+    console.log(`MEMORY ${JSON.stringify({ peakRssMb: Math.round(peakRss / 1024 / 1024) })}`);
+    peakRss = 0;
+  }
 });
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
@@ -72,7 +89,8 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
       searchRows,
       date: tomorrow,
       bare: { search: bareSearch, featured: bareFeatured },
-      booking: { golfers, hot: dayIds.slice(0, 20), spread },
+      betaHome,
+      booking: { golfers, hot: dayIds.slice(0, 20), spread, stampede: stampedeIds },
     })}`,
   );
 });

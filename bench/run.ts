@@ -1,6 +1,7 @@
 // `npm run bench`: search and featured endpoints at national scale, over HTTP, on PGlite and on a
 // real PostgreSQL started here, next to the bare SQL of the same queries. Prints a table and a JSON line.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { cantons } from '../contract/common';
@@ -20,7 +21,8 @@ interface Ready {
   searchRows: number;
   date: string;
   bare: Record<'search' | 'featured', { p50: number; p95: number }>;
-  booking: { golfers: string[]; hot: string[]; spread: string[] };
+  betaHome: { p50: number; p95: number; queries: number };
+  booking: { golfers: string[]; hot: string[]; spread: string[]; stampede: string[] };
 }
 
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
@@ -38,16 +40,33 @@ function startBenchServer(databaseUrl?: string): Promise<{ child: ChildProcess; 
   });
 }
 
+/** Exact percentiles of every answer's time (autocannon itself reports p97.5, not p95). */
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/** Runs autocannon and keeps the time of every answer. */
+async function run(options: autocannon.Options) {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  return { result, ...percentiles(times) };
+}
+
 /** GET load on one URL, or on a new path per request when `nextPath` is given. */
 async function load(url: string, nextPath?: () => string) {
-  const result = await autocannon({
+  const { result, p50, p95, p99 } = await run({
     url,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     ...(nextPath ? { requests: [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: nextPath() }) }] } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50, p95, p99 };
 }
 
 /** Searches as many golfers make them: any of the 14 days, canton, time of day and holes (4,368 different answers). */
@@ -55,17 +74,50 @@ function variedSearchPath(today: string) {
   return `/api/tee-times/search?date=${addDays(today, Math.floor(Math.random() * 14))}&regions=${encodeURIComponent(pick([...cantons]))}&time=${pick([...timesOfDay])}&holes=${pick([...holeChoices])}`;
 }
 
-/** Asks the bench server to count oversold tee times and counter drift on the booked day. */
-function audit(child: ChildProcess): Promise<{ oversold: number; drift: number; seatsSold: number }> {
+/** Sends a command to the bench server and waits for its one-line JSON answer. */
+function ask<T>(child: ChildProcess, command: string, answer: string): Promise<T> {
   return new Promise((resolve) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
-      if (!line.startsWith('AUDIT ')) return;
+      if (!line.startsWith(`${answer} `)) return;
       lines.close();
-      resolve(JSON.parse(line.slice(6)));
+      resolve(JSON.parse(line.slice(answer.length + 1)) as T);
     });
-    child.stdin!.write('AUDIT\n');
+    child.stdin!.write(`${command}\n`);
   });
+}
+
+type SeatAudit = { oversold: number; drift: number; seatsSold: number };
+
+/** The answers of a booking run: only 201 and 409 sold_out are acceptable. */
+function bookingAnswers(result: autocannon.Result, name: string) {
+  const answers = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]));
+  const unexpected = Object.entries(answers).filter(([status]) => status !== '201' && status !== '409');
+  if (unexpected.length > 0 || result.errors > 0) throw new Error(`${name}: unexpected answers ${JSON.stringify(answers)}, ${result.errors} errors`);
+  return { booked: answers['201'] ?? 0, soldOut: answers['409'] ?? 0 };
+}
+
+const bookingRequest = (targets: Ready['booking'], teeTimeId: () => string) => ({
+  method: 'POST' as const,
+  path: '/api/bookings',
+  setupRequest: (request: object) => ({
+    ...request,
+    headers: { 'content-type': 'application/json', cookie: pick(targets.golfers), 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ teeTimeId: teeTimeId(), playerCount: Math.random() < 0.5 ? 1 : 2 }),
+  }),
+});
+
+/**
+ * The stampede of the performance issue: 200 concurrent clients on 50 tee times (200 places) of an emptied
+ * day, 2,000 requests; most are answered sold out. Bookings per second counts the 201 answers.
+ */
+async function stampede(base: string, child: ChildProcess, targets: Ready['booking']) {
+  const started = performance.now();
+  const { result, p50, p95 } = await run({ url: base, connections: 200, amount: 2000, requests: [bookingRequest(targets, () => pick(targets.stampede))] });
+  const seconds = (performance.now() - started) / 1000;
+  const { booked, soldOut } = bookingAnswers(result, 'stampede');
+  const seats = await ask<SeatAudit>(child, 'AUDIT stampede', 'AUDIT');
+  return { requestsPerSecond: 2000 / seconds, bookingsPerSecond: booked / seconds, booked, soldOut, p50, p95, ...seats };
 }
 
 /**
@@ -74,35 +126,15 @@ function audit(child: ChildProcess): Promise<{ oversold: number; drift: number; 
  * acceptable answers; afterwards no tee time may hold more players than places.
  */
 async function bookUnderContention(base: string, child: ChildProcess, targets: Ready['booking']) {
-  const result = await autocannon({
+  const { result, p50, p95 } = await run({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/bookings',
-        setupRequest: (request) => ({
-          ...request,
-          headers: { 'content-type': 'application/json', cookie: pick(targets.golfers), 'idempotency-key': crypto.randomUUID() },
-          body: JSON.stringify({ teeTimeId: Math.random() < 0.5 ? pick(targets.hot) : pick(targets.spread), playerCount: Math.random() < 0.5 ? 1 : 2 }),
-        }),
-      },
-    ],
+    requests: [bookingRequest(targets, () => (Math.random() < 0.5 ? pick(targets.hot) : pick(targets.spread)))],
   });
-  const answers = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]));
-  const unexpected = Object.entries(answers).filter(([status]) => status !== '201' && status !== '409');
-  if (unexpected.length > 0 || result.errors > 0) throw new Error(`bookings: unexpected answers ${JSON.stringify(answers)}, ${result.errors} errors`);
-  const seats = await audit(child);
-  return {
-    rps: result.requests.average,
-    bookingsPerSecond: (answers['201'] ?? 0) / DURATION_SECONDS,
-    soldOut: answers['409'] ?? 0,
-    booked: answers['201'] ?? 0,
-    p50: result.latency.p50,
-    p95: result.latency.p97_5,
-    ...seats,
-  };
+  const { booked, soldOut } = bookingAnswers(result, 'bookings');
+  const seats = await ask<SeatAudit>(child, 'AUDIT', 'AUDIT');
+  return { rps: result.requests.average, bookingsPerSecond: booked / DURATION_SECONDS, soldOut, booked, p50, p95, ...seats };
 }
 
 async function measure(databaseUrl?: string) {
@@ -112,8 +144,11 @@ async function measure(databaseUrl?: string) {
     const search = await load(`${base}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`);
     const varied = await load(base, () => variedSearchPath(addDays(ready.date, -1)));
     const featured = await load(`${base}/api/clubs?featured=true&date=${ready.date}`);
+    const readMemory = await ask<{ peakRssMb: number }>(child, 'MEMORY', 'MEMORY');
     const booking = await bookUnderContention(base, child, ready.booking);
-    return { ready: { ...ready, booking: undefined }, search, varied, featured, booking };
+    const crowd = await stampede(base, child, ready.booking);
+    const bookingMemory = await ask<{ peakRssMb: number }>(child, 'MEMORY', 'MEMORY');
+    return { ready: { ...ready, booking: undefined }, search, varied, featured, booking, stampede: crowd, memory: { readsPeakRssMb: readMemory.peakRssMb, bookingsPeakRssMb: bookingMemory.peakRssMb } };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -131,7 +166,7 @@ try {
   postgres.stop();
 }
 
-console.log(`\nNational scale, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint (latency in ms; autocannon p95 is its p97.5)`);
+console.log(`\nNational scale, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint (latency in ms)`);
 console.log('database  endpoint   rows   req/s    API p50  API p95  API p99  SQL p50  SQL p95  API p50 / SQL p50');
 for (const { ready, search, varied, featured } of results) {
   for (const [name, api, bare] of [['search', search, ready.bare.search], ['varied', varied, ready.bare.search], ['featured', featured, ready.bare.featured]] as const) {
@@ -143,7 +178,18 @@ console.log('database  req/s  bookings/s  booked  sold out  p50      p97.5    ov
 for (const { ready, booking } of results) {
   console.log(`${ready.database.padEnd(9)} ${booking.rps.toFixed(0).padStart(5)} ${booking.bookingsPerSecond.toFixed(0).padStart(11)} ${String(booking.booked).padStart(7)} ${String(booking.soldOut).padStart(9)} ${fmt(booking.p50)} ${fmt(booking.p95)} ${String(booking.oversold).padStart(9)} ${String(booking.drift).padStart(14)}`);
 }
+console.log('\nStampede: 200 concurrent clients, 2,000 booking requests on 50 tee times (200 places)');
+console.log('database  req/s  bookings/s  booked  sold out  p50      p95      oversold  counter drift');
+for (const { ready, stampede: crowd } of results) {
+  console.log(`${ready.database.padEnd(9)} ${crowd.requestsPerSecond.toFixed(0).padStart(5)} ${crowd.bookingsPerSecond.toFixed(0).padStart(11)} ${String(crowd.booked).padStart(7)} ${String(crowd.soldOut).padStart(9)} ${fmt(crowd.p50)} ${fmt(crowd.p95)} ${String(crowd.oversold).padStart(9)} ${String(crowd.drift).padStart(14)}`);
+}
+console.log('\nHome page data: the original beta (featured clubs, then one query per card with bookings nested, places counted in JS) against our one query, through the same driver');
+console.log('database  beta queries  beta p50  ours p50  beta / ours');
 for (const { ready } of results) {
-  console.log(`${ready.database.padEnd(9)} ${ready.teeTimes} tee times loaded in ${ready.loadSeconds.toFixed(1)} s; server ready in ${ready.startupSeconds.toFixed(1)} s`);
+  console.log(`${ready.database.padEnd(9)} ${String(ready.betaHome.queries).padStart(12)} ${fmt(ready.betaHome.p50)} ${fmt(ready.bare.featured.p50)} ${fmt(ready.betaHome.p50 / ready.bare.featured.p50)}`);
+}
+console.log('');
+for (const { ready, memory } of results) {
+  console.log(`${ready.database.padEnd(9)} ${ready.teeTimes} tee times loaded in ${ready.loadSeconds.toFixed(1)} s; server ready in ${ready.startupSeconds.toFixed(1)} s; peak RSS ${memory.readsPeakRssMb} MB under reads, ${memory.bookingsPeakRssMb} MB under bookings`);
 }
 console.log(JSON.stringify({ bench: 'discovery-and-booking', date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION_SECONDS, results }));

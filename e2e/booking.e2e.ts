@@ -5,9 +5,11 @@ test('pick a time, book 2 players, see the confirmation, the booking and a notif
   await signInAs(page, 'golfer@example.ch');
   // Three days ahead: cancelling is free under the default policy.
   await page.goto(`/courses?date=${addDays(zurichDate(new Date()), 3)}`);
-  const card = page.getByTestId('course-card').first();
+  // A time with at least two open places (the demo data has times with one place left).
+  const roomForTwo = page.getByRole('button', { name: /, [234] places open$/ });
+  const card = page.getByTestId('course-card').filter({ has: roomForTwo }).first();
   const club = (await card.getByRole('heading').textContent())!;
-  const firstTime = card.getByRole('list', { name: 'Tee times' }).getByRole('button').first();
+  const firstTime = card.getByRole('list', { name: 'Tee times' }).getByRole('button', { name: /, [234] places open$/ }).first();
   const time = (await firstTime.getAttribute('aria-label'))!.split(', ')[0]!;
   await firstTime.click();
   await card.getByRole('link', { name: 'Book Now' }).click();

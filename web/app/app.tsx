@@ -1,15 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { createQueryClient } from '../lib/query-client';
+import { toasterWanted } from '../lib/toast';
 import { ProfileLanguage } from './profile-language';
 import { createRouter } from './router';
 
-/** Toasts with the spec's constants: bottom-right, 3 visible, 4 s, 14 px gap, 32 px offset, Alt+T. */
+const Toasts = lazy(async () => ({ default: (await import('./toaster')).AppToasterNow }));
+
+/** The toaster mounts with the first toast, so sonner is not part of the first screen. */
 export function AppToaster() {
-  return <Toaster position="bottom-right" visibleToasts={3} duration={4000} gap={14} offset={32} hotkey={['altKey', 'KeyT']} richColors closeButton />;
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts onListening={toasterWanted.mounted} />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {

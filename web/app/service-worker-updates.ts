@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { i18n } from '../lib/i18n/i18n';
 
 /** An open tab asks for a new version this often; the browser also checks on every page load. */
@@ -27,7 +27,7 @@ async function register() {
 }
 
 function offerUpdate(worker: ServiceWorker) {
-  toast(i18n.t('pwa.updateAvailable'), {
+  toast.info(i18n.t('pwa.updateAvailable'), {
     id: UPDATE_TOAST_ID,
     duration: Infinity,
     action: { label: i18n.t('pwa.reload'), onClick: () => activate(worker) },

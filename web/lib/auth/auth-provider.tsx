@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import type { SignIn, SignUp, UpdateMe } from '../../../contract/me';
 import { meKeys, meQuery, patchMe, uploadProfileImage as postProfileImage } from './api';
 import { AuthContext, type AuthContextValue } from './auth-context';

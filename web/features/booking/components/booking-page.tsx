@@ -4,7 +4,7 @@ import { CalendarDays, Clock, Flag, MapPin, ShieldCheck, Users } from 'lucide-re
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { buttonVariants, Button } from '../../../components/ui/button';
 import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ClubBooking, ClubBookingsQuery } from '../../../../contract/club-admin';
 import { addDays, zurichDate, zurichInstant } from '../../../../contract/zurich-time';
 import { Button, buttonVariants } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ASSOCIATED_CLUBS_MAX, clubAssociationsSchema, inviteClubAdminSchema, type ClubAdminMember, type ClubAssociations, type ClubAssociationsView } from '../../../../contract/club-profile';
 import { fold } from '../../../../contract/search';
 import { Button } from '../../../components/ui/button';

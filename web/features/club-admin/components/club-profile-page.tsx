@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Camera, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CLUB_DESCRIPTION_MAX, updateClubProfileSchema, type ClubProfile, type UpdateClubProfile } from '../../../../contract/club-profile';
 import { cantons } from '../../../../contract/common';
 import { imageUploadMaxBytes, imageUploadTypes } from '../../../../contract/uploads';

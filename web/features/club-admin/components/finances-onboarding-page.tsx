@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { formatIban, payoutAccountInputSchema, type PayoutAccount, type PayoutAccountInput } from '../../../../contract/finances';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { clubPricingSchema, pricesFor, type ClubPricing } from '../../../../contract/club-pricing';
 import { addDays, weekdayOf, zurichDate } from '../../../../contract/zurich-time';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { clubSettingsSchema, type ClubSettings } from '../../../../contract/club-admin';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

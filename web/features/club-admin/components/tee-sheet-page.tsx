@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, CircleCheck, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminTeeTime, UpdateTeeTime } from '../../../../contract/club-admin';
 import { addDays, zurichDate } from '../../../../contract/zurich-time';
 import { Button } from '../../../components/ui/button';

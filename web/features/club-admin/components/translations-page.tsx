@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ZodError } from 'zod';
 import { languages, type Language } from '../../../../contract/common';
 import { CLUB_TEXTS_PAGE_SIZE, newClubTextSchema, placeholderMismatches, saveClubTextSchema, type ClubText, type SaveClubText } from '../../../../contract/club-texts';

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { featuredClubsQuery } from '../api';
 import { todayInZurich, useDateOptions } from '../date-options';

@@ -1,7 +1,7 @@
 import { Globe } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { languages, type Language } from '../../../../contract/languages';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { Download, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { cantons } from '../../../../contract/common';
 import { createClubSchema, type AdminClub, type CreateClub } from '../../../../contract/super-admin';
 import { Button, buttonVariants } from '../../../components/ui/button';
