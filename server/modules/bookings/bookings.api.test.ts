@@ -69,6 +69,18 @@ describe('POST /api/bookings', () => {
     expect(await server.db.select().from(bookings).where(eq(bookings.teeTimeId, time.id))).toHaveLength(1);
   });
 
+  it('answers a sold-out tee time at once, without queueing for its row lock', async () => {
+    const time = await teeTime({ slotsAvailable: 2 });
+    expect((await book(anna, { teeTimeId: time.id, playerCount: 2 })).status).toBe(201);
+    let answer: Response | undefined;
+    const statements = await server.queriesDuring(async () => {
+      answer = await book(ben, { teeTimeId: time.id, playerCount: 1 });
+    });
+    expect(answer!.status).toBe(409);
+    expect((await answer!.json()).error.code).toBe('sold_out');
+    expect(statements.filter((statement) => /for update/i.test(statement))).toEqual([]);
+  });
+
   it('refuses the same Idempotency-Key with another body', async () => {
     const time = await teeTime();
     await book(anna, { teeTimeId: time.id, playerCount: 1 }, 'key-reused-0001');

@@ -33,6 +33,23 @@ export async function releaseExpiredHolds(tx: Tx, teeTimeId: string, now: Date):
   return freed;
 }
 
+/**
+ * The places of a tee time without locking it, and whether a lapsed hold could free some: enough to answer
+ * "sold out" at once while the tee time stays sold out, without queueing for its row lock.
+ */
+export async function placesAtAGlance(db: Db, teeTimeId: string, now: Date) {
+  // tee_times.id written out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean b.id.
+  const [row] = await db
+    .select({
+      slotsAvailable: teeTimes.slotsAvailable,
+      bookedPlayers: teeTimes.bookedPlayers,
+      lapsedHolds: sql<boolean>`exists (select 1 from bookings b where b.tee_time_id = tee_times.id and b.status = 'pending' and b.hold_expires_at <= ${now.toISOString()}::timestamptz)`,
+    })
+    .from(teeTimes)
+    .where(eq(teeTimes.id, teeTimeId));
+  return row ?? null;
+}
+
 /** Tee times with at least one lapsed hold, for the housekeeping sweep. */
 export async function teeTimesWithExpiredHolds(db: Db, now: Date): Promise<string[]> {
   const rows = await db

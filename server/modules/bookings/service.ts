@@ -1,6 +1,7 @@
 import type { Booking, CreateBooking } from '../../../contract/bookings';
 import type { Language } from '../../../contract/common';
 import { zurichDate, zurichTime } from '../../../contract/zurich-time';
+import { openSlots } from '../../domain/availability';
 import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_CANCELLATION_HOURS, holdExpiry, type BookingRefusal } from '../../domain/booking-policy';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -20,6 +21,7 @@ import {
   insertPayment,
   lockBooking,
   lockTeeTime,
+  placesAtAGlance,
   releaseExpiredHolds,
   setBookingStatus,
   updatePayment,
@@ -27,8 +29,10 @@ import {
 } from './repo';
 import { calendarOf, notificationFacts, roundStartsAt, toBooking } from './views';
 
+const soldOut = () => new AppError('sold_out', 'Not enough open places on this tee time');
+
 const refusalErrors: Record<BookingRefusal, (rules: { maxPlayersPerBooking: number }) => AppError> = {
-  sold_out: () => new AppError('sold_out', 'Not enough open places on this tee time'),
+  sold_out: soldOut,
   blocked: () => new AppError('conflict', 'This tee time is not open for booking'),
   past: () => new AppError('conflict', 'This tee time has already started'),
   not_open_yet: () => new AppError('conflict', 'This tee time cannot be booked yet'),
@@ -46,6 +50,9 @@ export async function createBooking(deps: Deps, userId: string, input: CreateBoo
   const request = idempotentRequest(userId, idempotencyKey, input);
   const earlier = request && (await earlierAnswer<Booking>(db, request));
   if (earlier) return earlier;
+  // A sold-out tee time answers at once; the decision that sells a place is taken under the row lock below.
+  const glance = await placesAtAGlance(db, input.teeTimeId, now);
+  if (glance && !glance.lapsedHolds && input.playerCount > openSlots(glance.slotsAvailable, glance.bookedPlayers)) throw soldOut();
   const paysAtClub = deps.payments.name === 'club';
   let booking: Booking;
   try {

@@ -13,7 +13,7 @@ import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { cancelClubBooking, clubAdminKeys, clubBookingsCsvUrl, clubBookingsQuery, recordOutcome } from '../api';
 import { ClubPage } from './club-layout';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { Field } from './schedule-form';
 
 const statuses = ['all', 'confirmed', 'pending', 'completed', 'no_show', 'cancelled', 'expired'] as const;

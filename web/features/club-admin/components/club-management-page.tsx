@@ -15,7 +15,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { clubAdminsQuery, clubAssociationsQuery, clubProfileKeys, inviteClubAdmin, removeClubAdmin, saveClubAssociations } from '../profile-api';
 import { ClubPage } from './club-layout';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { Field } from './schedule-form';
 
 const problemClass = 'rounded-xl bg-red-50 p-3 text-sm text-red-800';

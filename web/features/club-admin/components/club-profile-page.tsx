@@ -15,7 +15,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
 import { clubProfileKeys, clubProfileQuery, saveClubProfile, uploadClubImage } from '../profile-api';
 import { ClubPage } from './club-layout';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { Field } from './schedule-form';
 
 const imageMaxMb = imageUploadMaxBytes / 1024 / 1024;

@@ -9,7 +9,7 @@ import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { dashboardQuery } from '../api';
 import { ClubPage } from './club-layout';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 /** /golf-club/dashboard and /golf-club-admin. */
 export function DashboardPage() {

@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { clubAdminKeys } from '../api';
 import { payoutAccountQuery, savePayoutAccount } from '../finances-api';
 import { ClubPage } from './club-layout';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 type FieldName = keyof PayoutAccountInput;
 const fields: { name: FieldName; type?: string; autoComplete?: string; multiline?: boolean; placeholder?: string }[] = [

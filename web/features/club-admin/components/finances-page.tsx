@@ -12,7 +12,7 @@ import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { financesCsvUrl, financesQuery, payoutAccountQuery } from '../finances-api';
 import { ClubPage } from './club-layout';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 /** A month yyyy-MM moved by whole months. */
 function shiftMonth(month: string, by: number): string {

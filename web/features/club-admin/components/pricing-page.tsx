@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatChf } from '../../../lib/format';
 import { clubAdminKeys, clubPricingQuery, saveClubPricing } from '../api';
 import { ClubPage } from './club-layout';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { Field } from './schedule-form';
 import { fieldProblem } from './tee-time-fields';
 

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { clubAdminKeys, clubSettingsQuery, saveClubSettings } from '../api';
 import { ClubPage } from './club-layout';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { Field } from './schedule-form';
 import { fieldProblem } from './tee-time-fields';
 

@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import { formatChf } from '../../../lib/format';
 import { clubAdminKeys, deleteTeeTime, teeSheetQuery, updateTeeTime } from '../api';
 import { ClubPage } from './club-layout';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { Field, ScheduleForm } from './schedule-form';
 
 /** /golf-club/tee-times: the tee sheet of a day, and the tools to build it. */

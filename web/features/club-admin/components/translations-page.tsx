@@ -13,7 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { clubTextKeys, clubTextsQuery, refreshInterfaceTexts, saveClubText } from '../texts-api';
 import { ClubPage } from './club-layout';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { Field } from './schedule-form';
 
 const SEARCH_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Download, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { cantons } from '../../../../contract/common';
 import { createClubSchema, type AdminClub, type CreateClub } from '../../../../contract/super-admin';
+import { QueryState } from '../../../components/query-state';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -57,22 +57,6 @@ export function SuperAdminPage() {
   );
 }
 
-/** Loading, error with retry, and empty states around a section's data. */
-function Loaded<T>({ query, empty, children }: { query: UseQueryResult<T>; empty?: { when: (data: T) => boolean; text: string }; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <div className="flex justify-center p-8"><GolfSwingLoader size="small" /></div>;
-  if (query.isError) {
-    return (
-      <div className="p-6 text-center">
-        <p role="alert" className="text-red-800">{t('superAdmin.loadError')}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>{t('notifications.retry')}</Button>
-      </div>
-    );
-  }
-  if (empty?.when(query.data)) return <p className="p-6 text-center text-slate-600">{empty.text}</p>;
-  return <>{children(query.data)}</>;
-}
-
 function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Card>
@@ -90,7 +74,7 @@ function Overview() {
   const overview = useQuery(overviewQuery());
   return (
     <Card>
-      <Loaded query={overview}>
+      <QueryState query={overview}>
         {(figures) => (
           <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-100 sm:grid-cols-3 xl:grid-cols-6">
             {[
@@ -108,7 +92,7 @@ function Overview() {
             ))}
           </dl>
         )}
-      </Loaded>
+      </QueryState>
     </Card>
   );
 }
@@ -129,13 +113,13 @@ function Clubs() {
       }
     >
       {creating ? <NewClubForm onDone={() => setCreating(false)} /> : null}
-      <Loaded query={clubs} empty={{ when: (list) => list.length === 0, text: t('superAdmin.clubs.empty') }}>
+      <QueryState query={clubs} empty={{ when: (list) => list.length === 0, text: t('superAdmin.clubs.empty') }}>
         {(list) => (
           <ul className="max-h-[36rem] divide-y divide-slate-100 overflow-y-auto" aria-label={t('superAdmin.clubs.title')}>
             {list.map((club) => <ClubRow key={club.id} club={club} />)}
           </ul>
         )}
-      </Loaded>
+      </QueryState>
     </Section>
   );
 }
@@ -188,7 +172,7 @@ function ClubAdmins({ clubId }: { clubId: string }) {
   const remove = useMutation({ mutationFn: (userId: string) => removeClubAdmin(clubId, userId), onSuccess: refresh, onError: failed });
   return (
     <div className="mt-3 rounded-xl bg-slate-50 p-4">
-      <Loaded query={admins} empty={{ when: (list) => list.length === 0, text: t('superAdmin.clubs.noAdmins') }}>
+      <QueryState query={admins} empty={{ when: (list) => list.length === 0, text: t('superAdmin.clubs.noAdmins') }}>
         {(list) => (
           <ul className="space-y-2">
             {list.map((admin) => (
@@ -199,7 +183,7 @@ function ClubAdmins({ clubId }: { clubId: string }) {
             ))}
           </ul>
         )}
-      </Loaded>
+      </QueryState>
       <form
         className="mt-3 flex flex-wrap gap-2"
         onSubmit={(event) => {
@@ -277,7 +261,7 @@ function Payouts() {
   const paid = useMutation({ mutationFn: markPayoutPaid, onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all }), onError: () => toast.error(t('superAdmin.saveFailed')) });
   return (
     <Section title={t('superAdmin.payouts.title')}>
-      <Loaded query={payouts} empty={{ when: (list) => list.length === 0, text: t('superAdmin.payouts.empty') }}>
+      <QueryState query={payouts} empty={{ when: (list) => list.length === 0, text: t('superAdmin.payouts.empty') }}>
         {(list) => (
           <ul className="divide-y divide-slate-100">
             {list.map((payout) => (
@@ -288,7 +272,7 @@ function Payouts() {
             ))}
           </ul>
         )}
-      </Loaded>
+      </QueryState>
     </Section>
   );
 }
@@ -306,7 +290,7 @@ function Waitlist() {
         </a>
       }
     >
-      <Loaded query={waitlist} empty={{ when: (list) => list.length === 0, text: t('superAdmin.waitlist.empty') }}>
+      <QueryState query={waitlist} empty={{ when: (list) => list.length === 0, text: t('superAdmin.waitlist.empty') }}>
         {(list) => (
           <ul className="divide-y divide-slate-100 text-sm">
             {list.map((entry) => (
@@ -317,7 +301,7 @@ function Waitlist() {
             ))}
           </ul>
         )}
-      </Loaded>
+      </QueryState>
     </Section>
   );
 }
@@ -327,7 +311,7 @@ function AuditLog() {
   const audit = useQuery(auditQuery());
   return (
     <Section title={t('superAdmin.audit.title')}>
-      <Loaded query={audit} empty={{ when: (list) => list.length === 0, text: t('superAdmin.audit.empty') }}>
+      <QueryState query={audit} empty={{ when: (list) => list.length === 0, text: t('superAdmin.audit.empty') }}>
         {(list) => (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
@@ -352,7 +336,7 @@ function AuditLog() {
             </table>
           </div>
         )}
-      </Loaded>
+      </QueryState>
     </Section>
   );
 }

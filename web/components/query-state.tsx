@@ -1,17 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { Button } from './ui/button';
+import { GolfSwingLoader } from './ui/golf-swing-loader';
 
-/** The loading, error (with retry) and empty states every screen of the club area shows around its data. */
+/** The loading, error (with retry) and empty states a screen shows around its data. */
 export function QueryState<T>({ query, empty, children }: { query: UseQueryResult<T>; empty?: { when: (data: T) => boolean; text: string }; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
   if (query.isPending) return <div className="flex justify-center p-10"><GolfSwingLoader size="small" /></div>;
   if (query.isError) {
     return (
       <div className="p-6 text-center">
-        <p role="alert" className="text-red-800">{t('clubAdmin.loadError')}</p>
+        <p role="alert" className="text-red-800">{t('common.loadError')}</p>
         <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>{t('notifications.retry')}</Button>
       </div>
     );
