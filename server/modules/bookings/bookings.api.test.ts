@@ -81,6 +81,15 @@ describe('POST /api/bookings', () => {
     expect(statements.filter((statement) => /for update/i.test(statement))).toEqual([]);
   });
 
+  it('replays the booking of the last places to a double click with the same key, not sold out', async () => {
+    const time = await teeTime({ slotsAvailable: 2 });
+    const body = { teeTimeId: time.id, playerCount: 2 };
+    const answers = await Promise.all([book(anna, body, 'last-places-0001'), book(anna, body, 'last-places-0001'), book(anna, body, 'last-places-0001')]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(await Promise.all(answers.map(async (answer) => (await answer.json()).id))).size).toBe(1);
+    expect((await book(anna, body, 'last-places-0001')).status).toBe(201);
+  });
+
   it('refuses the same Idempotency-Key with another body', async () => {
     const time = await teeTime();
     await book(anna, { teeTimeId: time.id, playerCount: 1 }, 'key-reused-0001');

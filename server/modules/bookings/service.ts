@@ -50,13 +50,23 @@ export async function createBooking(deps: Deps, userId: string, input: CreateBoo
   const request = idempotentRequest(userId, idempotencyKey, input);
   const earlier = request && (await earlierAnswer<Booking>(db, request));
   if (earlier) return earlier;
-  // A sold-out tee time answers at once; the decision that sells a place is taken under the row lock below.
-  const glance = await placesAtAGlance(db, input.teeTimeId, now);
-  if (glance && !glance.lapsedHolds && input.playerCount > openSlots(glance.slotsAvailable, glance.bookedPlayers)) throw soldOut();
   const paysAtClub = deps.payments.name === 'club';
-  let booking: Booking;
-  try {
-    booking = await db.transaction(async (tx) => {
+
+  /**
+   * A tee time that is sold out at a glance answers at once: no row lock, no transaction. A request whose
+   * key was answered meanwhile (a double click on the last places) gets that answer instead.
+   */
+  const soldOutAtAGlance = async (): Promise<Booking | null> => {
+    const glance = await placesAtAGlance(db, input.teeTimeId, now);
+    if (!glance || glance.lapsedHolds || input.playerCount <= openSlots(glance.slotsAvailable, glance.bookedPlayers)) return null;
+    const replay = request && (await earlierAnswer<Booking>(db, request));
+    if (replay) return replay;
+    throw soldOut();
+  };
+
+  /** Sells the places under the tee time's row lock: the decision between processes. */
+  const book = () =>
+    db.transaction(async (tx) => {
       if (request && !(await claimKey(tx, request))) throw new KeyTaken();
       const teeTime = await lockTeeTime(tx, input.teeTimeId);
       if (!teeTime) throw new AppError('not_found', 'No such tee time');
@@ -84,6 +94,12 @@ export async function createBooking(deps: Deps, userId: string, input: CreateBoo
       if (request) await rememberAnswer(tx, request, 201, created);
       return created;
     });
+
+  const replay = await soldOutAtAGlance();
+  if (replay) return replay;
+  let booking: Booking;
+  try {
+    booking = await book();
   } catch (error) {
     // Another request with the same key committed first: answer as it did.
     if (request && (error instanceof KeyTaken || isUniqueViolation(error))) {
