@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 import { serviceWorkerBuild } from './scripts/service-worker-build';
 
 export default defineConfig({
   root: 'web',
   publicDir: '../public',
-  plugins: [react(), tailwindcss(), serviceWorkerBuild()],
+  plugins: [react(), tailwindcss(), serviceWorkerBuild(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

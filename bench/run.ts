@@ -1,6 +1,6 @@
 // `npm run bench`: search and featured endpoints at national scale, over HTTP, on PGlite and on a
 // real PostgreSQL started here, next to the bare SQL of the same queries. Prints a table and a JSON line.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -8,6 +8,7 @@ import { cantons } from '../contract/common';
 import { holeChoices, timesOfDay } from '../contract/search';
 import { addDays } from '../contract/zurich-time';
 import { startPostgres } from '../server/test/postgres-server';
+import { auditPages } from './lighthouse';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -199,4 +200,11 @@ console.log('');
 for (const { ready, memory } of results) {
   console.log(`${ready.database.padEnd(9)} ${ready.teeTimes} tee times loaded in ${ready.loadSeconds.toFixed(1)} s; server ready in ${ready.startupSeconds.toFixed(1)} s; peak RSS ${memory.readsPeakRssMb} MB under reads, ${memory.bookingsPeakRssMb} MB under bookings`);
 }
-console.log(JSON.stringify({ bench: 'discovery-and-booking', date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION_SECONDS, results }));
+// The pages golfers see, on the current build.
+execSync('npm run build', { stdio: 'ignore' });
+const lighthouseScores = await auditPages();
+console.log('\nLighthouse, mobile profile (goals: performance 90, accessibility 100, best practices 95)');
+console.log('page               performance  accessibility  best practices');
+for (const row of lighthouseScores) console.log(`${row.page.padEnd(18)} ${String(row.performance).padStart(11)} ${String(row.accessibility).padStart(14)} ${String(row.bestPractices).padStart(15)}`);
+
+console.log(JSON.stringify({ bench: 'discovery-and-booking', lighthouse: lighthouseScores, date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION_SECONDS, results }));

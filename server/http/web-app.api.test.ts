@@ -1,5 +1,6 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/test-server';
@@ -13,6 +14,8 @@ beforeAll(async () => {
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Swiss Tee Times</title><script type="module" src="/assets/index-abc123.js"></script>');
   await mkdir(join(webRoot, 'assets'));
   await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app");');
+  // The build writes a brotli copy beside each text file (scripts/precompress.ts).
+  await writeFile(join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");'));
   server = await createTestServer({}, { webRoot });
 });
 afterAll(async () => {
@@ -31,6 +34,17 @@ describe('serving the web app', () => {
     const missing = await server.request('/assets/index-old999.js');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
+  it('sends the brotli copy to browsers that take it, and the plain file to others', async () => {
+    const compressed = await server.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(compressed.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe('console.log("app");');
+    const plain = await server.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app");');
   });
 
   it.each(['/', '/index.html', '/courses/some-club'])('has %s checked with the server on every load', async (path) => {
