@@ -6,6 +6,20 @@ export const monthSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as yyyy-MM')
   .refine((month) => month >= '2020-01' && month <= '2100-12', 'must be a month between 2020 and 2100');
 
+/** A month (yyyy-MM) moved by whole months. */
+export function shiftMonth(month: string, by: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const shifted = new Date(Date.UTC(year, monthNumber - 1 + by, 1));
+  return `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The first and last day of a month (yyyy-MM). */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` };
+}
+
 export const financesQuerySchema = z.object({ month: monthSchema });
 
 export const payoutSchema = z.object({ id: z.string(), month: z.string(), amount: z.number(), status: z.enum(['scheduled', 'paid']), paidAt: z.string().nullable() });

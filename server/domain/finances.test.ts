@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban, isValidSwissVat } from '../../contract/finances';
-import { monthRange, monthlyStatement, previousMonth } from './finances';
+import { isValidIban, isValidSwissVat, monthRange, shiftMonth } from '../../contract/finances';
+import { monthlyStatement } from './finances';
 
 describe('a month of a club\'s money', () => {
   it('takes 10% of the revenue after refunds, from the online money', () => {
@@ -29,8 +29,9 @@ describe('a month of a club\'s money', () => {
   it('knows the days of a month and the month before', () => {
     expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthRange('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
-    expect(previousMonth('2027-01')).toBe('2026-12');
-    expect(previousMonth('2026-11')).toBe('2026-10');
+    expect(shiftMonth('2027-01', -1)).toBe('2026-12');
+    expect(shiftMonth('2026-11', -1)).toBe('2026-10');
+    expect(shiftMonth('2026-11', 14)).toBe('2028-01');
   });
 });
 

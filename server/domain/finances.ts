@@ -23,16 +23,3 @@ export function monthlyStatement(figures: { onlineRevenue: number; atClubRevenue
     netPayout: francs(online - refunds - commission),
   };
 }
-
-/** The first and last day of a month (yyyy-MM). */
-export function monthRange(month: string): { from: string; to: string } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` };
-}
-
-/** The month before a month (yyyy-MM). */
-export function previousMonth(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`;
-}

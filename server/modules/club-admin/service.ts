@@ -8,6 +8,7 @@ import { findBooking, lockBooking, setBookingStatus } from '../bookings/repo';
 import { existsInZurich, MAX_SCHEDULE_DAYS, scheduleSlots } from '../../domain/schedule';
 import type { Db, Tx } from '../../db/client';
 import { pricesFor, roundToFiveRappen, type ClubPricing } from '../../../contract/club-pricing';
+import { monthRange } from '../../../contract/finances';
 import { WEEKEND_SURCHARGE } from '../../domain/pricing';
 import { AppError } from '../../http/app-error';
 import { csvDocument } from '../../http/csv';
@@ -111,13 +112,12 @@ const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 
 export async function clubDashboard(db: Db, clubId: string, now: Date): Promise<ClubDashboard> {
   const today = zurichDate(now);
-  const monthStart = `${today.slice(0, 8)}01`;
-  const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 8)}01`, -1);
+  const thisMonth = monthRange(today.slice(0, 7));
   const [club, occupancy, week, month, upcoming] = await Promise.all([
     clubName(db, clubId),
     dayOccupancy(db, clubId, today),
     bookingTotals(db, clubId, mondayOf(today), addDays(mondayOf(today), 6)),
-    bookingTotals(db, clubId, monthStart, monthEnd),
+    bookingTotals(db, clubId, thisMonth.from, thisMonth.to),
     upcomingRounds(db, clubId, today, zurichTime(now)),
   ]);
   if (!club) throw new AppError('not_found', 'No such golf club');

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shiftMonth } from '../../../contract/finances';
 import { addDays, zurichDate } from '../../../contract/zurich-time';
 import { auditLog, bookings, clubPayoutAccounts, golfClubAdmins, payments, payouts } from '../../db/schema';
-import { previousMonth } from '../../domain/finances';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
@@ -122,7 +122,7 @@ describe('bank details for payouts', () => {
 
 describe('payouts', () => {
   it('schedules one payout of last month\'s net amount for a verified club, however often housekeeping runs', async () => {
-    const lastMonth = previousMonth(zurichDate(new Date()).slice(0, 7));
+    const lastMonth = shiftMonth(zurichDate(new Date()).slice(0, 7), -1);
     const day = `${lastMonth}-15`;
     const teeTime = await insertTeeTime(server.db, clubId, { date: day, time: '09:00', discountedPrice: 100, originalPrice: 120 });
     const [booking] = await server.db.insert(bookings).values({ teeTimeId: teeTime.id, playerCount: 2, status: 'completed', pricePerPlayer: 100, totalPrice: 200 }).returning();

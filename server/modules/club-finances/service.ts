@@ -1,7 +1,7 @@
-import type { ClubFinances, PayoutAccount, PayoutAccountValues } from '../../../contract/finances';
+import { monthRange, shiftMonth, type ClubFinances, type PayoutAccount, type PayoutAccountValues } from '../../../contract/finances';
 import { zurichDate } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
-import { monthlyStatement, monthRange, previousMonth } from '../../domain/finances';
+import { monthlyStatement } from '../../domain/finances';
 import { csvDocument } from '../../http/csv';
 import { recordAudit } from '../audit/repo';
 import { bookingMoney, clubsAwaitingPayout, insertPayout, payoutAccountOf, payoutsOf, savePayoutAccount, type BookingMoneyRow } from './repo';
@@ -59,7 +59,7 @@ export async function changePayoutAccount(db: Db, actor: Actor, values: PayoutAc
 
 /** Once a month has ended, each club with checked bank details gets one payout of that month's positive net amount. */
 export async function schedulePayouts(db: Db, now: Date) {
-  const month = previousMonth(zurichDate(now).slice(0, 7));
+  const month = shiftMonth(zurichDate(now).slice(0, 7), -1);
   for (const clubId of await clubsAwaitingPayout(db, month)) {
     const { statement } = await statementOf(db, clubId, month);
     if (statement.netPayout > 0) await insertPayout(db, { golfClubId: clubId, month, amount: statement.netPayout });

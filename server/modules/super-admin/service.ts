@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { monthRange } from '../../../contract/finances';
 import type { AdminClub, AuditEntry, NewClub, PlatformOverview, WaitlistEntry } from '../../../contract/super-admin';
 import { fold } from '../../../contract/search';
 import { zurichDate } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
-import { monthRange } from '../../domain/finances';
 import { AppError } from '../../http/app-error';
 import { csvDocument } from '../../http/csv';
 import { recordAudit } from '../audit/repo';

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ClubFinances, PayoutAccount } from '../../../../contract/finances';
+import { shiftMonth, type ClubFinances, type PayoutAccount } from '../../../../contract/finances';
 import { zurichDate } from '../../../../contract/zurich-time';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,13 +13,6 @@ import { dateLocale } from '../../../lib/i18n/date-locale';
 import { financesCsvUrl, financesQuery, payoutAccountQuery } from '../finances-api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
-
-/** A month yyyy-MM moved by whole months. */
-function shiftMonth(month: string, by: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const shifted = new Date(Date.UTC(year, monthNumber - 1 + by, 1));
-  return `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
-}
 
 /** /golf-club/finances: the money of a month's rounds, the payouts, and the CSV for the club's accounting. */
 export function FinancesPage() {
