@@ -12,6 +12,9 @@ import { auditPages } from './lighthouse';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+/** While working on one part: BENCH_DATABASES=postgres and BENCH_PARTS=bookings (reads, bookings, lighthouse). */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'reads,bookings,lighthouse').split(',');
 
 interface Ready {
   port: number;
@@ -145,16 +148,21 @@ async function bookUnderContention(base: string, child: ChildProcess, targets: R
   return { rps: result.requests.average, bookingsPerSecond: booked / DURATION_SECONDS, soldOut, booked, p50, p95, ...seats };
 }
 
+/** The figures of a part left out by BENCH_PARTS. */
+const skipped = { rps: 0, p50: 0, p95: 0, p99: 0 };
+
 async function measure(databaseUrl?: string) {
   const { child, ready } = await startBenchServer(databaseUrl);
   try {
     const base = `http://127.0.0.1:${ready.port}`;
-    const search = await load(`${base}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`);
-    const varied = await load(base, () => variedSearchPath(addDays(ready.date, -1)));
-    const featured = await load(`${base}/api/clubs?featured=true&date=${ready.date}`);
+    const reads = PARTS.includes('reads');
+    const search = reads ? await load(`${base}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`) : skipped;
+    const varied = reads ? await load(base, () => variedSearchPath(addDays(ready.date, -1))) : skipped;
+    const featured = reads ? await load(`${base}/api/clubs?featured=true&date=${ready.date}`) : skipped;
     const readMemory = await ask<{ peakRssMb: number }>(child, 'MEMORY', 'MEMORY');
-    const booking = await bookUnderContention(base, child, ready.booking);
-    const crowd = await stampede(base, child, ready.booking);
+    const bookings = PARTS.includes('bookings');
+    const booking = bookings ? await bookUnderContention(base, child, ready.booking) : { ...skipped, bookingsPerSecond: 0, soldOut: 0, booked: 0, oversold: 0, drift: 0, seatsSold: 0 };
+    const crowd = bookings ? await stampede(base, child, ready.booking) : { ...skipped, requestsPerSecond: 0, secondsToSellOut: 0, bookingsPerSecond: 0, booked: 0, soldOut: 0, oversold: 0, drift: 0, seatsSold: 0 };
     const bookingMemory = await ask<{ peakRssMb: number }>(child, 'MEMORY', 'MEMORY');
     return { ready: { ...ready, booking: undefined }, search, varied, featured, booking, stampede: crowd, memory: { readsPeakRssMb: readMemory.peakRssMb, bookingsPeakRssMb: bookingMemory.peakRssMb } };
   } finally {
@@ -166,12 +174,14 @@ async function measure(databaseUrl?: string) {
 
 const fmt = (value: number) => value.toFixed(2).padStart(8);
 const results = [];
-results.push(await measure());
-const postgres = await startPostgres();
-try {
-  results.push(await measure(postgres.url));
-} finally {
-  postgres.stop();
+if (DATABASES.includes('pglite')) results.push(await measure());
+if (DATABASES.includes('postgres')) {
+  const postgres = await startPostgres();
+  try {
+    results.push(await measure(postgres.url));
+  } finally {
+    postgres.stop();
+  }
 }
 
 console.log(`\nNational scale, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint (latency in ms)`);
@@ -201,8 +211,8 @@ for (const { ready, memory } of results) {
   console.log(`${ready.database.padEnd(9)} ${ready.teeTimes} tee times loaded in ${ready.loadSeconds.toFixed(1)} s; server ready in ${ready.startupSeconds.toFixed(1)} s; peak RSS ${memory.readsPeakRssMb} MB under reads, ${memory.bookingsPeakRssMb} MB under bookings`);
 }
 // The pages golfers see, on the current build.
-execSync('npm run build', { stdio: 'ignore' });
-const lighthouseScores = await auditPages();
+if (PARTS.includes('lighthouse')) execSync('npm run build', { stdio: 'ignore' });
+const lighthouseScores = PARTS.includes('lighthouse') ? await auditPages() : [];
 console.log('\nLighthouse, mobile profile (goals: performance 90, accessibility 100, best practices 95)');
 console.log('page               performance  accessibility  best practices');
 for (const row of lighthouseScores) console.log(`${row.page.padEnd(18)} ${String(row.performance).padStart(11)} ${String(row.accessibility).padStart(14)} ${String(row.bestPractices).padStart(15)}`);
