@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
 test('a signed-out visitor sees the landing view at / and /landing', async ({ page }) => {
@@ -37,4 +38,22 @@ test('the landing and auth pages have no serious accessibility violations', asyn
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('the landing page loads at most 150 KB of JavaScript (gzip) and none of the club or super admin screens', async ({ page }) => {
+  const loading: Promise<{ url: string; body: Buffer }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loading.push(response.body().then((body) => ({ url: response.url(), body })));
+  });
+  await page.goto('/landing', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const scripts = await Promise.all(loading);
+  // Every script the page loaded, each compressed as the build compresses it, in bytes.
+  const total = scripts.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(150_000);
+  for (const script of scripts) {
+    expect(script.url).not.toMatch(/club-admin|super-admin|dashboard-page/);
+    expect(script.body.toString()).not.toMatch(/["'](clubAdmin|superAdmin)\./);
+  }
 });

@@ -75,14 +75,6 @@ async function earlierAnswerOnceDone<T>(db: Db, request: IdempotentRequest): Pro
   }
 }
 
-/** Thrown inside a transaction when the key was already claimed: the caller answers with the earlier answer. */
-export class KeyTaken extends Error {}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
-  return code === '23505';
-}
-
 /**
  * Runs `work` once per key, outside a transaction (for calls to a payment provider); a failed run frees
  * the key. A request that arrives while the first one runs waits up to 10 seconds for its answer.

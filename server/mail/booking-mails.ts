@@ -29,9 +29,14 @@ export interface BookingMailFacts {
 
 const dateLocales: Record<Language, string> = { en: 'en-GB', de: 'de-CH', fr: 'fr-CH' };
 
+/** Made once per language: building a date format costs more than writing the whole mail. */
+const dateFormats = Object.fromEntries(
+  Object.entries(dateLocales).map(([language, locale]) => [language, new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })]),
+) as Record<Language, Intl.DateTimeFormat>;
+
 /** A round's date as the reader says it, e.g. "Samstag, 28. November 2026". */
 export function spokenDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(dateLocales[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return dateFormats[language].format(new Date(`${date}T12:00:00Z`));
 }
 
 const chf = (amount: number) => `CHF ${amount.toFixed(2)}`;

@@ -2,18 +2,24 @@ import { languageSchema } from '../../../contract/common';
 import { DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import type { Deps } from '../../http/deps';
 import { bookingMail, type BookingMailKind } from '../../mail/booking-mails';
-import { emailOf, findBooking } from './repo';
+import { emailOf, findBooking, type BookingViewRow } from './repo';
+
+interface Recipient {
+  email: string;
+  firstName: string | null;
+}
 import { calendarOf } from './views';
 
 /**
  * Mails the golfer about a booking in the language they booked in. Sent after the change committed and
- * never in its way: a mail server that is down is logged, the booking stands.
+ * never in its way: a mail server that is down is logged, the booking stands. A caller that knows the
+ * booking and the golfer passes them; otherwise they are read.
  */
-export function sendBookingMail(deps: Deps, bookingId: string, kind: BookingMailKind): void {
+export function sendBookingMail(deps: Deps, bookingId: string, kind: BookingMailKind, known?: { row: BookingViewRow; golfer: Recipient }): void {
   void (async () => {
     const { db } = deps.database;
-    const row = await findBooking(db, bookingId);
-    const golfer = row?.userId ? await emailOf(db, row.userId) : null;
+    const row = known?.row ?? (await findBooking(db, bookingId));
+    const golfer = known?.golfer ?? (row?.userId ? await emailOf(db, row.userId) : null);
     if (!row || !golfer) return;
     const language = languageSchema.catch('en').parse(row.language);
     const now = new Date();

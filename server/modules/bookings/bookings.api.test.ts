@@ -69,6 +69,21 @@ describe('POST /api/bookings', () => {
     expect(await server.db.select().from(bookings).where(eq(bookings.teeTimeId, time.id))).toHaveLength(1);
   });
 
+  it('answers with the booking as it is stored, and writes it in three statements under the row lock', async () => {
+    const time = await teeTime();
+    let created: Response | undefined;
+    const statements = await server.queriesDuring(async () => {
+      created = await book(anna, { teeTimeId: time.id, playerCount: 2 }, 'stored-answer-0001');
+    });
+    expect(created!.status).toBe(201);
+    const answer = await created!.json();
+    const stored = await server.request(`/api/bookings/${answer.id}`, { headers: { cookie: anna } });
+    expect(answer).toEqual(await stored.json());
+    // After the session: a glance at the places, then the transaction (lock with the club's rules, one write).
+    const booking = statements.slice(statements.findIndex((statement) => statement.includes('booked_players')));
+    expect(booking.filter((statement) => !/^(begin|commit)$/i.test(statement.trim()) && !statement.includes('mail_outbox'))).toHaveLength(3);
+  });
+
   it('answers a sold-out tee time at once, without queueing for its row lock', async () => {
     const time = await teeTime({ slotsAvailable: 2 });
     expect((await book(anna, { teeTimeId: time.id, playerCount: 2 })).status).toBe(201);

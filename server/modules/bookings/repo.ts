@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { DEFAULT_BOOKING_RULES } from '../../domain/booking-policy';
-import { bookings, clubSettings, golfClubs, notifications, payments, profiles, teeTimes } from '../../db/schema';
+import { writeInOneStatement } from '../../db/one-statement';
+import { bookings, clubSettings, golfClubs, idempotencyKeys, notifications, payments, profiles, teeTimes } from '../../db/schema';
 
 /** Locks the tee time's row until the transaction ends: the one place two bookings of it queue up. */
 export async function lockTeeTime(tx: Tx, teeTimeId: string) {
@@ -9,9 +10,59 @@ export async function lockTeeTime(tx: Tx, teeTimeId: string) {
   return rows[0] ?? null;
 }
 
-export async function insertBooking(tx: Tx, booking: typeof bookings.$inferInsert) {
-  const [row] = await tx.insert(bookings).values(booking).returning({ id: bookings.id });
-  return row!.id;
+/** Whether an unpaid booking's hold on the tee time has lapsed. tee_times.id is written out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean b.id. */
+const lapsedHoldsOf = (now: Date) =>
+  sql<boolean>`exists (select 1 from bookings b where b.tee_time_id = tee_times.id and b.status = 'pending' and b.hold_expires_at <= ${now.toISOString()}::timestamptz)`;
+
+/**
+ * The tee time to book, locked until the transaction ends, with all a booking needs in the same round
+ * trip: its club, the club's rules (their defaults until it sets its own), whether a lapsed hold could free
+ * places, and for a surprise deal the window golfers book.
+ */
+export async function lockTeeTimeToBook(tx: Tx, teeTimeId: string, now: Date) {
+  const [row] = await tx
+    .select({
+      teeTime: teeTimes,
+      clubName: golfClubs.name,
+      city: golfClubs.city,
+      canton: golfClubs.canton,
+      maxPlayersPerBooking: clubSettings.maxPlayersPerBooking,
+      bookingWindowDays: clubSettings.bookingWindowDays,
+      cancellationHours: clubSettings.cancellationHours,
+      lapsedHolds: lapsedHoldsOf(now),
+      mysteryWindowStart: sql<number | null>`(select m.window_start_minutes from mystery_deal_instances m where m.tee_time_id = tee_times.id)`,
+    })
+    .from(teeTimes)
+    .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))
+    .leftJoin(clubSettings, eq(clubSettings.golfClubId, teeTimes.golfClubId))
+    .where(eq(teeTimes.id, teeTimeId))
+    .for('update', { of: teeTimes });
+  if (!row) return null;
+  const { maxPlayersPerBooking, bookingWindowDays, ...rest } = row;
+  return { ...rest, rules: maxPlayersPerBooking === null || bookingWindowDays === null ? DEFAULT_BOOKING_RULES : { maxPlayersPerBooking, bookingWindowDays } };
+}
+
+/**
+ * Writes a new booking in one round trip: the booking, the players on the tee time's counter, and what
+ * comes with it (its charge, the golfer's notification, the answer kept for its Idempotency-Key). A key
+ * that another request stored first fails the whole write with a unique violation.
+ */
+export function writeBooking(
+  tx: Tx,
+  parts: {
+    booking: typeof bookings.$inferInsert & { id: string };
+    charge: typeof payments.$inferInsert | null;
+    notification: typeof notifications.$inferInsert | null;
+    answer: typeof idempotencyKeys.$inferInsert | null;
+  },
+) {
+  return writeInOneStatement(tx, [
+    tx.insert(bookings).values(parts.booking),
+    addBookedPlayers(tx, parts.booking.teeTimeId, parts.booking.playerCount),
+    ...(parts.charge ? [tx.insert(payments).values(parts.charge)] : []),
+    ...(parts.notification ? [tx.insert(notifications).values(parts.notification)] : []),
+    ...(parts.answer ? [tx.insert(idempotencyKeys).values(parts.answer)] : []),
+  ]);
 }
 
 export function addBookedPlayers(tx: Tx, teeTimeId: string, players: number) {
@@ -38,13 +89,8 @@ export async function releaseExpiredHolds(tx: Tx, teeTimeId: string, now: Date):
  * "sold out" at once while the tee time stays sold out, without queueing for its row lock.
  */
 export async function placesAtAGlance(db: Db, teeTimeId: string, now: Date) {
-  // tee_times.id written out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean b.id.
   const [row] = await db
-    .select({
-      slotsAvailable: teeTimes.slotsAvailable,
-      bookedPlayers: teeTimes.bookedPlayers,
-      lapsedHolds: sql<boolean>`exists (select 1 from bookings b where b.tee_time_id = tee_times.id and b.status = 'pending' and b.hold_expires_at <= ${now.toISOString()}::timestamptz)`,
-    })
+    .select({ slotsAvailable: teeTimes.slotsAvailable, bookedPlayers: teeTimes.bookedPlayers, lapsedHolds: lapsedHoldsOf(now) })
     .from(teeTimes)
     .where(eq(teeTimes.id, teeTimeId));
   return row ?? null;
@@ -183,11 +229,3 @@ export function pendingRefunds(db: Db, bookingIds?: string[]) {
     .where(and(eq(payments.kind, 'refund'), eq(payments.status, 'pending'), bookingIds ? inArray(payments.bookingId, bookingIds) : undefined));
 }
 
-/** The club's booking rules (its settings, or the defaults until it sets its own). */
-export async function bookingRulesOf(db: Db | Tx, clubId: string) {
-  const [row] = await db
-    .select({ maxPlayersPerBooking: clubSettings.maxPlayersPerBooking, bookingWindowDays: clubSettings.bookingWindowDays })
-    .from(clubSettings)
-    .where(eq(clubSettings.golfClubId, clubId));
-  return row ?? DEFAULT_BOOKING_RULES;
-}

@@ -21,7 +21,7 @@ export function bookingRoutes(deps: Deps) {
         body: createBookingSchema,
         responses: { 201: bookingSchema, 409: null },
       },
-      async ({ c, user, body }) => c.json(await createBooking(deps, user!.id, body, idempotencyKeyOf(c), new Date()), 201),
+      async ({ c, user, body }) => c.json(await createBooking(deps, user!, body, idempotencyKeyOf(c), new Date()), 201),
     ),
     route(
       { method: 'get', path: '/api/me/bookings', summary: 'Own bookings, newest round first', tag: 'bookings', access: 'user', responses: { 200: z.array(bookingSchema) } },

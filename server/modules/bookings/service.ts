@@ -1,30 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import type { Booking, CreateBooking } from '../../../contract/bookings';
 import type { Language } from '../../../contract/common';
 import { zurichDate, zurichTime } from '../../../contract/zurich-time';
 import { openSlots } from '../../domain/availability';
 import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_CANCELLATION_HOURS, holdExpiry, type BookingRefusal } from '../../domain/booking-policy';
+import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
-import { claimKey, earlierAnswer, idempotentRequest, isUniqueViolation, KeyTaken, rememberAnswer } from '../../http/idempotency';
+import { earlierAnswer, idempotentRequest } from '../../http/idempotency';
 import { notify } from '../notifications/repo';
 import { sendBookingMail } from './booking-mail';
 import { refundPending } from './refunds';
 import {
   addBookedPlayers,
-  bookingRulesOf,
   bookingsOfUser,
   chargeOf,
   findBooking,
   findBookingOfUser,
-  insertBooking,
   insertPayment,
   lockBooking,
   lockTeeTime,
+  lockTeeTimeToBook,
   placesAtAGlance,
   releaseExpiredHolds,
   setBookingStatus,
   updatePayment,
+  writeBooking,
   type BookingViewRow,
 } from './repo';
 import { calendarOf, notificationFacts, roundStartsAt, toBooking } from './views';
@@ -45,71 +47,78 @@ const refusalErrors: Record<BookingRefusal, (rules: { maxPlayersPerBooking: numb
  * last place. Paying at the club confirms at once; paying online holds the places for 15 minutes.
  * With an idempotency key, a retry gets the first answer and never a second booking.
  */
-export async function createBooking(deps: Deps, userId: string, input: CreateBooking, idempotencyKey: string | undefined, now: Date): Promise<Booking> {
+export async function createBooking(deps: Deps, golfer: SessionUser, input: CreateBooking, idempotencyKey: string | undefined, now: Date): Promise<Booking> {
   const { db } = deps.database;
-  const request = idempotentRequest(userId, idempotencyKey, input);
-  const earlier = request && (await earlierAnswer<Booking>(db, request));
-  if (earlier) return earlier;
+  const request = idempotentRequest(golfer.id, idempotencyKey, input);
   const paysAtClub = deps.payments.name === 'club';
 
-  /**
-   * A tee time that is sold out at a glance answers at once: no row lock, no transaction. A request whose
-   * key was answered meanwhile (a double click on the last places) gets that answer instead.
-   */
-  const soldOutAtAGlance = async (): Promise<Booking | null> => {
+  /** A tee time that is sold out at a glance answers at once: no row lock, no transaction. */
+  const soldOutAtAGlance = async () => {
     const glance = await placesAtAGlance(db, input.teeTimeId, now);
-    if (!glance || glance.lapsedHolds || input.playerCount <= openSlots(glance.slotsAvailable, glance.bookedPlayers)) return null;
-    const replay = request && (await earlierAnswer<Booking>(db, request));
-    if (replay) return replay;
-    throw soldOut();
+    return glance !== null && !glance.lapsedHolds && input.playerCount > openSlots(glance.slotsAvailable, glance.bookedPlayers);
   };
 
-  /** Sells the places under the tee time's row lock: the decision between processes. */
+  /** Sells the places under the tee time's row lock (the decision between processes), in four round trips. */
   const book = () =>
     db.transaction(async (tx) => {
-      if (request && !(await claimKey(tx, request))) throw new KeyTaken();
-      const teeTime = await lockTeeTime(tx, input.teeTimeId);
-      if (!teeTime) throw new AppError('not_found', 'No such tee time');
-      const freed = await releaseExpiredHolds(tx, teeTime.id, now);
-      const rules = await bookingRulesOf(tx, teeTime.golfClubId);
+      const locked = await lockTeeTimeToBook(tx, input.teeTimeId, now);
+      if (!locked) throw new AppError('not_found', 'No such tee time');
+      const { teeTime, rules } = locked;
+      const freed = locked.lapsedHolds ? await releaseExpiredHolds(tx, teeTime.id, now) : 0;
       const refusal = bookingRefusal({ ...teeTime, bookedPlayers: teeTime.bookedPlayers - freed }, input.playerCount, { date: zurichDate(now), time: zurichTime(now) }, rules);
       if (refusal) throw refusalErrors[refusal](rules);
       const totalPrice = bookingTotal(teeTime.discountedPrice, input.playerCount);
-      const bookingId = await insertBooking(tx, {
+      const booking = {
+        id: randomUUID(),
         teeTimeId: teeTime.id,
-        userId,
+        userId: golfer.id,
         playerCount: input.playerCount,
-        status: paysAtClub ? 'confirmed' : 'pending',
+        status: paysAtClub ? ('confirmed' as const) : ('pending' as const),
         holdExpiresAt: paysAtClub ? null : holdExpiry(now),
         pricePerPlayer: teeTime.discountedPrice,
         totalPrice,
         isMystery: teeTime.isSurpriseDeal,
         language: input.language,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const charge = paysAtClub ? { provider: 'club' as const, status: 'pending' as const, amount: totalPrice } : null;
+      const row: BookingViewRow = {
+        ...booking,
+        date: teeTime.date,
+        time: teeTime.time,
+        holeCount: teeTime.holeCount,
+        originalPrice: teeTime.originalPrice,
+        clubId: teeTime.golfClubId,
+        clubName: locked.clubName,
+        city: locked.city,
+        canton: locked.canton,
+        cancellationHours: locked.cancellationHours,
+        mysteryWindowStart: locked.mysteryWindowStart,
+        charge,
+        refund: null,
+      };
+      const answer = toBooking(row, now);
+      await writeBooking(tx, {
+        booking,
+        charge: charge && { bookingId: booking.id, kind: 'charge', ...charge },
+        notification: paysAtClub ? { userId: golfer.id, bookingId: booking.id, type: 'booking_confirmed', data: notificationFacts(row) } : null,
+        answer: request && { ...request, responseStatus: 201, responseBody: answer },
       });
-      await addBookedPlayers(tx, teeTime.id, input.playerCount);
-      if (paysAtClub) await insertPayment(tx, { bookingId, provider: 'club', kind: 'charge', amount: totalPrice, status: 'pending' });
-      const row = (await findBooking(tx, bookingId))!;
-      if (paysAtClub) await notify(tx, { userId, bookingId, type: 'booking_confirmed', data: notificationFacts(row) });
-      const created = toBooking(row, now);
-      if (request) await rememberAnswer(tx, request, 201, created);
-      return created;
+      return { row, answer };
     });
 
-  const replay = await soldOutAtAGlance();
-  if (replay) return replay;
-  let booking: Booking;
   try {
-    booking = await book();
+    if (await soldOutAtAGlance()) throw soldOut();
+    const { row, answer } = await book();
+    if (row.status === 'confirmed') sendBookingMail(deps, row.id, 'confirmed', { row, golfer });
+    return answer;
   } catch (error) {
-    // Another request with the same key committed first: answer as it did.
-    if (request && (error instanceof KeyTaken || isUniqueViolation(error))) {
-      const first = await earlierAnswer<Booking>(db, request);
-      if (first) return first;
-    }
+    // A key answered before (a retry, or a double click whose first request took the last places) gets that answer.
+    const first = request && (await earlierAnswer<Booking>(db, request));
+    if (first) return first;
     throw error;
   }
-  if (booking.status === 'confirmed') sendBookingMail(deps, booking.id, 'confirmed');
-  return booking;
 }
 
 export async function getBooking(db: Db, userId: string, bookingId: string, now: Date): Promise<Booking> {

@@ -41,7 +41,7 @@ export function mysteryRoutes(deps: Deps) {
         body: bookMysteryDealSchema,
         responses: { 201: bookingSchema, 404: null, 409: null },
       },
-      async ({ c, user, params, body }) => c.json(await bookMysteryDeal(deps, user!.id, params.id, body, idempotencyKeyOf(c), new Date()), 201),
+      async ({ c, user, params, body }) => c.json(await bookMysteryDeal(deps, user!, params.id, body, idempotencyKeyOf(c), new Date()), 201),
     ),
   ];
 }

@@ -11,6 +11,7 @@ import {
   UNKNOWN_REGION,
 } from '../../domain/mystery';
 import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../auth/session';
 import type { Deps } from '../../http/deps';
 import { createBooking } from '../bookings/service';
 import { ensureInstances, findInstance, surpriseTeeTimes, type SurpriseTeeTimeRow } from './repo';
@@ -72,8 +73,8 @@ export async function getMysteryDeal(deps: Deps, dealId: string, now: Date): Pro
 }
 
 /** Books a deal through the one booking flow; the answer reveals the club and the exact time. */
-export async function bookMysteryDeal(deps: Deps, userId: string, dealId: string, input: BookMysteryDeal, idempotencyKey: string | undefined, now: Date): Promise<Booking> {
+export async function bookMysteryDeal(deps: Deps, golfer: SessionUser, dealId: string, input: BookMysteryDeal, idempotencyKey: string | undefined, now: Date): Promise<Booking> {
   const instance = await findInstance(deps.database.db, dealId);
   if (!instance) throw new AppError('not_found', 'This mystery deal is not available any more');
-  return createBooking(deps, userId, { teeTimeId: instance.teeTimeId, playerCount: input.playerCount, language: input.language }, idempotencyKey, now);
+  return createBooking(deps, golfer, { teeTimeId: instance.teeTimeId, playerCount: input.playerCount, language: input.language }, idempotencyKey, now);
 }
