@@ -2,7 +2,6 @@ import { createBrowserRouter } from 'react-router';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 /** A lazily loaded page that needs a signed-in user. */
@@ -55,7 +54,7 @@ export function createRouter() {
             { path: 'partner', lazy: async () => ({ Component: (await import('../features/info-pages/components/partner-page')).PartnerPage }) },
             { path: 'profile', lazy: signedIn(async () => (await import('../features/profile/components/profile-page')).ProfilePage) },
             { path: 'dev/outbox', lazy: async () => ({ Component: (await import('../features/dev-outbox/components/outbox-page')).OutboxPage }) },
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
           ],
         },
       ],

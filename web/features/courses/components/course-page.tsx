@@ -33,7 +33,7 @@ export function CoursePage() {
     <main className="flex-1">
       <div className="relative h-56 bg-fairway-900 sm:h-80">
         {detail.image_url ? <img src={detail.image_url} alt={t('courses.imageAlt', { club: detail.name })} className="h-full w-full object-cover" /> : null}
-        <div className="absolute inset-0 bg-gradient-to-t from-fairway-950/80 to-transparent" aria-hidden="true" />
+        <div className="absolute inset-0 bg-linear-to-t from-fairway-950/80 to-transparent" aria-hidden="true" />
         <div className="absolute inset-x-0 bottom-0 mx-auto flex max-w-5xl items-end justify-between gap-4 px-4 pb-5 sm:px-6">
           <div className="text-white">
             <Link to="/courses" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm text-fairway-100 hover:underline">

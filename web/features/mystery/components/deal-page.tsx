@@ -98,7 +98,7 @@ function Reveal({ booking }: { booking: Booking }) {
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
       <Card className="mystery-reveal overflow-hidden text-center">
-        <div className="bg-gradient-to-br from-fairway-800 to-fairway-950 px-6 py-8 text-white">
+        <div className="bg-linear-to-br from-fairway-800 to-fairway-950 px-6 py-8 text-white">
           <PartyPopper className="mx-auto h-12 w-12 text-deal-500" aria-hidden="true" />
           <p className="mt-3 text-sm font-semibold uppercase tracking-widest text-fairway-200">{t('mystery.revealKicker')}</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight" data-testid="revealed-club">{booking.club.name}</h1>

@@ -78,7 +78,7 @@ export function MysterySection({ id, heading: Heading = 'h2' }: { id?: string; h
               </div>
             </div>
             <div className="flex flex-col gap-4">
-              {deal ? <DealImage deal={deal} /> : <div className="flex h-48 items-center justify-center rounded-2xl bg-gradient-to-br from-fairway-800 to-fairway-950 text-7xl font-black text-white/80 sm:h-56" aria-hidden="true">?</div>}
+              {deal ? <DealImage deal={deal} /> : <div className="flex h-48 items-center justify-center rounded-2xl bg-linear-to-br from-fairway-800 to-fairway-950 text-7xl font-black text-white/80 sm:h-56" aria-hidden="true">?</div>}
               <Button size="lg" variant="deal" disabled={!deal} onClick={() => deal && navigate(`/surprise/details/${deal.id}`)}>
                 <Sparkles className="h-4 w-4" aria-hidden="true" />
                 {t('mystery.book')}
