@@ -29,23 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('who may use the club admin API', () => {
-  it('walks every admin endpoint of the route table: anonymous 401, golfer 403, another club\'s admin 403, the club\'s admin and super admins pass', async () => {
-    const adminRoutes = server.routes.filter((route) => route.definition.path.startsWith('/api/clubs/:clubId/admin/'));
-    expect(adminRoutes.length).toBeGreaterThanOrEqual(6);
-    for (const { definition } of adminRoutes) {
-      const path = definition.path.replace(':clubId', clubId).replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
-      const method = definition.method.toUpperCase();
-      const call = (cookie?: string) =>
-        server.request(`${path}?date=${tomorrow}&from=${tomorrow}&to=${tomorrow}`, method === 'GET' ? { headers: cookie ? { cookie } : {} } : { method, ...json({}, cookie ? { cookie } : {}) });
-      expect((await call()).status, `${definition.method} ${definition.path} anonymous`).toBe(401);
-      expect((await call(cookies.golfer)).status, `${definition.method} ${definition.path} golfer`).toBe(403);
-      expect((await call(cookies.otherAdmin)).status, `${definition.method} ${definition.path} other club`).toBe(403);
-      for (const allowed of [cookies.admin, cookies.superAdmin]) expect([401, 403]).not.toContain((await call(allowed)).status);
-    }
-  });
-});
-
 describe('tee sheet', () => {
   it('generates a schedule at an interval on the chosen weekdays, keeps existing times, and writes the audit log', async () => {
     const weekday = new Date(`${tomorrow}T12:00:00Z`).getUTCDay() || 7;

@@ -32,20 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('who may use the super admin API', () => {
-  it('walks every /api/admin endpoint of the route table: anonymous 401, a golfer and a club admin 403', async () => {
-    const adminRoutes = server.routes.filter((route) => route.definition.path.startsWith('/api/admin/'));
-    expect(adminRoutes.length).toBeGreaterThanOrEqual(10);
-    for (const { definition } of adminRoutes) {
-      const path = definition.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
-      const call = (cookie?: string) => server.request(path, definition.method === 'get' ? { headers: cookie ? { cookie } : {} } : { method: definition.method.toUpperCase(), ...json({}, cookie ? { cookie } : {}) });
-      expect((await call()).status, `${definition.method} ${definition.path} anonymous`).toBe(401);
-      expect((await call(golfer)).status, `${definition.method} ${definition.path} golfer`).toBe(403);
-      expect((await call(clubAdmin)).status, `${definition.method} ${definition.path} club admin`).toBe(403);
-    }
-  });
-});
-
 describe('choosing the club a super admin manages', () => {
   it('replaces the previous club link, never adds one, and the session then manages the new club', async () => {
     expect(await (await send('POST', '/api/admin/select-club', { clubId: zurich.id })).json()).toEqual({ clubId: zurich.id, clubName: zurich.name });
