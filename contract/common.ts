@@ -4,36 +4,7 @@ import { languages } from './languages';
 export { languages, type Language } from './languages';
 export const languageSchema = z.enum(languages);
 
-/** The 26 cantons, by their English names as the spec lists them. */
-export const cantons = [
-  'Aargau',
-  'Appenzell Ausserrhoden',
-  'Appenzell Innerrhoden',
-  'Basel-Landschaft',
-  'Basel-Stadt',
-  'Bern',
-  'Fribourg',
-  'Geneva',
-  'Glarus',
-  'Graubünden',
-  'Jura',
-  'Lucerne',
-  'Neuchâtel',
-  'Nidwalden',
-  'Obwalden',
-  'Schaffhausen',
-  'Schwyz',
-  'Solothurn',
-  'St. Gallen',
-  'Thurgau',
-  'Ticino',
-  'Uri',
-  'Valais',
-  'Vaud',
-  'Zug',
-  'Zürich',
-] as const;
-export type Canton = (typeof cantons)[number];
+export { cantons, type Canton } from './cantons';
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')

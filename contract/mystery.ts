@@ -29,6 +29,3 @@ export const bookMysteryDealSchema = z.object({
   language: languageSchema.default('en'),
 });
 export type BookMysteryDeal = z.infer<typeof bookMysteryDealSchema>;
-
-/** How often the web app asks again for deals (spec: every 5 minutes). */
-export const MYSTERY_REFRESH_MS = 300_000;

@@ -1,10 +1,13 @@
 /** Club times are wall-clock times in Europe/Zurich; these helpers turn an instant into that wall clock. */
 export const ZURICH = 'Europe/Zurich';
 
-const dateFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: ZURICH, year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made on first use: a format with a time zone loads that zone's rules, which a page may never need.
+let dateFormatter: Intl.DateTimeFormat | undefined;
+let timeFormatter: Intl.DateTimeFormat | undefined;
 
 /** The calendar date (yyyy-MM-dd) in Zurich at the given instant. */
 export function zurichDate(now: Date): string {
+  dateFormatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: ZURICH, year: 'numeric', month: '2-digit', day: '2-digit' });
   return dateFormatter.format(now);
 }
 
@@ -20,10 +23,9 @@ export function weekdayOf(isoDate: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-const timeFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: ZURICH, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /** The wall-clock time (HH:mm) in Zurich at the given instant. */
 export function zurichTime(now: Date): string {
+  timeFormatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: ZURICH, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return timeFormatter.format(now);
 }
 

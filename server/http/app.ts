@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -39,6 +40,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
+  // JSON answers (texts, carousel, search) are sent compressed to browsers that take gzip; built files are compressed by the build.
+  app.use('/api/*', compress());
   // A write may change a tee sheet (a booking, a cancellation, a payment, an admin's edit): reused answers go.
   app.use('/api/*', async (c, next) => {
     await next();

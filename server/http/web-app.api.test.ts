@@ -1,6 +1,6 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/test-server';
@@ -45,6 +45,17 @@ describe('serving the web app', () => {
     const plain = await server.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('console.log("app");');
+  });
+
+  it('sends JSON answers gzip-compressed to browsers that take it, and plain to others', async () => {
+    const compressed = await server.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await compressed.arrayBuffer());
+    const document = JSON.parse(gunzipSync(bytes).toString());
+    expect(document.openapi).toMatch(/^3\./);
+    const plain = await server.request('/api/openapi.json');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(bytes.length).toBeLessThan((await plain.text()).length / 3);
   });
 
   it.each(['/', '/index.html', '/courses/some-club'])('has %s checked with the server on every load', async (path) => {

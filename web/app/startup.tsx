@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { FullLoadingScreen } from '../components/full-loading-screen';
 import { StartupFailure } from '../components/startup-failure';
 import { initI18n } from '../lib/i18n/i18n';
@@ -32,7 +32,8 @@ export function Startup() {
       withTimeout(initI18n(), LANGUAGE_SETUP_TIMEOUT_MS, 'Initialization timed out after 15 seconds')
         .then(() => {
           registerServiceWorker();
-          setState({ phase: 'ready' });
+          // Rendered as a transition: React yields to the browser while it builds the first screen.
+          startTransition(() => setState({ phase: 'ready' }));
         })
         .catch((error: Error) => setState({ phase: 'failed', error: error.message }));
     }, START_DELAY_MS);

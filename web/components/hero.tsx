@@ -6,7 +6,7 @@ import { cn } from '../lib/cn';
 export function Hero({ badge, title, subtitle, imageAlt = '', children, className }: { badge: string; title: string; subtitle: string; imageAlt?: string; children: ReactNode; className?: string }) {
   return (
     <section className="relative overflow-hidden bg-fairway-950 text-white">
-      <img src="/hero.svg" alt={imageAlt} className="absolute inset-0 h-full w-full object-cover opacity-55" />
+      <img src="/hero.svg" alt={imageAlt} fetchPriority="high" className="absolute inset-0 h-full w-full object-cover opacity-55" />
       <div className="absolute inset-0 bg-linear-to-r from-fairway-950/90 via-fairway-950/60 to-fairway-950/30" aria-hidden="true" />
       <div className={cn('relative mx-auto max-w-7xl px-4 sm:px-6', className)}>
         <p className="inline-flex items-center gap-2 rounded-full bg-deal-600 px-3 py-1 text-sm font-bold">

@@ -6,7 +6,22 @@ import { clsx, type ClassValue } from 'clsx';
  * `cn.test.ts` checks that this gives tailwind-merge's result for every pair of classes the app uses.
  */
 export function cn(...inputs: ClassValue[]) {
-  const classes = clsx(inputs).split(' ');
+  const joined = clsx(inputs);
+  let merged = mergedBefore.get(joined);
+  if (merged === undefined) {
+    merged = merge(joined);
+    if (mergedBefore.size >= MERGES_KEPT) mergedBefore.clear();
+    mergedBefore.set(joined, merged);
+  }
+  return merged;
+}
+
+// A screen merges the same few class lists again and again (every tee time, every card): each is merged once.
+const MERGES_KEPT = 500;
+const mergedBefore = new Map<string, string>();
+
+function merge(joined: string) {
+  const classes = joined.split(' ');
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let index = classes.length - 1; index >= 0; index--) {
@@ -149,6 +164,16 @@ function refine(prefix: string, value: string): string {
 
 /** The property (with its variants, such as `lg:` or `hover:`) a utility sets, and what it overrides; null for other classes. */
 function propertyOf(name: string): { key: string; covers: string[] } | null {
+  let property = properties.get(name);
+  if (property === undefined) {
+    property = findProperty(name);
+    properties.set(name, property);
+  }
+  return property;
+}
+const properties = new Map<string, { key: string; covers: string[] } | null>();
+
+function findProperty(name: string): { key: string; covers: string[] } | null {
   // Variants end at the last colon outside brackets.
   let depth = 0;
   let split = -1;

@@ -9,7 +9,8 @@ export function AppLayout() {
     <BetaGate languageSwitcher={<LanguageSwitcher />}>
       <div className="flex min-h-dvh flex-col">
         <NavBar />
-        <div className="flex flex-1 flex-col">
+        {/* At least a screen high (less the navigation), so the footer never jumps while a page loads. */}
+        <div className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
           <Outlet />
         </div>
         <Footer />

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClubDetail, ClubSummary } from '../../../contract/clubs';
 import type { FavoriteClub } from '../../../contract/favorites';
-import type { HoleChoice, TimeOfDay } from '../../../contract/search';
+import type { HoleChoice, TimeOfDay } from '../../../contract/search-options';
 import { api } from '../../lib/api-client';
 
 export interface SearchParams {

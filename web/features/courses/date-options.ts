@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { searchDateOptions } from '../../../contract/search';
+import { searchDateOptions } from '../../../contract/search-options';
 import { zurichDate } from '../../../contract/zurich-time';
 import { calendarDay } from '../../lib/format';
 import { dateLocale } from '../../lib/i18n/date-locale';

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Booking } from '../../../contract/bookings';
-import { MYSTERY_REFRESH_MS, type BookMysteryDeal, type MysteryDeal } from '../../../contract/mystery';
+import type { BookMysteryDeal, MysteryDeal } from '../../../contract/mystery';
 import { api } from '../../lib/api-client';
+
+/** How often the deals are asked for again (spec: every 5 minutes). */
+const MYSTERY_REFRESH_MS = 300_000;
 
 /** Asked again on every page load and every five minutes (spec). */
 export const mysteryDealsQuery = queryOptions({

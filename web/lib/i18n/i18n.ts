@@ -23,21 +23,38 @@ function addLanguage(language: Language, translations: Record<string, string>) {
   i18n.addResourceBundle(language, 'translation', translations, true, true);
 }
 
+/** Other languages are preloaded this long after the start, out of the way of the first screen's requests. */
+const PRELOAD_OTHER_LANGUAGES_MS = 3000;
+
+const interfaceLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
+let textsOnTheWay: Promise<[Record<string, string>, Record<string, string> | null]> | null = null;
+
+/**
+ * Asks for the whole interface language (and English for missing texts). main.tsx calls it before the
+ * first render, so that the texts travel while the scripts start; initI18n waits for the same request.
+ */
+export function requestTexts() {
+  const language = interfaceLanguage();
+  textsOnTheWay ??= Promise.all([loadTranslations(language), language === 'en' ? null : loadTranslations('en').catch(() => null)]);
+  return textsOnTheWay;
+}
+
 /**
  * Sets up the interface language: the first-paint texts first (for the loading screen),
  * then the whole language; the other languages are preloaded in the background.
  */
 export async function initI18n(): Promise<I18n> {
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = interfaceLanguage();
+  const whole = requestTexts();
   if (!readCachedTranslations(language)) {
     const firstPaint = await fetchTranslations(language, FIRST_PAINT_KEYS).catch(() => ({}));
     addLanguage(language, firstPaint);
   }
-  const [texts, fallback] = await Promise.all([loadTranslations(language), language === 'en' ? null : loadTranslations('en').catch(() => null)]);
+  const [texts, fallback] = await whole;
   addLanguage(language, texts);
   if (fallback) addLanguage('en', fallback);
   document.documentElement.lang = language;
-  preloadOtherLanguages(language);
+  setTimeout(() => preloadOtherLanguages(language), PRELOAD_OTHER_LANGUAGES_MS);
   return i18n;
 }
 

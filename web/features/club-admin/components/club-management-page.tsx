@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { ASSOCIATED_CLUBS_MAX, clubAssociationsSchema, inviteClubAdminSchema, type ClubAdminMember, type ClubAssociations, type ClubAssociationsView } from '../../../../contract/club-profile';
-import { fold } from '../../../../contract/search';
+import { fold } from '../../../../contract/search-options';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';

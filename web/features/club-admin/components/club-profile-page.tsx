@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { CLUB_DESCRIPTION_MAX, updateClubProfileSchema, type ClubProfile, type UpdateClubProfile } from '../../../../contract/club-profile';
-import { cantons } from '../../../../contract/common';
+import { cantons } from '../../../../contract/cantons';
 import { imageUploadMaxBytes, imageUploadTypes } from '../../../../contract/uploads';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { ZodError } from 'zod';
-import { languages, type Language } from '../../../../contract/common';
+import { languages, type Language } from '../../../../contract/languages';
 import { CLUB_TEXTS_PAGE_SIZE, newClubTextSchema, placeholderMismatches, saveClubTextSchema, type ClubText, type SaveClubText } from '../../../../contract/club-texts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

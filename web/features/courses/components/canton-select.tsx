@@ -2,8 +2,8 @@ import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cantons } from '../../../../contract/common';
-import { filterCantons } from '../../../../contract/search';
+import { cantons } from '../../../../contract/cantons';
+import { filterCantons } from '../../../../contract/search-options';
 import { cn } from '../../../lib/cn';
 
 /** Multi-select of the 26 cantons, sorted, with a case-insensitive text filter and a 288 px list. */

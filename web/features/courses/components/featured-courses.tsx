@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -16,6 +16,8 @@ export function FeaturedCourses({ id }: { id?: string }) {
   const dateOptions = useDateOptions();
   const [date, setDate] = useState(todayInZurich);
   const featured = useQuery(featuredClubsQuery(date, Boolean(user)));
+  // The cards are built in the background, in small steps, so that the page stays responsive while they come.
+  const shown = useDeferredValue(useMemo(() => ({ clubs: featured.data, date }), [featured.data, date]));
   const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 1 });
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
   useEffect(() => {
@@ -49,7 +51,7 @@ export function FeaturedCourses({ id }: { id?: string }) {
         </div>
       </div>
       <div className="mt-6">
-        {featured.isPending ? (
+        {shown.clubs === undefined && !featured.isError ? (
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="featured-loading">
             {Array.from({ length: 4 }, (_, index) => (
               <div key={index} className={index > 0 ? 'hidden md:block' : undefined}>
@@ -57,16 +59,16 @@ export function FeaturedCourses({ id }: { id?: string }) {
               </div>
             ))}
           </div>
-        ) : featured.isError ? (
+        ) : shown.clubs === undefined ? (
           <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">{t('featured.errorLoading')}</p>
-        ) : featured.data.length === 0 ? (
+        ) : shown.clubs.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('featured.empty')}</p>
         ) : (
           <div ref={viewport} className="overflow-hidden">
             <div className="-ml-4 flex touch-pan-y">
-              {featured.data.map((club) => (
-                <div key={`${club.id}-${date}`} className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3">
-                  <CourseCard club={club} date={date} />
+              {shown.clubs.map((club) => (
+                <div key={`${club.id}-${shown.date}`} className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3">
+                  <CourseCard club={club} date={shown.date} />
                 </div>
               ))}
             </div>

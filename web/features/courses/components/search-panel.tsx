@@ -2,7 +2,7 @@ import { Search, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { holeChoices, timesOfDay, type HoleChoice, type TimeOfDay } from '../../../../contract/search';
+import { holeChoices, timesOfDay, type HoleChoice, type TimeOfDay } from '../../../../contract/search-options';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';

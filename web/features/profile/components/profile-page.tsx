@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
-import { languages } from '../../../../contract/common';
+import { languages } from '../../../../contract/languages';
 import { updateMeSchema } from '../../../../contract/me';
 import { imageUploadMaxBytes, imageUploadTypes } from '../../../../contract/uploads';
 import { Button } from '../../../components/ui/button';

@@ -4,7 +4,7 @@ import { Download, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { cantons } from '../../../../contract/common';
+import { cantons } from '../../../../contract/cantons';
 import { createClubSchema, type AdminClub, type CreateClub } from '../../../../contract/super-admin';
 import { QueryState } from '../../../components/query-state';
 import { Button, buttonVariants } from '../../../components/ui/button';
