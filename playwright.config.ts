@@ -26,7 +26,7 @@ const productServer = (port: number, dir: string, env: Record<string, string> = 
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+  env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', ...env },
 });
 
 export default defineConfig({

@@ -22,6 +22,42 @@ test('sign up, verify by the mail, sign out, sign in and out again', async ({ pa
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 });
 
+test('a golfer who forgot the password asks for a link, chooses a new one and signs in with it; the link works once', async ({ page }) => {
+  const email = `e2e-reset-${Date.now()}@example.ch`;
+  await signUpAs(page, { firstName: 'Nina', lastName: 'Keller', email, password: 'first-password-1' });
+  await page.goto(await mailLinkTo(page, email));
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(`If there is an account for ${email}`)).toBeVisible();
+
+  const link = await mailLinkTo(page, email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+  await page.getByLabel('New password', { exact: true }).fill('second-password-2');
+  await page.getByLabel('Repeat the new password').fill('something-else');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('The two passwords are not the same')).toBeVisible();
+  await page.getByLabel('Repeat the new password').fill('second-password-2');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password has been changed. Please log in with it.')).toBeVisible();
+
+  await signInAs(page, email, 'second-password-2');
+  await expect(page.getByTestId('user-menu')).toContainText('Nina');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+});
+
 test('a wrong password shows the provider message', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('E-mail').fill('golfer@example.ch');

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import { accounts, profiles, sessions, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { verificationMail } from '../mail/templates';
+import { passwordResetMail, verificationMail } from '../mail/templates';
 import { languageSchema } from '../../contract/common';
 import { serverSignIn } from './server-sign-in';
 
@@ -41,6 +41,14 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer;
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // A reset link works for an hour, once; afterwards every other session of the account ends.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        const record = user as typeof user & { firstName?: string | null; preferredLanguage?: string | null };
+        const language = languageSchema.catch('en').parse(record.preferredLanguage);
+        await mailer.send(passwordResetMail({ to: user.email, firstName: record.firstName ?? null, url, language }));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -57,6 +65,8 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer;
       database: { generateId: () => crypto.randomUUID() },
       useSecureCookies: config.NODE_ENV === 'production',
     },
+    // Our limiter in front of the auth endpoints (auth/rate-limits.ts) answers 429 instead.
+    rateLimit: { enabled: false },
     telemetry: { enabled: false },
   });
 }

@@ -32,6 +32,10 @@ const envSchema = z.object({
   /** How long search, featured and club-day answers are reused (ms); 0 turns the cache off. */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   DEBUG_PANEL: booleanFlag.default(false),
+  /** Behind one reverse proxy: the caller's address is the last one it wrote into X-Forwarded-For. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Multiplies every rate limit; for test runs whose browser signs in from one address many times. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

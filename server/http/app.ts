@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import { errorStatus } from '../../contract/errors';
+import { authRateLimits } from '../auth/rate-limits';
 import { readSessionUser } from '../auth/session';
 import { rolesOf } from '../modules/roles/service';
 import { AppError } from './app-error';
@@ -49,7 +50,11 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   });
   app.use('/api/*', bodyLimit({ maxSize: 4 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is too large'); } }));
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  const checkAuthLimit = authRateLimits(deps.config);
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    checkAuthLimit(c);
+    return deps.auth.handler(c.req.raw);
+  });
 
   for (const entry of routes) registerRoute(app, entry, deps);
 

@@ -12,6 +12,13 @@ export function verificationMail(options: { to: string; firstName: string | null
   return { to: options.to, subject: t('mail.verify.subject'), text };
 }
 
+/** The link to choose a new password; the mail says that nothing changes when it is ignored. */
+export function passwordResetMail(options: { to: string; firstName: string | null; url: string; language: Language }): Mail {
+  const t = (key: string) => translate(options.language, key);
+  const text = [greeting(options), '', t('mail.passwordReset.body'), '', options.url, '', t('mail.passwordReset.ignore'), '', t('mail.signature')].join('\n');
+  return { to: options.to, subject: t('mail.passwordReset.subject'), text };
+}
+
 /** Tells someone a club admin added them as an admin of the club, with the link to the club area. */
 export function newClubAdminMail(options: { to: string; firstName: string | null; club: string; url: string; language: Language }): Mail {
   const t = (key: string) => translate(options.language, key, { club: options.club });

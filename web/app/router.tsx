@@ -48,6 +48,8 @@ export function createRouter() {
             { path: 'favorites', lazy: signedIn(async () => (await import('../features/courses/components/favorites-page')).FavoritesPage) },
             { path: 'landing', element: <LandingPage /> },
             { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/components/auth-page')).AuthPage }) },
+            { path: 'auth/forgot-password', lazy: async () => ({ Component: (await import('../features/auth/components/password-reset-pages')).ForgotPasswordPage }) },
+            { path: 'auth/reset-password', lazy: async () => ({ Component: (await import('../features/auth/components/password-reset-pages')).ResetPasswordPage }) },
             { path: 'auth/callback', lazy: async () => ({ Component: (await import('../features/auth/components/auth-callback')).AuthCallback }) },
             { path: 'terms', lazy: async () => ({ Component: (await import('../features/info-pages/components/terms-page')).TermsPage }) },
             { path: 'about', lazy: async () => ({ Component: (await import('../features/info-pages/components/about-page')).AboutPage }) },

@@ -8,7 +8,7 @@ import { getMe } from '../me/service';
 import { ensureBetaAccount, passwordMatches } from './service';
 
 export function betaRoutes({ config, database, auth }: Deps) {
-  const attempts = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
+  const attempts = createRateLimiter(config, { limit: 10, windowMs: 15 * 60_000 });
   return [
     route(
       {

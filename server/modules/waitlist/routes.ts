@@ -6,8 +6,8 @@ import type { Deps } from '../../http/deps';
 import { createRateLimiter } from '../../http/rate-limit';
 import { route } from '../../http/route';
 
-export function waitlistRoutes({ database }: Deps) {
-  const signUps = createRateLimiter({ limit: 20, windowMs: 60 * 60_000 });
+export function waitlistRoutes({ database, config }: Deps) {
+  const signUps = createRateLimiter(config, { limit: 20, windowMs: 60 * 60_000 });
   return [
     route(
       {

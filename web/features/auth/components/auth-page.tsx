@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { signInSchema, signUpSchema, type SignUp } from '../../../../contract/me';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { publicConfigQuery } from '../../../lib/auth/api';
 import { takePreAuthPath } from '../../../lib/auth/pre-auth-path';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ProviderError } from '../../../lib/auth/provider-error';
+import { AuthShell } from './auth-shell';
 
 type Mode = 'login' | 'signup';
 
@@ -128,6 +128,13 @@ export function AuthPage() {
         ) : null}
         {field('email', 'email', 'email')}
         {field('password', 'password', mode === 'login' ? 'current-password' : 'new-password')}
+        {mode === 'login' ? (
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/auth/forgot-password" className="font-medium text-fairway-700 hover:underline">
+              {t('auth.forgot.link')}
+            </Link>
+          </p>
+        ) : null}
         {formError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {formError}
@@ -142,14 +149,6 @@ export function AuthPage() {
         {mode === 'login' ? t('auth.toSignup') : t('auth.toLogin')}
       </button>
     </AuthShell>
-  );
-}
-
-function AuthShell({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">
-      <Card className="w-full max-w-md p-6 sm:p-8">{children}</Card>
-    </main>
   );
 }
 

@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound, MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { FieldError, Input, Label } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { publicConfigQuery } from '../../../lib/auth/api';
+import { providerMessage } from '../../../lib/auth/provider-error';
+import { loadAuthClient } from '../../../lib/auth/session';
+import { toast } from '../../../lib/toast';
+import { AuthShell } from './auth-shell';
+
+const RESET_PAGE = '/auth/reset-password';
+const MIN_PASSWORD = 8;
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/** Asks for the e-mail address and sends the reset link; says the same whether or not an account exists. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const config = useQuery(publicConfigQuery);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    setInvalid(!looksLikeEmail(address));
+    if (!looksLikeEmail(address)) return;
+    setSending(true);
+    setFormError(null);
+    try {
+      const { error } = await (await loadAuthClient()).requestPasswordReset({ email: address, redirectTo: RESET_PAGE });
+      if (error) setFormError(providerMessage(t, error, 'auth.genericError'));
+      else setSentTo(address);
+    } catch {
+      setFormError(t('auth.genericError'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthShell>
+        <div className="space-y-4 text-center">
+          <MailCheck className="mx-auto h-12 w-12 text-fairway-700" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">{t('auth.checkInbox.title')}</h1>
+          <p className="text-slate-600">{t('auth.forgot.sent', { email: sentTo })}</p>
+          {config.data?.devOutbox ? (
+            <p className="text-sm text-slate-500">
+              {t('auth.checkInbox.devOutbox')}{' '}
+              <Link className="font-medium text-fairway-700 underline" to="/dev/outbox">
+                /dev/outbox
+              </Link>
+            </p>
+          ) : null}
+          <Link to="/auth" className={buttonVariants({ variant: 'outline' })}>
+            {t('auth.checkInbox.backToLogin')}
+          </Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell>
+      <h1 className="text-2xl font-bold text-slate-900">{t('auth.forgot.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('auth.forgot.subtitle')}</p>
+      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+        <div className="space-y-1.5">
+          <Label htmlFor="forgot-email">{t('auth.fields.email')}</Label>
+          <Input id="forgot-email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={invalid} aria-describedby={invalid ? 'forgot-email-error' : undefined} />
+          <FieldError id="forgot-email-error">{invalid ? t('validation.email') : undefined}</FieldError>
+        </div>
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={sending}>
+          {sending ? <Spinner /> : null}
+          {t('auth.forgot.submit')}
+        </Button>
+      </form>
+      <Link to="/auth" className="mt-5 block text-center text-sm font-medium text-fairway-700 hover:underline">
+        {t('auth.checkInbox.backToLogin')}
+      </Link>
+    </AuthShell>
+  );
+}
+
+/** Opened from the reset mail: a new password, twice; a used or old link says so and offers a new one. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [problem, setProblem] = useState<'short' | 'mismatch' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(!token || params.get('error') !== null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = password.length < MIN_PASSWORD ? 'short' : password !== repeated ? 'mismatch' : null;
+    setProblem(found);
+    if (found || !token) return;
+    setSaving(true);
+    setFormError(null);
+    try {
+      const { error } = await (await loadAuthClient()).resetPassword({ newPassword: password, token });
+      if (error?.code === 'INVALID_TOKEN') setLinkInvalid(true);
+      else if (error) setFormError(providerMessage(t, error, 'auth.genericError'));
+      else {
+        toast.success(t('auth.reset.success'));
+        navigate('/auth', { replace: true });
+      }
+    } catch {
+      setFormError(t('auth.genericError'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (linkInvalid) {
+    return (
+      <AuthShell>
+        <div className="space-y-4 text-center">
+          <KeyRound className="mx-auto h-12 w-12 text-deal-600" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">{t('auth.reset.invalidTitle')}</h1>
+          <p className="text-slate-600">{t('auth.reset.invalidBody')}</p>
+          <Link to="/auth/forgot-password" className={buttonVariants()}>
+            {t('auth.reset.requestAgain')}
+          </Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell>
+      <h1 className="text-2xl font-bold text-slate-900">{t('auth.reset.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('auth.reset.subtitle')}</p>
+      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+        <div className="space-y-1.5">
+          <Label htmlFor="reset-password">{t('auth.reset.newPassword')}</Label>
+          <Input id="reset-password" type="password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} aria-invalid={problem === 'short'} aria-describedby={problem === 'short' ? 'reset-password-error' : undefined} />
+          <FieldError id="reset-password-error">{problem === 'short' ? t('validation.passwordMin', { min: MIN_PASSWORD }) : undefined}</FieldError>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="reset-repeat">{t('auth.reset.repeatPassword')}</Label>
+          <Input id="reset-repeat" type="password" autoComplete="new-password" required value={repeated} onChange={(event) => setRepeated(event.target.value)} aria-invalid={problem === 'mismatch'} aria-describedby={problem === 'mismatch' ? 'reset-repeat-error' : undefined} />
+          <FieldError id="reset-repeat-error">{problem === 'mismatch' ? t('auth.reset.mismatch') : undefined}</FieldError>
+        </div>
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={saving}>
+          {saving ? <Spinner /> : null}
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}
