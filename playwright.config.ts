@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BETA_PASSWORD, FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY } from './e2e/test-secrets';
 
 const PORT = 3100;
 // A second server where golfers pay by card, against a stand-in for Stripe at the network edge.
 const CARD_PORT = 3101;
 const FAKE_STRIPE_PORT = 3102;
-const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_card_payments';
 // A third server behind the beta gate (early-access password), see e2e/beta.e2e.ts.
 const BETA_PORT = 3103;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,7 +62,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT), FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${CARD_PORT}/api/payments/stripe/webhook`, FAKE_STRIPE_WEBHOOK_SECRET },
     },
-    productServer(CARD_PORT, cardDataDir, { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}` }),
-    productServer(BETA_PORT, betaDataDir, { BETA_MODE: 'password', BETA_PASSWORD: 'fairway-early-2026' }),
+    productServer(CARD_PORT, cardDataDir, { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}` }),
+    productServer(BETA_PORT, betaDataDir, { BETA_MODE: 'password', BETA_PASSWORD }),
   ],
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { BETA_PASSWORD } from './test-secrets';
 
-// The server on this port runs with BETA_MODE=password and BETA_PASSWORD=fairway-early-2026 (see playwright.config.ts).
+// The server on this port runs with BETA_MODE=password and BETA_PASSWORD (see playwright.config.ts).
 test.use({ baseURL: 'http://localhost:3103' });
 
 const gateOf = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Swiss Tee Times' });
@@ -26,7 +27,7 @@ test('early access: the app waits blurred behind the gate, a wrong password is r
   await expect(gate.getByText('Wrong password. Please check your invitation and try again.')).toBeVisible();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
 
-  await password.fill('fairway-early-2026');
+  await password.fill(BETA_PASSWORD);
   await gate.getByRole('button', { name: 'Get early access' }).click();
   await expect(gate).toBeHidden();
   await expect(page.getByText('Welcome to the beta!')).toBeVisible();

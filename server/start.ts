@@ -37,8 +37,9 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     await seedDemoData(database.db, new Date());
   }
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
-  const auth = createAuth({ db: database.db, config, mailer, extraTrustedOrigins: options.extraTrustedOrigins });
+  const trustedOrigins = [config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
+  const auth = createAuth({ db: database.db, config, mailer, trustedOrigins });
   const deps = { config, database, mailer, auth, logger, payments: paymentProviderFor(config), answers: createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }) };
-  const { app, routes } = createApp(deps, { webRoot: options.webRoot });
+  const { app, routes } = createApp(deps, { webRoot: options.webRoot, trustedOrigins });
   return { app, routes, deps };
 }

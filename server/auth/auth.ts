@@ -8,7 +8,7 @@ import { passwordResetMail, verificationMail } from '../mail/templates';
 import { languageSchema } from '../../contract/common';
 import { serverSignIn } from './server-sign-in';
 
-export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer; extraTrustedOrigins?: string[] }) {
+export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer; trustedOrigins: string[] }) {
   const { db, config, mailer } = options;
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -19,7 +19,7 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer;
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, ...(options.extraTrustedOrigins ?? [])],
+    trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { profiles, sessions, accounts, verifications },

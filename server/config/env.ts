@@ -41,7 +41,8 @@ const envSchema = z.object({
 
 export type AppConfig = z.infer<typeof envSchema> & { publicUrl: string; authSecret: string };
 
-const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-change-me-in-production-0123456789';
+/** Used when AUTH_SECRET is not set outside production; never in the web app (e2e/bundle-secrets.e2e.ts). */
+export const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-change-me-in-production-0123456789';
 
 /** Reads the configuration once at start; a bad value stops start-up with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {

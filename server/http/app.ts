@@ -13,15 +13,18 @@ import { AppError } from './app-error';
 import type { Deps } from './deps';
 import { apiDocsHtml, apiDocsInitScript, buildOpenApiDocument } from './openapi';
 import { parseInput, type Route } from './route';
+import { sameOriginWrites } from './same-origin';
 import { allRoutes } from './routes';
 import { serveWebApp } from './web-app';
 
 export interface CreateAppOptions {
   /** Folder of the built web app; when absent only the API is served. */
   webRoot?: string;
+  /** Origins whose pages may change things through the API (the public address, and Vite's in development). */
+  trustedOrigins: string[];
 }
 
-export function createApp(deps: Deps, options: CreateAppOptions = {}) {
+export function createApp(deps: Deps, options: CreateAppOptions) {
   const app = new Hono();
   const routes = allRoutes(deps);
 
@@ -43,6 +46,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   );
   // JSON answers (texts, carousel, search) are sent compressed to browsers that take gzip; built files are compressed by the build.
   app.use('/api/*', compress());
+  app.use('/api/*', sameOriginWrites(options.trustedOrigins));
   // A write may change a tee sheet (a booking, a cancellation, a payment, an admin's edit): reused answers go.
   app.use('/api/*', async (c, next) => {
     await next();
