@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 import { postgresAvailable } from './server/test/postgres-server';
 
 const apiTests = ['server/**/*.api.test.ts'];
+// Faults of a running server in its own process (kill -9, SIGTERM, a database that goes away): once, on both databases.
+const faultTests = ['server/**/*.faults.test.ts'];
 
 /**
  * Unit tests, then the API suite twice: on a fresh in-memory PGlite per file, and on a real
- * PostgreSQL server that the harness starts with initdb/pg_ctl (or TEST_DATABASE_URL).
+ * PostgreSQL server that the harness starts with initdb/pg_ctl (or TEST_DATABASE_URL); and the fault tests.
  */
 export default defineConfig({
   test: {
@@ -14,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
-          exclude: apiTests,
+          exclude: [...apiTests, ...faultTests],
           environment: 'node',
         },
       },
@@ -36,6 +38,14 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['server/test/postgres-global-setup.ts'],
                 testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+            {
+              test: {
+                name: 'faults',
+                include: faultTests,
+                testTimeout: 180_000,
                 hookTimeout: 60_000,
               },
             },

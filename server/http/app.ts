@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import { errorStatus } from '../../contract/errors';
 import { authRateLimits } from '../auth/rate-limits';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { readSessionUser } from '../auth/session';
 import { rolesOf } from '../modules/roles/service';
 import { AppError } from './app-error';
@@ -113,6 +114,10 @@ function errorResponse(error: Error, c: Context, deps: Deps) {
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthorized' : 'invalid_input';
     return c.json({ error: { code, message: error.message || code } }, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    deps.logger.warn({ err: error, path: c.req.path }, 'the database cannot be reached');
+    return c.json({ error: { code: 'service_unavailable', message: 'We cannot reach our database right now; please try again in a moment' } }, errorStatus.service_unavailable, { 'retry-after': '5' });
   }
   deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
   return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side' } }, errorStatus.internal_error);

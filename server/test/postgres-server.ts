@@ -32,6 +32,10 @@ async function freePort(): Promise<number> {
 export interface RunningPostgres {
   url: string;
   stop(): void;
+  /** Shuts the server down as an operator would (connections are cut), keeping its data. */
+  pause(): void;
+  /** Starts it again on the same port and data. */
+  resume(): void;
 }
 
 /** Starts a throw-away PostgreSQL server (as the postgres user when we are root, since initdb refuses root). */
@@ -51,9 +55,13 @@ export async function startPostgres(): Promise<RunningPostgres> {
   chmodSync(root, 0o700);
   run(join(bin, 'initdb'), ['-D', dataDir, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--no-sync']);
   const port = await freePort();
-  run(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`, '-l', join(root, 'log'), '-w', 'start']);
+  const start = () =>
+    run(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`, '-l', join(root, 'log'), '-w', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       try {
         run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
