@@ -1,19 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** Finds initdb and pg_ctl on the PATH or in Debian's versioned folders. */
-function findPostgresBin(): string | null {
-  const onPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
-  if (onPath) return onPath.replace(/\/initdb$/, '');
-  const debianRoot = '/usr/lib/postgresql';
-  if (!existsSync(debianRoot)) return null;
-  const versions = readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a));
-  for (const version of versions) if (existsSync(join(debianRoot, version, 'bin', 'initdb'))) return join(debianRoot, version, 'bin');
-  return null;
-}
+import { findPostgresBin } from '../db/postgres-bin';
 
 export function postgresAvailable(): boolean {
   return Boolean(process.env.TEST_DATABASE_URL) || findPostgresBin() !== null;
