@@ -58,6 +58,29 @@ test('a golfer who forgot the password asks for a link, chooses a new one and si
   await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
 });
 
+test('a golfer deletes the account from the profile: signed out, and the old password no longer works', async ({ page }) => {
+  const email = `e2e-delete-${Date.now()}@example.ch`;
+  await signUpAs(page, { firstName: 'Marc', lastName: 'Weber', email, password: 'leaving-soon-1' });
+  await page.goto(await mailLinkTo(page, email));
+  await expect(page.getByTestId('user-menu')).toContainText('Marc');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Delete your account for good? This cannot be undone.')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep my account' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: "Tee times at Switzerland's best golf clubs, for less" })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('leaving-soon-1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid e-mail or password' })).toBeVisible();
+});
+
 test('a wrong password shows the provider message', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('E-mail').fill('golfer@example.ch');

@@ -92,7 +92,6 @@ async function seedAccounts(db: Db, clubIds: Map<string, string>) {
   const ids: Record<keyof typeof demoAccounts, string> = { golfer: '', clubAdmin: '', superAdmin: '' };
   for (const [role, account] of Object.entries(demoAccounts) as [keyof typeof demoAccounts, (typeof demoAccounts)[keyof typeof demoAccounts]][]) {
     const id = crypto.randomUUID();
-    ids[role] = id;
     const inserted = await db
       .insert(profiles)
       .values({
@@ -105,7 +104,9 @@ async function seedAccounts(db: Db, clubIds: Map<string, string>) {
       })
       .onConflictDoNothing({ target: profiles.email })
       .returning({ id: profiles.id });
+    // An account that still exists keeps its roles; only a new (or re-created, after a deletion) one gets them.
     if (inserted.length === 0) continue;
+    ids[role] = id;
     await db.insert(accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
   }
   if (ids.superAdmin) await db.insert(superAdmins).values({ userId: ids.superAdmin }).onConflictDoNothing();

@@ -6,9 +6,10 @@ import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import { readImageUpload } from '../uploads/image-upload';
 import { findUpload } from '../uploads/repo';
+import { deleteAccount } from './account-deletion';
 import { changeMe, changeProfileImage, getMe } from './service';
 
-export function meRoutes({ database, config }: Deps) {
+export function meRoutes({ database, config, auth }: Deps) {
   const { db } = database;
   const debugForAll = config.DEBUG_PANEL;
   return [
@@ -19,6 +20,23 @@ export function meRoutes({ database, config }: Deps) {
     route(
       { method: 'patch', path: '/api/me', summary: 'Change name or preferred language', tag: 'me', access: 'user', body: updateMeSchema, responses: { 200: meSchema } },
       async ({ c, user, body }) => c.json(await changeMe(db, user!.id, body, debugForAll)),
+    ),
+    route(
+      {
+        method: 'delete',
+        path: '/api/me',
+        summary: 'Delete the account and its personal data; bookings stay with the clubs, anonymised (409 while a round is ahead or for the last admin)',
+        tag: 'me',
+        access: 'user',
+        responses: { 204: null, 409: null },
+      },
+      async ({ c, user }) => {
+        await deleteAccount(db, user!, new Date());
+        // The session went with the account; this clears the browser's cookies.
+        const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+        for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+        return c.body(null, 204);
+      },
     ),
     route(
       {

@@ -20,6 +20,8 @@ export const publicConfigQuery = queryOptions({
 
 export const patchMe = (changes: UpdateMe) => api<Me>('/api/me', { method: 'PATCH', body: changes });
 
+export const deleteMe = () => api<undefined>('/api/me', { method: 'DELETE' });
+
 export const uploadProfileImage = (file: File) => {
   const form = new FormData();
   form.set('file', file);

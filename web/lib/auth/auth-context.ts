@@ -26,6 +26,8 @@ export interface AuthContextValue {
   signOut: () => Promise<void>;
   updateProfile: (changes: UpdateMe) => Promise<void>;
   uploadProfileImage: (file: File) => Promise<void>;
+  /** Deletes the account and signs out; rejects with the API's error (409 while a round is ahead). */
+  deleteAccount: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../toast';
 import type { SignIn, SignUp, UpdateMe } from '../../../contract/me';
-import { meKeys, meQuery, patchMe, uploadProfileImage as postProfileImage } from './api';
+import { deleteMe, meKeys, meQuery, patchMe, uploadProfileImage as postProfileImage } from './api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { ProviderError, providerMessage } from './provider-error';
 import { loadAuthClient, sessionQuery } from './session';
@@ -111,6 +111,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [sessionUser, queryClient, t],
   );
 
+  const deleteAccount = useCallback(async () => {
+    await deleteMe();
+    clearLocal();
+    await sessionState.refetch();
+    toast.success(t('profile.delete.done'));
+  }, [clearLocal, sessionState, t]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user: sessionUser ? { id: sessionUser.id, email: sessionUser.email, name: sessionUser.name } : null,
@@ -130,8 +137,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       updateProfile,
       uploadProfileImage,
+      deleteAccount,
     }),
-    [sessionUser, profile, sessionState.data, sessionState.isPending, profileQuery.isPending, profileQuery.isError, profileQuery.data, selectedGolfClubId, refreshGolfClubAdmin, signUp, signIn, signInWithGoogle, signOut, updateProfile, uploadProfileImage],
+    [sessionUser, profile, sessionState.data, sessionState.isPending, profileQuery.isPending, profileQuery.isError, profileQuery.data, selectedGolfClubId, refreshGolfClubAdmin, signUp, signIn, signInWithGoogle, signOut, updateProfile, uploadProfileImage, deleteAccount],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -13,6 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { DeleteAccount } from './delete-account';
 import { avatarInitials } from '../../../lib/auth/display-name';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { languageNames } from '../../../lib/i18n/languages';
@@ -126,6 +127,7 @@ export function ProfilePage() {
           </Button>
         </form>
       </Card>
+      <DeleteAccount />
     </main>
   );
 }
