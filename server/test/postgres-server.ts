@@ -1,23 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findPostgresBin } from '../db/postgres-bin';
+import { freePort } from './free-port';
 
 export function postgresAvailable(): boolean {
   return Boolean(process.env.TEST_DATABASE_URL) || findPostgresBin() !== null;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface RunningPostgres {
   url: string;

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { publicConfigQuery } from '../../../lib/auth/api';
 import { takePreAuthPath } from '../../../lib/auth/pre-auth-path';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ProviderError } from '../../../lib/auth/provider-error';
-import { AuthShell } from './auth-shell';
+import { AuthShell, CheckInbox } from './auth-shell';
 
 type Mode = 'login' | 'signup';
 
@@ -69,24 +68,14 @@ export function AuthPage() {
 
   if (verificationSentTo) {
     return (
-      <AuthShell>
-        <div className="space-y-4 text-center">
-          <MailCheck className="mx-auto h-12 w-12 text-fairway-700" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">{t('auth.checkInbox.title')}</h1>
-          <p className="text-slate-600">{t('auth.checkInbox.body', { email: verificationSentTo })}</p>
-          {config.data?.devOutbox ? (
-            <p className="text-sm text-slate-500">
-              {t('auth.checkInbox.devOutbox')}{' '}
-              <Link className="font-medium text-fairway-700 underline" to="/dev/outbox">
-                /dev/outbox
-              </Link>
-            </p>
-          ) : null}
+      <CheckInbox
+        message={t('auth.checkInbox.body', { email: verificationSentTo })}
+        action={
           <Button variant="outline" onClick={() => { setVerificationSentTo(null); setMode('login'); }}>
             {t('auth.checkInbox.backToLogin')}
           </Button>
-        </div>
-      </AuthShell>
+        }
+      />
     );
   }
 

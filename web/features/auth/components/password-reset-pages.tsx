@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { KeyRound, MailCheck } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { publicConfigQuery } from '../../../lib/auth/api';
 import { providerMessage } from '../../../lib/auth/provider-error';
 import { loadAuthClient } from '../../../lib/auth/session';
 import { toast } from '../../../lib/toast';
-import { AuthShell } from './auth-shell';
+import { AuthNotice, AuthShell, CheckInbox } from './auth-shell';
 
 const RESET_PAGE = '/auth/reset-password';
 const MIN_PASSWORD = 8;
@@ -19,7 +17,6 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
 /** Asks for the e-mail address and sends the reset link; says the same whether or not an account exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const config = useQuery(publicConfigQuery);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
@@ -46,24 +43,14 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthShell>
-        <div className="space-y-4 text-center">
-          <MailCheck className="mx-auto h-12 w-12 text-fairway-700" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">{t('auth.checkInbox.title')}</h1>
-          <p className="text-slate-600">{t('auth.forgot.sent', { email: sentTo })}</p>
-          {config.data?.devOutbox ? (
-            <p className="text-sm text-slate-500">
-              {t('auth.checkInbox.devOutbox')}{' '}
-              <Link className="font-medium text-fairway-700 underline" to="/dev/outbox">
-                /dev/outbox
-              </Link>
-            </p>
-          ) : null}
+      <CheckInbox
+        message={t('auth.forgot.sent', { email: sentTo })}
+        action={
           <Link to="/auth" className={buttonVariants({ variant: 'outline' })}>
             {t('auth.checkInbox.backToLogin')}
           </Link>
-        </div>
-      </AuthShell>
+        }
+      />
     );
   }
 
@@ -131,16 +118,12 @@ export function ResetPasswordPage() {
 
   if (linkInvalid) {
     return (
-      <AuthShell>
-        <div className="space-y-4 text-center">
-          <KeyRound className="mx-auto h-12 w-12 text-deal-600" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">{t('auth.reset.invalidTitle')}</h1>
-          <p className="text-slate-600">{t('auth.reset.invalidBody')}</p>
-          <Link to="/auth/forgot-password" className={buttonVariants()}>
-            {t('auth.reset.requestAgain')}
-          </Link>
-        </div>
-      </AuthShell>
+      <AuthNotice icon={KeyRound} iconClassName="text-deal-600" title={t('auth.reset.invalidTitle')}>
+        <p className="text-slate-600">{t('auth.reset.invalidBody')}</p>
+        <Link to="/auth/forgot-password" className={buttonVariants()}>
+          {t('auth.reset.requestAgain')}
+        </Link>
+      </AuthNotice>
     );
   }
 
