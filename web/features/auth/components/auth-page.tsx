@@ -7,12 +7,11 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { signInSchema, signUpSchema, type SignUp } from '../../../../contract/me';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { publicConfigQuery } from '../../../lib/auth/api';
 import { takePreAuthPath } from '../../../lib/auth/pre-auth-path';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ProviderError } from '../../../lib/auth/provider-error';
-import { AuthShell, CheckInbox } from './auth-shell';
+import { AuthFormEnd, AuthShell, CheckInbox } from './auth-shell';
 
 type Mode = 'login' | 'signup';
 
@@ -124,15 +123,7 @@ export function AuthPage() {
             </Link>
           </p>
         ) : null}
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {mode === 'login' ? t('auth.loginButton') : t('auth.signupButton')}
-        </Button>
+        <AuthFormEnd error={formError} busy={isSubmitting} label={mode === 'login' ? t('auth.loginButton') : t('auth.signupButton')} />
       </form>
       <button type="button" onClick={switchMode} className="mt-5 w-full cursor-pointer text-center text-sm font-medium text-fairway-700 hover:underline">
         {mode === 'login' ? t('auth.toSignup') : t('auth.toLogin')}

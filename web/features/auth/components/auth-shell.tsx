@@ -3,7 +3,9 @@ import { MailCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
 import { publicConfigQuery } from '../../../lib/auth/api';
 
 /** The card the sign-in, sign-up and password pages sit in. */
@@ -45,5 +47,22 @@ export function CheckInbox({ message, action }: { message: string; action: React
       ) : null}
       {action}
     </AuthNotice>
+  );
+}
+
+/** The end of an auth form: what went wrong, if anything, and the submit button, busy while it works. */
+export function AuthFormEnd({ error, busy, label }: { error: string | null; busy: boolean; label: string }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? <Spinner /> : null}
+        {label}
+      </Button>
+    </>
   );
 }

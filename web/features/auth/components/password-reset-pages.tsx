@@ -2,13 +2,12 @@ import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { providerMessage } from '../../../lib/auth/provider-error';
 import { loadAuthClient } from '../../../lib/auth/session';
 import { toast } from '../../../lib/toast';
-import { AuthNotice, AuthShell, CheckInbox } from './auth-shell';
+import { AuthFormEnd, AuthNotice, AuthShell, CheckInbox } from './auth-shell';
 
 const RESET_PAGE = '/auth/reset-password';
 const MIN_PASSWORD = 8;
@@ -64,15 +63,7 @@ export function ForgotPasswordPage() {
           <Input id="forgot-email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={invalid} aria-describedby={invalid ? 'forgot-email-error' : undefined} />
           <FieldError id="forgot-email-error">{invalid ? t('validation.email') : undefined}</FieldError>
         </div>
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" className="w-full" disabled={sending}>
-          {sending ? <Spinner /> : null}
-          {t('auth.forgot.submit')}
-        </Button>
+        <AuthFormEnd error={formError} busy={sending} label={t('auth.forgot.submit')} />
       </form>
       <Link to="/auth" className="mt-5 block text-center text-sm font-medium text-fairway-700 hover:underline">
         {t('auth.checkInbox.backToLogin')}
@@ -142,15 +133,7 @@ export function ResetPasswordPage() {
           <Input id="reset-repeat" type="password" autoComplete="new-password" required value={repeated} onChange={(event) => setRepeated(event.target.value)} aria-invalid={problem === 'mismatch'} aria-describedby={problem === 'mismatch' ? 'reset-repeat-error' : undefined} />
           <FieldError id="reset-repeat-error">{problem === 'mismatch' ? t('auth.reset.mismatch') : undefined}</FieldError>
         </div>
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" className="w-full" disabled={saving}>
-          {saving ? <Spinner /> : null}
-          {t('auth.reset.submit')}
-        </Button>
+        <AuthFormEnd error={formError} busy={saving} label={t('auth.reset.submit')} />
       </form>
     </AuthShell>
   );
