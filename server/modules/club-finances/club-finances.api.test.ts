@@ -12,8 +12,9 @@ let server: TestServer;
 let admin = '';
 let golfer = '';
 let clubId: string;
-const tomorrow = addDays(zurichDate(new Date()), 1);
-const month = tomorrow.slice(0, 7);
+// Rounds three days ahead: a cancellation is free (more than 24 hours before) at any time of day the test runs.
+const roundDay = addDays(zurichDate(new Date()), 3);
+const month = roundDay.slice(0, 7);
 const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
 const get = (path: string) => server.request(`/api/clubs/${clubId}/admin${path}`, { headers: { cookie: admin } });
 const put = (path: string, body: unknown) => server.request(`/api/clubs/${clubId}/admin${path}`, { method: 'PUT', ...json(body, { cookie: admin }) });
@@ -40,8 +41,8 @@ afterAll(() => server.close());
 
 describe('a month of the club\'s money', () => {
   it('counts money due at the club, card payments and refunds of the month\'s rounds, and 10% commission on what stays', async () => {
-    const morning = await insertTeeTime(server.db, clubId, { date: tomorrow, time: '08:00', discountedPrice: 80, originalPrice: 100 });
-    const noon = await insertTeeTime(server.db, clubId, { date: tomorrow, time: '12:00', discountedPrice: 50, originalPrice: 60 });
+    const morning = await insertTeeTime(server.db, clubId, { date: roundDay, time: '08:00', discountedPrice: 80, originalPrice: 100 });
+    const noon = await insertTeeTime(server.db, clubId, { date: roundDay, time: '12:00', discountedPrice: 50, originalPrice: 60 });
     await book(morning.id, 2); // pay at the club: 160 due
     await insertConfirmedBooking(server.db, morning, 1); // a walk-in booked at the desk: not through us
     const cancelled = await book(noon.id, 1); // cancelled for free: nothing
