@@ -14,6 +14,9 @@ export async function lockTeeTime(tx: Tx, teeTimeId: string) {
 const lapsedHoldsOf = (now: Date) =>
   sql<boolean>`exists (select 1 from bookings b where b.tee_time_id = tee_times.id and b.status = 'pending' and b.hold_expires_at <= ${now.toISOString()}::timestamptz)`;
 
+/** For a surprise deal, the start of the window golfers book (minutes after midnight). */
+const mysteryWindowStartOf = () => sql<number | null>`(select m.window_start_minutes from mystery_deal_instances m where m.tee_time_id = tee_times.id)`;
+
 /**
  * The tee time to book, locked until the transaction ends, with all a booking needs in the same round
  * trip: its club, the club's rules (their defaults until it sets its own), whether a lapsed hold could free
@@ -30,7 +33,7 @@ export async function lockTeeTimeToBook(tx: Tx, teeTimeId: string, now: Date) {
       bookingWindowDays: clubSettings.bookingWindowDays,
       cancellationHours: clubSettings.cancellationHours,
       lapsedHolds: lapsedHoldsOf(now),
-      mysteryWindowStart: sql<number | null>`(select m.window_start_minutes from mystery_deal_instances m where m.tee_time_id = tee_times.id)`,
+      mysteryWindowStart: mysteryWindowStartOf(),
     })
     .from(teeTimes)
     .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))
@@ -132,7 +135,7 @@ const bookingView = {
   canton: golfClubs.canton,
   cancellationHours: clubSettings.cancellationHours,
   /** Mystery bookings: the start of the window the golfer booked (minutes after midnight). */
-  mysteryWindowStart: sql<number | null>`(select m.window_start_minutes from mystery_deal_instances m where m.tee_time_id = tee_times.id)`,
+  mysteryWindowStart: mysteryWindowStartOf(),
   charge: paymentOf('charge'),
   refund: paymentOf('refund'),
 };

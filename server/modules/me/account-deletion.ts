@@ -1,9 +1,10 @@
-import { and, count, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { zurichDate } from '../../../contract/zurich-time';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { auditLog, bookings, golfClubAdmins, golfClubs, idempotencyKeys, mailOutbox, profiles, superAdmins, teeTimes, verifications, waitlist } from '../../db/schema';
+import { auditLog, bookings, idempotencyKeys, mailOutbox, profiles, superAdmins, teeTimes, verifications, waitlist } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { adminLinksOf, findClubProfile, lockClubAdmins } from '../club-profile/repo';
 
 const DELETED = '[deleted account]';
 
@@ -22,12 +23,10 @@ export async function deleteAccount(db: Db, user: SessionUser, now: Date): Promi
       .where(and(eq(bookings.userId, user.id), inArray(bookings.status, ['pending', 'confirmed']), gte(teeTimes.date, zurichDate(now))));
     if (upcoming!.count > 0) throw new AppError('conflict', 'Please cancel your upcoming bookings before you delete your account');
 
-    // The club admins of the user's clubs are locked, as when an admin is removed: the last one never goes.
-    const clubs = await tx.select({ clubId: golfClubAdmins.golfClubId }).from(golfClubAdmins).where(eq(golfClubAdmins.userId, user.id));
-    for (const { clubId } of clubs) {
-      const admins = await tx.select({ userId: golfClubAdmins.userId }).from(golfClubAdmins).where(eq(golfClubAdmins.golfClubId, clubId)).for('update');
-      if (admins.length === 1) {
-        const [club] = await tx.select({ name: golfClubs.name }).from(golfClubs).where(eq(golfClubs.id, clubId));
+    // The admins of the user's clubs are locked as when an admin is removed: the last one never goes.
+    for (const { clubId } of await adminLinksOf(tx, user.id)) {
+      if ((await lockClubAdmins(tx, clubId)).length === 1) {
+        const club = await findClubProfile(tx, clubId);
         throw new AppError('conflict', `You are the last admin of ${club?.name ?? 'your club'}: add another admin before you delete your account`);
       }
     }
@@ -35,13 +34,15 @@ export async function deleteAccount(db: Db, user: SessionUser, now: Date): Promi
     if (superAdminRows.length === 1 && superAdminRows[0]!.userId === user.id) throw new AppError('conflict', 'The platform needs another super admin before you delete your account');
 
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
-    await tx.delete(verifications).where(or(eq(verifications.value, user.id), like(verifications.identifier, `%${user.email}%`)));
+    // Better Auth keeps the account's id in its reset links' rows (verification mails are signed tokens, not rows).
+    await tx.delete(verifications).where(eq(verifications.value, user.id));
     await tx.delete(waitlist).where(eq(waitlist.email, user.email));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
     await tx
       .update(auditLog)
       .set({ details: sql`replace(${auditLog.details}::text, ${user.email}, ${DELETED})::jsonb` })
-      .where(like(sql`${auditLog.details}::text`, `%${user.email}%`));
+      // strpos, not LIKE: an address may hold "_", which LIKE reads as any character.
+      .where(sql`strpos(${auditLog.details}::text, ${user.email}) > 0`);
     // Sessions, sign-in methods, admin rights, favourites, notifications and the picture go with the profile;
     // bookings and audit entries keep their rows without the user (foreign keys: cascade and set null).
     await tx.delete(profiles).where(eq(profiles.id, user.id));
