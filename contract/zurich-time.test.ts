@@ -12,6 +12,44 @@ describe('zurichDate', () => {
   });
 });
 
+describe('the Zurich clock, against the system time-zone data', () => {
+  const intlDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const intlTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const HOUR = 3_600_000;
+
+  it('gives the date and time Intl gives, every hour from 2000 to 2045 and every minute around each change of clocks', () => {
+    const mismatches: string[] = [];
+    const check = (instant: number) => {
+      const now = new Date(instant);
+      const expected = `${intlDate.format(now)} ${intlTime.format(now)}`;
+      const actual = `${zurichDate(now)} ${zurichTime(now)}`;
+      if (actual !== expected) mismatches.push(`${now.toISOString()}: ${actual}, Intl ${expected}`);
+    };
+    for (let instant = Date.UTC(2000, 0, 1); instant < Date.UTC(2046, 0, 1); instant += HOUR) check(instant);
+    for (let year = 2000; year < 2046; year++) {
+      for (const month of [2, 9]) {
+        const change = Date.UTC(year, month + 1, 0) - new Date(Date.UTC(year, month + 1, 0)).getUTCDay() * 24 * HOUR + HOUR;
+        for (let instant = change - 2 * HOUR; instant < change + 2 * HOUR; instant += 60_000) check(instant);
+      }
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+
+  it('turns every wall-clock quarter hour of 2026 and 2035 back into an instant that shows it', () => {
+    const mismatches: string[] = [];
+    for (const year of [2026, 2035]) {
+      for (let instant = Date.UTC(year, 0, 1); instant < Date.UTC(year + 1, 0, 1); instant += HOUR / 4) {
+        const now = new Date(instant);
+        const wall = `${intlDate.format(now)} ${intlTime.format(now)}`;
+        const back = zurichInstant(intlDate.format(now), intlTime.format(now));
+        // In the autumn's repeated hour a wall-clock time happens twice; either instant shows it.
+        if (`${intlDate.format(back)} ${intlTime.format(back)}` !== wall) mismatches.push(`${wall} came back as ${back.toISOString()}`);
+      }
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+});
+
 describe('addDays', () => {
   it.each([
     ['2026-03-28', 1, '2026-03-29'], // across the spring DST change

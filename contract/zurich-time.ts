@@ -1,14 +1,35 @@
-/** Club times are wall-clock times in Europe/Zurich; these helpers turn an instant into that wall clock. */
-export const ZURICH = 'Europe/Zurich';
+/**
+ * Club times are wall-clock times in Europe/Zurich; these helpers turn an instant into that wall clock.
+ * Zurich's clock is computed from its summer-time rule rather than asked of Intl (decision 0010):
+ * a time-zone format costs a phone's first screen tens of milliseconds, and the server asks thousands
+ * of times. `zurich-time.test.ts` checks every hour of 2000-2045 against the system's time-zone data.
+ */
+const MINUTE = 60_000;
 
-// Made on first use: a format with a time zone loads that zone's rules, which a page may never need.
-let dateFormatter: Intl.DateTimeFormat | undefined;
-let timeFormatter: Intl.DateTimeFormat | undefined;
+/**
+ * Minutes Zurich is ahead of UTC at an instant: summer time (UTC+2) from the last Sunday of March to the
+ * last Sunday of October, both at 01:00 UTC (the EU rule, which Switzerland follows), otherwise UTC+1.
+ */
+function zurichOffsetMinutes(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  return instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9) ? 120 : 60;
+}
+
+/** 01:00 UTC on the last Sunday of a month (0 = January). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** The Zurich wall clock at an instant, as an ISO string without its zone (yyyy-MM-ddTHH:mm…). */
+function zurichWallClock(now: Date): string {
+  const instant = now.getTime();
+  return new Date(instant + zurichOffsetMinutes(instant) * MINUTE).toISOString();
+}
 
 /** The calendar date (yyyy-MM-dd) in Zurich at the given instant. */
 export function zurichDate(now: Date): string {
-  dateFormatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: ZURICH, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return dateFormatter.format(now);
+  return zurichWallClock(now).slice(0, 10);
 }
 
 /** Adds whole days to a yyyy-MM-dd date, independent of time zones and DST. */
@@ -25,8 +46,7 @@ export function weekdayOf(isoDate: string): number {
 
 /** The wall-clock time (HH:mm) in Zurich at the given instant. */
 export function zurichTime(now: Date): string {
-  timeFormatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: ZURICH, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return timeFormatter.format(now);
+  return zurichWallClock(now).slice(11, 16);
 }
 
 /** The instant at which a Zurich wall-clock date and time (HH:mm) happens, DST included. */
@@ -34,14 +54,9 @@ export function zurichInstant(isoDate: string, wallTime: string): Date {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const [hh, mm] = wallTime.split(':').map(Number) as [number, number];
   const asUtc = Date.UTC(y, m - 1, d, hh, mm);
-  // The offset of Zurich at about that moment, read back from the formatter.
-  const offsetAt = (instant: number) => {
-    const [zy, zm, zd] = zurichDate(new Date(instant)).split('-').map(Number) as [number, number, number];
-    const [zh, zmin] = zurichTime(new Date(instant)).split(':').map(Number) as [number, number];
-    return Date.UTC(zy, zm - 1, zd, zh, zmin) - instant;
-  };
-  const first = asUtc - offsetAt(asUtc);
-  return new Date(asUtc - offsetAt(first));
+  // The offset at about that moment, then at the instant it gives (right across a change of clocks).
+  const first = asUtc - zurichOffsetMinutes(asUtc) * MINUTE;
+  return new Date(asUtc - zurichOffsetMinutes(first) * MINUTE);
 }
 
 /** Minutes after midnight of a wall-clock time "HH:mm" (or "HH:mm:ss"). */

@@ -1,17 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { App } from './app/app';
+import { createRouter } from './app/router';
 import { Startup } from './app/startup';
+import { sessionQuery } from './lib/auth/session';
 import { i18n, requestTexts } from './lib/i18n/i18n';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-// The texts travel while React starts and the start sequence waits; a failure shows in that sequence.
+// The texts, the session and the page's code travel while React starts and the start sequence waits;
+// a failure shows in that sequence or on the page.
 requestTexts().catch(() => undefined);
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(sessionQuery);
+const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <Startup />
+      <Startup>
+        <App queryClient={queryClient} router={router} />
+      </Startup>
     </I18nextProvider>
   </StrictMode>,
 );

@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '../lib/auth/auth-provider';
-import { createQueryClient } from '../lib/query-client';
 import { toasterWanted } from '../lib/toast';
 import { ProfileLanguage } from './profile-language';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 
 const Toasts = lazy(async () => ({ default: (await import('./toaster')).AppToasterNow }));
 
@@ -19,9 +18,8 @@ export function AppToaster() {
   ) : null;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+/** The query cache and the router are made at start-up (see main.tsx), before the texts are there. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -2,13 +2,16 @@ import { createBrowserRouter } from 'react-router';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppLayout } from './layout/app-layout';
+import { HomePage } from './routes/home';
 import { RouteError } from './routes/route-error';
 
-/** A lazily loaded page that needs a signed-in user. */
-const signedIn = (load: () => Promise<React.ComponentType>) => async () => {
+/** A lazily loaded page that needs a signed-in user (and, `withProfile`, their profile and roles). */
+const signedIn = (load: () => Promise<React.ComponentType>, { withProfile = false } = {}) => async () => {
   const Page = await load();
-  return { element: <AuthGate landing={<LandingPage />}><Page /></AuthGate> };
+  return { element: <AuthGate landing={<LandingPage />} withProfile={withProfile}><Page /></AuthGate> };
 };
+
+export type AppRouter = ReturnType<typeof createRouter>;
 
 export function createRouter() {
   return createBrowserRouter([
@@ -19,7 +22,8 @@ export function createRouter() {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: signedIn(async () => (await import('./routes/home')).HomePage) },
+            // The home is part of the app's first code, so that its hero paints as soon as the session is known.
+            { index: true, element: <AuthGate landing={<LandingPage />}><HomePage /></AuthGate> },
             { path: 'courses', lazy: signedIn(async () => (await import('../features/courses/components/search-results-page')).SearchResultsPage) },
             { path: 'search', lazy: signedIn(async () => (await import('../features/courses/components/search-results-page')).SearchResultsPage) },
             { path: 'courses/:id', lazy: async () => ({ Component: (await import('../features/courses/components/course-page')).CoursePage }) },
@@ -43,7 +47,7 @@ export function createRouter() {
             { path: 'golf-club/translations', lazy: signedIn(async () => (await import('../features/club-admin/components/translations-page')).TranslationsPage) },
             { path: 'golf-club/profile', lazy: signedIn(async () => (await import('../features/club-admin/components/club-profile-page')).ClubProfilePage) },
             { path: 'golf-club/club-management', lazy: signedIn(async () => (await import('../features/club-admin/components/club-management-page')).ClubManagementPage) },
-            { path: 'super-admin', lazy: signedIn(async () => (await import('../features/super-admin/components/super-admin-page')).SuperAdminPage) },
+            { path: 'super-admin', lazy: signedIn(async () => (await import('../features/super-admin/components/super-admin-page')).SuperAdminPage, { withProfile: true }) },
             { path: 'notifications', lazy: signedIn(async () => (await import('../features/notifications/components/notifications-page')).NotificationsPage) },
             { path: 'favorites', lazy: signedIn(async () => (await import('../features/courses/components/favorites-page')).FavoritesPage) },
             { path: 'landing', element: <LandingPage /> },
@@ -54,7 +58,7 @@ export function createRouter() {
             { path: 'terms', lazy: async () => ({ Component: (await import('../features/info-pages/components/terms-page')).TermsPage }) },
             { path: 'about', lazy: async () => ({ Component: (await import('../features/info-pages/components/about-page')).AboutPage }) },
             { path: 'partner', lazy: async () => ({ Component: (await import('../features/info-pages/components/partner-page')).PartnerPage }) },
-            { path: 'profile', lazy: signedIn(async () => (await import('../features/profile/components/profile-page')).ProfilePage) },
+            { path: 'profile', lazy: signedIn(async () => (await import('../features/profile/components/profile-page')).ProfilePage, { withProfile: true }) },
             { path: 'dev/outbox', lazy: async () => ({ Component: (await import('../features/dev-outbox/components/outbox-page')).OutboxPage }) },
             { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
           ],

@@ -1,8 +1,7 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { FullLoadingScreen } from '../components/full-loading-screen';
 import { StartupFailure } from '../components/startup-failure';
 import { initI18n } from '../lib/i18n/i18n';
-import { App } from './app';
 import { registerServiceWorker } from './service-worker-updates';
 
 export const START_DELAY_MS = 100;
@@ -24,8 +23,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   });
 }
 
-/** The spec's start: wait 100 ms, set up the language within 15 s, register the service worker, render. */
-export function Startup() {
+/** The spec's start: wait 100 ms, set up the language within 15 s, register the service worker, render the app. */
+export function Startup({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ phase: 'loading' | 'ready' } | { phase: 'failed'; error: string }>({ phase: 'loading' });
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -41,5 +40,5 @@ export function Startup() {
   }, []);
   if (state.phase === 'failed') return <StartupFailure error={state.error} />;
   if (state.phase === 'loading') return <FullLoadingScreen />;
-  return <App />;
+  return children;
 }

@@ -69,6 +69,9 @@ const keywords: Record<string, string> = {};
 const keywordGroups: Record<string, string[]> = {
   display: ['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'hidden', 'contents', 'flow-root', 'list-item', 'table', 'table-cell', 'table-row', 'table-row-group', 'table-header-group', 'table-caption', 'table-column'],
   position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
+  'scroll-snap-type': ['snap-x', 'snap-y', 'snap-both', 'snap-none'],
+  'scroll-snap-strictness': ['snap-mandatory', 'snap-proximity'],
+  'scroll-snap-align': ['snap-start', 'snap-end', 'snap-center', 'snap-align-none'],
   'sr-only': ['sr-only', 'not-sr-only'],
   visibility: ['visible', 'invisible', 'collapse'],
   'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],

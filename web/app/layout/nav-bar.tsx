@@ -6,12 +6,14 @@ import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
 import { avatarInitials, displayName } from '../../lib/auth/display-name';
 import { cn } from '../../lib/cn';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { Logo } from './logo';
 import { menuLinksFor } from './menu-links';
 import { Avatar } from './avatar';
 
-// The signed-in menu (with its dropdown library) loads only for signed-in users.
+// The signed-in menu (with its dropdown library) loads only for signed-in users on wide screens;
+// phones have the menu behind the menu button.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 const mainLinks = [
@@ -26,6 +28,7 @@ export function NavBar() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const wide = useMediaQuery(WIDE_SCREEN);
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
@@ -54,9 +57,11 @@ export function NavBar() {
           {auth.user ? (
             <>
               <NotificationBell />
-              <Suspense fallback={<span className="h-11 w-32" aria-hidden="true" />}>
-                <UserMenu />
-              </Suspense>
+              {wide ? (
+                <Suspense fallback={<span className="h-11 w-32" aria-hidden="true" />}>
+                  <UserMenu />
+                </Suspense>
+              ) : null}
             </>
           ) : (
             <>

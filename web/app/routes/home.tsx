@@ -1,17 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Hero, heroSecondaryButton } from '../../components/hero';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { FeaturedCourses } from '../../features/courses/components/featured-courses';
-import { SearchPanel } from '../../features/courses/components/search-panel';
-import { DebugPanel } from '../../features/debug/components/debug-panel';
-import { MysterySection } from '../../features/mystery/components/mystery-section';
+import { Card } from '../../components/ui/card';
+import { useAfterPaint } from '../../lib/use-after-paint';
+import { FEATURED_SECTION_ID } from './home-sections-id';
 
-const FEATURED_SECTION_ID = 'featured-courses';
+// The hero paints first, with the app's own code; the search panel, featured courses and mystery tee times
+// are asked for once it is on the screen.
+const HomeSections = lazy(async () => ({ default: (await import('./home-sections')).HomeSections }));
 
 /** The signed-in home: hero, search panel, featured courses and mystery tee times. */
 export function HomePage() {
   const { t } = useTranslation();
+  const heroPainted = useAfterPaint();
   return (
     <main className="flex-1">
       <Hero badge={t('home.hero.badge')} title={t('home.hero.title')} subtitle={t('home.hero.subtitle')} className="pb-24 pt-12 sm:pb-28 sm:pt-16">
@@ -20,16 +23,22 @@ export function HomePage() {
           {t('home.hero.featured')}
         </Button>
       </Hero>
-      <div className="mx-auto -mt-14 max-w-7xl px-4 sm:px-6">
-        <SearchPanel className="relative shadow-lg" />
-      </div>
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <FeaturedCourses id={FEATURED_SECTION_ID} />
-      </div>
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <MysterySection />
-      </div>
-      <DebugPanel />
+      {heroPainted ? (
+        <Suspense fallback={<HomeSectionsLoading />}>
+          <HomeSections />
+        </Suspense>
+      ) : (
+        <HomeSectionsLoading />
+      )}
     </main>
+  );
+}
+
+/** The search panel's place while its code loads. */
+function HomeSectionsLoading() {
+  return (
+    <div className="mx-auto -mt-14 max-w-7xl px-4 sm:px-6" aria-hidden="true" data-testid="home-sections-loading">
+      <Card className="relative h-96 animate-pulse p-5 shadow-lg md:h-60 lg:h-28" />
+    </div>
   );
 }

@@ -9,9 +9,19 @@ export function todayInZurich(): string {
   return zurichDate(new Date());
 }
 
+type DateOption = { value: string; label: string };
+
+// Every card has a date dropdown: the options of a language and day are labelled once.
+let labelled: { key: string; options: DateOption[] } | undefined;
+
 /** Today and the next 7 days, labelled "EEEE, dd.MM.yyyy" in the user's language, valued yyyy-MM-dd. */
-export function useDateOptions(): { value: string; label: string }[] {
+export function useDateOptions(): DateOption[] {
   const { i18n } = useTranslation();
-  const locale = dateLocale(i18n.language);
-  return searchDateOptions(todayInZurich()).map((value) => ({ value, label: format(calendarDay(value), 'EEEE, dd.MM.yyyy', { locale }) }));
+  const today = todayInZurich();
+  const key = `${i18n.language} ${today}`;
+  if (labelled?.key !== key) {
+    const locale = dateLocale(i18n.language);
+    labelled = { key, options: searchDateOptions(today).map((value) => ({ value, label: format(calendarDay(value), 'EEEE, dd.MM.yyyy', { locale }) })) };
+  }
+  return labelled.options;
 }

@@ -11,7 +11,10 @@ export interface AuthContextValue {
   user: SessionUser | null;
   profile: Me | null;
   session: { id: string; expiresAt: Date } | null;
+  /** Who is signed in is not known yet. */
   isLoading: boolean;
+  /** Signed in, and the profile with the roles is still on its way. */
+  isProfileLoading: boolean;
   /** The profile with the roles could not be loaded for a signed-in user. */
   rolesError: boolean;
   isGolfClubAdmin: boolean;

@@ -6,12 +6,13 @@ import { useAuth } from '../../../lib/auth/auth-context';
 
 /**
  * Signed in: the page. Signed out at /: the landing view. Signed out elsewhere: remember the path
- * and go to /, where the visitor can log in.
+ * and go to /, where the visitor can log in. Most pages show as soon as the session is known; a page
+ * that reads the profile or the roles (`withProfile`) waits for them too.
  */
-export function AuthGate({ children, landing }: { children: ReactNode; landing: ReactNode }) {
-  const { user, isLoading } = useAuth();
+export function AuthGate({ children, landing, withProfile = false }: { children: ReactNode; landing: ReactNode; withProfile?: boolean }) {
+  const { user, isLoading, isProfileLoading } = useAuth();
   const location = useLocation();
-  if (isLoading) {
+  if (isLoading || (withProfile && isProfileLoading)) {
     return (
       <div className="flex flex-1 items-center justify-center p-10">
         <GolfSwingLoader size="medium" />

@@ -32,6 +32,7 @@ export function AuthPage() {
   const auth = useAuth();
   const [mode, setMode] = useState<Mode>('login');
   const [formError, setFormError] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
   const [verificationSentTo, setVerificationSentTo] = useState<string | null>(null);
   const config = useQuery(publicConfigQuery);
   const fieldMessage = useFieldMessage();
@@ -41,7 +42,8 @@ export function AuthPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  if (auth.user && !auth.isLoading) return <Navigate to="/" replace />;
+  // Someone already signed in goes home; someone signing in here goes where they wanted to (below).
+  if (auth.user && !auth.isLoading && !signingIn) return <Navigate to="/" replace />;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -51,10 +53,12 @@ export function AuthPage() {
         setVerificationSentTo(values.email);
         form.reset();
       } else {
+        setSigningIn(true);
         await auth.signIn(values);
         navigate(takePreAuthPath() ?? '/', { replace: true });
       }
     } catch (error) {
+      setSigningIn(false);
       setFormError(error instanceof ProviderError ? error.message : t('auth.genericError'));
     }
   });

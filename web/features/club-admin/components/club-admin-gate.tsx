@@ -14,7 +14,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 export function ClubAdminGate({ children }: { children: (club: { clubId: string; clubName: string }) => ReactNode }) {
   const { t } = useTranslation();
   const auth = useAuth();
-  if (auth.isLoading) {
+  if (auth.isLoading || auth.isProfileLoading) {
     return (
       <main className="flex flex-1 flex-col items-center justify-center gap-3 p-10" role="status">
         <GolfSwingLoader size="small" />

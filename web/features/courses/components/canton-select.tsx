@@ -10,10 +10,6 @@ import { cn } from '../../../lib/cn';
 export function CantonSelect({ value, onChange, id }: { value: string[]; onChange: (cantons: string[]) => void; id: string }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  // Sorted and filtered by the names the user reads: "Genf" finds Geneva in German.
-  const cantonByName = new Map(cantons.map((canton) => [t(`cantons.${canton}`), canton]));
-  const shown = filterCantons(query, [...cantonByName.keys()]).map((name) => cantonByName.get(name)!);
-  const toggle = (canton: string) => onChange(value.includes(canton) ? value.filter((item) => item !== canton) : [...value, canton]);
   const summary =
     value.length === 0 ? t('search.allCantons') : value.length <= 2 ? value.map((canton) => t(`cantons.${canton}`)).join(', ') : t('search.cantonsSelected', { count: value.length });
   return (
@@ -35,22 +31,7 @@ export function CantonSelect({ value, onChange, id }: { value: string[]; onChang
               className="h-11 w-full rounded-xl border border-slate-300 pl-9 pr-3 text-base"
             />
           </div>
-          <ul role="listbox" aria-multiselectable="true" aria-label={t('search.cantons')} className="mt-2 h-72 overflow-y-auto overscroll-contain">
-            {shown.length === 0 ? <li className="p-3 text-sm text-slate-600">{t('search.noCantonFound')}</li> : null}
-            {shown.map((canton) => {
-              const selected = value.includes(canton);
-              return (
-                <li key={canton} role="option" aria-selected={selected}>
-                  <button type="button" onClick={() => toggle(canton)} className={cn('flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-lg px-3 text-left text-sm hover:bg-fairway-50', selected && 'font-semibold text-fairway-900')}>
-                    <span className={cn('flex h-5 w-5 shrink-0 items-center justify-center rounded border', selected ? 'border-fairway-900 bg-fairway-900 text-white' : 'border-slate-400')}>
-                      {selected ? <Check className="h-3.5 w-3.5" aria-hidden="true" /> : null}
-                    </span>
-                    {t(`cantons.${canton}`)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <CantonList query={query} value={value} onChange={onChange} />
           {value.length > 0 ? (
             <button type="button" onClick={() => onChange([])} className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-1 px-3 text-sm font-medium text-fairway-700 hover:underline">
               <X className="h-4 w-4" aria-hidden="true" />
@@ -60,5 +41,31 @@ export function CantonSelect({ value, onChange, id }: { value: string[]; onChang
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** The cantons whose names (as the user reads them: "Genf" finds Geneva in German) match the filter, sorted; built only while the list is open. */
+function CantonList({ query, value, onChange }: { query: string; value: string[]; onChange: (cantons: string[]) => void }) {
+  const { t } = useTranslation();
+  const cantonByName = new Map(cantons.map((canton) => [t(`cantons.${canton}`), canton]));
+  const shown = filterCantons(query, [...cantonByName.keys()]).map((name) => cantonByName.get(name)!);
+  const toggle = (canton: string) => onChange(value.includes(canton) ? value.filter((item) => item !== canton) : [...value, canton]);
+  return (
+    <ul role="listbox" aria-multiselectable="true" aria-label={t('search.cantons')} className="mt-2 h-72 overflow-y-auto overscroll-contain">
+      {shown.length === 0 ? <li className="p-3 text-sm text-slate-600">{t('search.noCantonFound')}</li> : null}
+      {shown.map((canton) => {
+        const selected = value.includes(canton);
+        return (
+          <li key={canton} role="option" aria-selected={selected}>
+            <button type="button" onClick={() => toggle(canton)} className={cn('flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-lg px-3 text-left text-sm hover:bg-fairway-50', selected && 'font-semibold text-fairway-900')}>
+              <span className={cn('flex h-5 w-5 shrink-0 items-center justify-center rounded border', selected ? 'border-fairway-900 bg-fairway-900 text-white' : 'border-slate-400')}>
+                {selected ? <Check className="h-3.5 w-3.5" aria-hidden="true" /> : null}
+              </span>
+              {t(`cantons.${canton}`)}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,31 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useInSteps } from '../../../lib/use-in-steps';
 import { featuredClubsQuery } from '../api';
 import { todayInZurich, useDateOptions } from '../date-options';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 
-/** Featured clubs for a date, all in one request, as a carousel of 1, 2 or 3 cards by width. */
+/**
+ * Featured clubs for a date, all in one request, as a carousel of 1, 2 or 3 cards by width: a row that
+ * scrolls and snaps to the cards (a swipe on phones), with arrows from medium screens on.
+ */
 export function FeaturedCourses({ id }: { id?: string }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const dateOptions = useDateOptions();
   const [date, setDate] = useState(todayInZurich);
   const featured = useQuery(featuredClubsQuery(date, Boolean(user)));
-  // The cards are built in the background, in small steps, so that the page stays responsive while they come.
+  // The cards are built in the background, three at a time (as many as the widest screen shows), so that
+  // the page stays responsive while they come.
   const shown = useDeferredValue(useMemo(() => ({ clubs: featured.data, date }), [featured.data, date]));
-  const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 1 });
-  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-    update();
-    embla.on('select', update).on('reInit', update);
-  }, [embla]);
+  const cards = useInSteps(shown.clubs, 3);
+  const { track, canScroll, scrollByCard } = useCardRow(cards);
   useEffect(() => {
     if (featured.isError) toast.error(t('featured.errorLoading'));
   }, [featured.isError, t]);
@@ -42,16 +40,16 @@ export function FeaturedCourses({ id }: { id?: string }) {
           <select id="featured-date" value={date} onChange={(event) => setDate(event.target.value)} className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm">
             {dateOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </select>
-          <button type="button" aria-label={t('featured.previous')} disabled={!canScroll.prev} onClick={() => embla?.scrollPrev()} className="hidden h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white disabled:opacity-40 md:inline-flex">
+          <button type="button" aria-label={t('featured.previous')} disabled={!canScroll.prev} onClick={() => scrollByCard(-1)} className="hidden h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white disabled:opacity-40 md:inline-flex">
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           </button>
-          <button type="button" aria-label={t('featured.next')} disabled={!canScroll.next} onClick={() => embla?.scrollNext()} className="hidden h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white disabled:opacity-40 md:inline-flex">
+          <button type="button" aria-label={t('featured.next')} disabled={!canScroll.next} onClick={() => scrollByCard(1)} className="hidden h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white disabled:opacity-40 md:inline-flex">
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
       </div>
       <div className="mt-6">
-        {shown.clubs === undefined && !featured.isError ? (
+        {cards === undefined && !featured.isError ? (
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="featured-loading">
             {Array.from({ length: 4 }, (_, index) => (
               <div key={index} className={index > 0 ? 'hidden md:block' : undefined}>
@@ -59,22 +57,54 @@ export function FeaturedCourses({ id }: { id?: string }) {
               </div>
             ))}
           </div>
-        ) : shown.clubs === undefined ? (
+        ) : cards === undefined ? (
           <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">{t('featured.errorLoading')}</p>
-        ) : shown.clubs.length === 0 ? (
+        ) : cards.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('featured.empty')}</p>
         ) : (
-          <div ref={viewport} className="overflow-hidden">
-            <div className="-ml-4 flex touch-pan-y">
-              {shown.clubs.map((club) => (
-                <div key={`${club.id}-${shown.date}`} className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3">
-                  <CourseCard club={club} date={shown.date} />
-                </div>
-              ))}
-            </div>
+          <div ref={track} className="-ml-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none]">
+            {cards.map((club) => (
+              <div key={`${club.id}-${shown.date}`} className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3">
+                <CourseCard club={club} date={shown.date} />
+              </div>
+            ))}
           </div>
         )}
       </div>
     </section>
   );
+}
+
+/**
+ * The scrolling row of cards: whether it can scroll back or on (the first or the last card is not wholly
+ * in view, as the browser reports without a forced layout), and a scroll by one card.
+ */
+function useCardRow(cards: readonly unknown[] | undefined) {
+  const track = useRef<HTMLDivElement>(null);
+  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
+  useEffect(() => {
+    const row = track.current;
+    const first = row?.firstElementChild;
+    const last = row?.lastElementChild;
+    if (!row || !first || !last) return;
+    const cut = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const hidden = entry.intersectionRatio < 0.98;
+          if (entry.target === first) setCanScroll((current) => ({ ...current, prev: hidden }));
+          if (entry.target === last) setCanScroll((current) => ({ ...current, next: hidden }));
+        }
+      },
+      { root: row, threshold: [0.98] },
+    );
+    cut.observe(first);
+    cut.observe(last);
+    return () => cut.disconnect();
+  }, [cards]);
+  const scrollByCard = useCallback((direction: 1 | -1) => {
+    const row = track.current;
+    const card = row?.firstElementChild;
+    if (row && card instanceof HTMLElement) row.scrollBy({ left: direction * card.offsetWidth, behavior: 'smooth' });
+  }, []);
+  return { track, canScroll, scrollByCard };
 }

@@ -22,13 +22,14 @@ export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand
         {visibleTeeTimes(teeTimes, expanded, selectedId).map((teeTime) => {
           const fullyBooked = teeTime.openSlots <= 0;
           const selected = teeTime.id === selectedId;
+          const price = formatChf(teeTime.discounted_price, i18n.language);
           return (
             <li key={teeTime.id}>
               <button
                 type="button"
                 disabled={fullyBooked}
                 aria-pressed={selected}
-                aria-label={fullyBooked ? t('courses.fullyBooked') : t('courses.teeTimeLabel', { time: teeTime.time, holes: teeTime.hole_count, price: formatChf(teeTime.discounted_price, i18n.language), slots: teeTime.openSlots })}
+                aria-label={fullyBooked ? t('courses.fullyBooked') : t('courses.teeTimeLabel', { time: teeTime.time, holes: teeTime.hole_count, price, slots: teeTime.openSlots })}
                 onClick={() => onSelect(selected ? null : teeTime.id)}
                 className={cn(
                   'flex min-h-14 w-full cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-1.5 text-center transition disabled:cursor-not-allowed disabled:opacity-40',
@@ -41,7 +42,7 @@ export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand
                     <Flame key={index} className={cn('h-3.5 w-3.5', selected ? 'text-orange-300' : 'text-deal-600')} aria-hidden="true" />
                   ))}
                 </span>
-                <span className={cn('text-xs font-medium', selected ? 'text-white' : 'text-slate-700')}>{formatChf(teeTime.discounted_price, i18n.language)}</span>
+                <span className={cn('text-xs font-medium', selected ? 'text-white' : 'text-slate-700')}>{price}</span>
                 <span className={cn('text-[11px]', selected ? 'text-fairway-100' : 'text-slate-600')}>{t('courses.holesShort', { count: teeTime.hole_count })}</span>
               </button>
             </li>
