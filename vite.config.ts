@@ -12,6 +12,9 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: false,
+    // No <link rel="modulepreload"> for the chunks a chunk imports (decision 0011): the browser asks for
+    // them itself once it has read the chunk.
+    modulePreload: false,
   },
   server: {
     port: 5173,

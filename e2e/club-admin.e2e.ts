@@ -54,8 +54,8 @@ test('the club admin generates tomorrow\'s early schedule, blocks one time, chan
   await page.goto(`/courses/${club.clubId}`);
   await page.locator('#course-date').selectOption(tomorrow);
   const times = page.getByRole('list', { name: 'Tee times' });
-  await expect(times.getByRole('button', { name: /^05:10, 18 holes, CHF 42\.50/ })).toBeVisible();
-  await expect(times.getByRole('button', { name: /^05:20, 18 holes, CHF 60/ })).toBeVisible();
+  await expect(times.getByRole('button', { name: /^05:10, CHF 42\.50, 18 holes/ })).toBeVisible();
+  await expect(times.getByRole('button', { name: /^05:20, CHF 60, 18 holes/ })).toBeVisible();
   await expect(times.getByRole('button', { name: /^05:00,/ })).toHaveCount(0);
 });
 

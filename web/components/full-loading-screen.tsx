@@ -16,7 +16,7 @@ export function FullLoadingScreen() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-sand-50 p-6 text-center">
+    <div className="flex min-h-dvh animate-appear-late flex-col items-center justify-center gap-4 bg-sand-50 p-6 text-center">
       <GolfSwingLoader size="large" />
       {elapsedMs >= ELAPSED_COUNTER_AFTER_MS ? (
         <p className="text-sm text-slate-600">{t('loadingScreen.elapsed', { seconds: Math.floor(elapsedMs / 1000) })}</p>

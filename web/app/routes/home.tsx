@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterPaint } from '../../components/after-paint';
 import { Hero, heroSecondaryButton } from '../../components/hero';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useAfterPaint } from '../../lib/use-after-paint';
 import { FEATURED_SECTION_ID } from './home-sections-id';
 
 // The hero paints first, with the app's own code; the search panel, featured courses and mystery tee times
@@ -14,7 +14,6 @@ const HomeSections = lazy(async () => ({ default: (await import('./home-sections
 /** The signed-in home: hero, search panel, featured courses and mystery tee times. */
 export function HomePage() {
   const { t } = useTranslation();
-  const heroPainted = useAfterPaint();
   return (
     <main className="flex-1">
       <Hero badge={t('home.hero.badge')} title={t('home.hero.title')} subtitle={t('home.hero.subtitle')} className="pb-24 pt-12 sm:pb-28 sm:pt-16">
@@ -23,13 +22,11 @@ export function HomePage() {
           {t('home.hero.featured')}
         </Button>
       </Hero>
-      {heroPainted ? (
+      <AfterPaint fallback={<HomeSectionsLoading />}>
         <Suspense fallback={<HomeSectionsLoading />}>
           <HomeSections />
         </Suspense>
-      ) : (
-        <HomeSectionsLoading />
-      )}
+      </AfterPaint>
     </main>
   );
 }
@@ -37,8 +34,8 @@ export function HomePage() {
 /** The search panel's place while its code loads. */
 function HomeSectionsLoading() {
   return (
-    <div className="mx-auto -mt-14 max-w-7xl px-4 sm:px-6" aria-hidden="true" data-testid="home-sections-loading">
-      <Card className="relative h-96 animate-pulse p-5 shadow-lg md:h-60 lg:h-28" />
+    <div className="mx-auto -mt-14 max-w-7xl px-4 sm:px-6" aria-hidden="true">
+      <Card className="relative h-[26rem] animate-pulse p-5 shadow-lg md:h-64 lg:h-28" />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useInSteps } from '../../../lib/use-in-steps';
+import { useOneByOne } from '../../../lib/use-one-by-one';
 import { featuredClubsQuery } from '../api';
 import { todayInZurich, useDateOptions } from '../date-options';
 import { CourseCard, CourseCardSkeleton } from './course-card';
@@ -19,10 +19,9 @@ export function FeaturedCourses({ id }: { id?: string }) {
   const dateOptions = useDateOptions();
   const [date, setDate] = useState(todayInZurich);
   const featured = useQuery(featuredClubsQuery(date, Boolean(user)));
-  // The cards are built in the background, three at a time (as many as the widest screen shows), so that
-  // the page stays responsive while they come.
+  // The cards are built in the background, one at a time, so that the page answers taps while they come.
   const shown = useDeferredValue(useMemo(() => ({ clubs: featured.data, date }), [featured.data, date]));
-  const cards = useInSteps(shown.clubs, 3);
+  const cards = useOneByOne(shown.clubs);
   const { track, canScroll, scrollByCard } = useCardRow(cards);
   useEffect(() => {
     if (featured.isError) toast.error(t('featured.errorLoading'));

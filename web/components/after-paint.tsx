@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
-/** False on the first render, true once the browser has painted it: for what may come a moment later. */
-export function useAfterPaint(): boolean {
+/**
+ * Its children once the browser has painted what came before them (the fallback until then): a screen
+ * shows its top at once and builds the rest in tasks of their own, so that it answers taps meanwhile.
+ */
+export function AfterPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -14,5 +17,5 @@ export function useAfterPaint(): boolean {
       clearTimeout(timer);
     };
   }, []);
-  return painted;
+  return painted ? children : fallback;
 }
