@@ -92,6 +92,9 @@ test('a wrong password shows the provider message', async ({ page }) => {
 test('the signed-in home has no serious accessibility violations and the golfer menu', async ({ page }) => {
   await signInAs(page, 'golfer@example.ch');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The sections below the hero come in after it: wait for the tee times and the mystery tee times.
+  await expect(page.getByRole('region', { name: 'Featured courses' }).getByRole('list', { name: 'Tee times' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mystery Tee Times' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByTestId('user-menu').click();
   for (const item of ['Profile', 'Bookings', 'Favorites', 'Notifications', 'Logout']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();

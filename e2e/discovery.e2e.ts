@@ -1,8 +1,8 @@
 import { expect, signInAs, test } from './fixtures';
 
+const todayInZurich = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
 const tomorrowInZurich = () => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = todayInZurich().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 };
 
@@ -81,11 +81,30 @@ test('an anonymous visitor sees a course page with the log-in hint instead of te
   await expect(page.getByText('Please login to add favorites')).toBeVisible();
 });
 
-test('the home shows featured courses in a carousel with their tee times', async ({ page }) => {
+test('the home shows every featured course in a carousel with their tee times, three at a time on a wide screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, 'golfer@example.ch');
+  const featuredClubs = (await (await request.get(`/api/clubs?featured=true&date=${todayInZurich()}`)).json()) as unknown[];
   const featured = page.getByRole('region', { name: 'Featured courses' });
-  await expect(featured.getByTestId('course-card').first()).toBeVisible();
-  await expect(featured.getByTestId('course-card').first()).toContainText(/Up to \d+% off/);
+  const cards = featured.getByTestId('course-card');
+  await expect(cards.first()).toContainText(/Up to \d+% off/);
+  await expect(cards).toHaveCount(featuredClubs.length);
+  expect(featuredClubs.length).toBeGreaterThan(3);
+
+  const names = cards.getByRole('heading', { level: 3 });
+  await names.first().scrollIntoViewIfNeeded();
+  const previous = featured.getByRole('button', { name: 'Previous' });
+  const next = featured.getByRole('button', { name: 'Next' });
+  await expect(previous).toBeDisabled();
+  await expect(names.nth(2)).toBeInViewport({ ratio: 1 });
+  await expect(names.nth(3)).not.toBeInViewport();
+  await next.click();
+  await expect(previous).toBeEnabled();
+  await expect(names.nth(3)).toBeInViewport({ ratio: 1 });
+  await expect(names.first()).not.toBeInViewport();
+  for (let card = 4; card < featuredClubs.length; card++) await next.click();
+  await expect(next).toBeDisabled();
+  await expect(names.last()).toBeInViewport({ ratio: 1 });
 });
 
 test.describe('in German', () => {

@@ -50,8 +50,9 @@ export async function mailLinkTo(page: Page, email: string): Promise<string> {
 }
 
 /** Serious and critical accessibility violations found by axe-core on the current page. */
+/** Serious and critical axe findings, with axe's "label in name" rule (off by default) switched on. */
 export async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`);

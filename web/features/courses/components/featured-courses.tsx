@@ -76,7 +76,7 @@ export function FeaturedCourses({ id }: { id?: string }) {
 
 /**
  * The scrolling row of cards: whether it can scroll back or on (the first or the last card is not wholly
- * in view, as the browser reports without a forced layout), and a scroll by one card.
+ * in view, as the browser reports without a forced layout), and a scroll to the previous or next card.
  */
 function useCardRow(cards: readonly unknown[] | undefined) {
   const track = useRef<HTMLDivElement>(null);
@@ -100,10 +100,28 @@ function useCardRow(cards: readonly unknown[] | undefined) {
     cut.observe(last);
     return () => cut.disconnect();
   }, [cards]);
+  // Where the arrows last sent the row: a second click while it still glides goes on from there.
+  const aimedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const row = track.current;
+    if (!row) return;
+    const forget = () => {
+      aimedAt.current = null;
+    };
+    const events = ['scrollend', 'pointerdown', 'wheel'] as const;
+    for (const event of events) row.addEventListener(event, forget, { passive: true });
+    return () => {
+      for (const event of events) row.removeEventListener(event, forget);
+    };
+  }, [cards]);
   const scrollByCard = useCallback((direction: 1 | -1) => {
     const row = track.current;
     const card = row?.firstElementChild;
-    if (row && card instanceof HTMLElement) row.scrollBy({ left: direction * card.offsetWidth, behavior: 'smooth' });
+    if (!row || !(card instanceof HTMLElement)) return;
+    const from = aimedAt.current ?? row.scrollLeft;
+    const left = Math.min(Math.max(0, (Math.round(from / card.offsetWidth) + direction) * card.offsetWidth), row.scrollWidth - row.clientWidth);
+    aimedAt.current = left;
+    row.scrollTo({ left, behavior: 'smooth' });
   }, []);
   return { track, canScroll, scrollByCard };
 }
