@@ -61,9 +61,10 @@ export function FeaturedCourses({ id }: { id?: string }) {
         ) : cards.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('featured.empty')}</p>
         ) : (
-          <div ref={track} className="-ml-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none]">
+          // A new date builds a new row, which starts at its first card.
+          <div key={shown.date} ref={track} className="-ml-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none]">
             {cards.map((club) => (
-              <div key={`${club.id}-${shown.date}`} className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3">
+              <div key={club.id} className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3">
                 <CourseCard club={club} date={shown.date} />
               </div>
             ))}
