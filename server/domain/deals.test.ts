@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, flamesFor } from './deals';
+import fc from 'fast-check';
+import { discountPercent, flamesAmong } from './deals';
 
 describe('discountPercent', () => {
   it.each([
@@ -17,7 +18,7 @@ describe('discountPercent', () => {
   });
 });
 
-describe('flamesFor', () => {
+describe('flamesAmong', () => {
   const prices = [80, 60, 60, 70, 90];
   it.each([
     [60, 2],
@@ -25,10 +26,25 @@ describe('flamesFor', () => {
     [80, 0],
     [90, 0],
   ])('%d CHF gets %i flames', (price, flames) => {
-    expect(flamesFor(price, prices)).toBe(flames);
+    expect(flamesAmong(prices)(price)).toBe(flames);
+  });
+
+  it('finds the two cheapest distinct prices in any order', () => {
+    const flames = flamesAmong([90, 70, 90, 60, 70, 60]);
+    expect([60, 70, 90].map(flames)).toEqual([2, 1, 0]);
   });
 
   it('gives two flames to a single price', () => {
-    expect(flamesFor(50, [50, 50])).toBe(2);
+    expect(flamesAmong([50, 50])(50)).toBe(2);
+  });
+
+  it('agrees with sorting the distinct prices, for any day', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 10, max: 200 }), { minLength: 1, maxLength: 80 }), (prices) => {
+        const [first, second] = [...new Set(prices)].sort((a, b) => a - b);
+        const flames = flamesAmong(prices);
+        return prices.every((price) => flames(price) === (price === first ? 2 : price === second ? 1 : 0));
+      }),
+    );
   });
 });

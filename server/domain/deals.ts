@@ -4,10 +4,16 @@ export function discountPercent(originalPrice: number, discountedPrice: number):
   return Math.round((1 - discountedPrice / originalPrice) * 100);
 }
 
-/** Flames of a price among the day's prices: the cheapest distinct price 2, the second cheapest 1, others 0. */
-export function flamesFor(price: number, prices: number[]): 0 | 1 | 2 {
-  const distinct = [...new Set(prices)].sort((a, b) => a - b);
-  if (price === distinct[0]) return 2;
-  if (price === distinct[1]) return 1;
-  return 0;
+/**
+ * Flames of a price among the day's prices: the cheapest distinct price 2, the second cheapest 1, others 0.
+ * The two cheapest are found once per day (a club's day has dozens of times, a search thousands).
+ */
+export function flamesAmong(prices: number[]): (price: number) => 0 | 1 | 2 {
+  let cheapest = Infinity;
+  let second = Infinity;
+  for (const price of prices) {
+    if (price < cheapest) [cheapest, second] = [price, cheapest];
+    else if (price > cheapest && price < second) second = price;
+  }
+  return (price) => (price === cheapest ? 2 : price === second ? 1 : 0);
 }

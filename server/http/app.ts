@@ -45,15 +45,20 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
-  // JSON answers (texts, carousel, search) are sent compressed to browsers that take gzip; built files are compressed by the build.
-  app.use('/api/*', compress());
+  // JSON answers (texts, carousel, search) are sent compressed to browsers that take gzip; built files are
+  // compressed by the build. A client that takes no encoding skips the middleware, which would turn every
+  // answer into a stream only to look at its headers.
+  const compressAnswers = compress();
+  app.use('/api/*', (c, next) => (c.req.header('accept-encoding') ? compressAnswers(c, next) : next()));
   app.use('/api/*', sameOriginWrites(options.trustedOrigins));
   // A write may change a tee sheet (a booking, a cancellation, a payment, an admin's edit): reused answers go.
   app.use('/api/*', async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.res.status < 400) deps.answers.clear();
   });
-  app.use('/api/*', bodyLimit({ maxSize: 4 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is too large'); } }));
+  // Reads carry no body; asking for one would build a full Request object for every search.
+  const limitBody = bodyLimit({ maxSize: 4 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is too large'); } });
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   const checkAuthLimit = authRateLimits(deps.config);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {

@@ -3,7 +3,7 @@ import { MAX_PLAYERS_PER_BOOKING } from '../../../contract/bookings';
 import { openSlots } from '../../domain/availability';
 import { DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import type { SearchQuery } from '../../../contract/search';
-import { discountPercent, flamesFor } from '../../domain/deals';
+import { discountPercent, flamesAmong } from '../../domain/deals';
 import { holeCountsFor, isSearchableDate, timeOfDayBounds } from '../../domain/search-window';
 import { zurichDate } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
@@ -21,7 +21,7 @@ function assertSearchableDate(date: string, now: Date) {
 /** Adds open slots, flames and the best discount to each club of the query. */
 function toClubSummaries(rows: ClubWithTeeTimesRow[], date: string, showTeeTimes: boolean): ClubSummary[] {
   return rows.map((club) => {
-    const prices = club.times.map(([, , , discountedPrice]) => discountedPrice);
+    const flamesFor = flamesAmong(club.times.map(([, , , discountedPrice]) => discountedPrice));
     const times: TeeTime[] = club.times.map(([id, time, holeCount, discountedPrice, originalPrice, open]) => ({
       id,
       date,
@@ -30,7 +30,7 @@ function toClubSummaries(rows: ClubWithTeeTimesRow[], date: string, showTeeTimes
       discounted_price: discountedPrice,
       original_price: originalPrice,
       openSlots: Math.max(0, open),
-      flames: flamesFor(discountedPrice, prices),
+      flames: flamesFor(discountedPrice),
     }));
     const maxDiscountPercent = times.length
       ? Math.max(...times.map((teeTime) => discountPercent(teeTime.original_price, teeTime.discounted_price)))
