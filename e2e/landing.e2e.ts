@@ -5,6 +5,8 @@ test('a signed-out visitor sees the landing view at / and /landing', async ({ pa
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: "Tee times at Switzerland's best golf clubs, for less" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  // The logo link is named by what it shows, then where it leads.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Swiss Tee Times Beta, Home', exact: true })).toBeVisible();
   await expect(page.getByText('The best golf deals in Switzerland')).toBeVisible();
   await expect(page.getByText(`© ${new Date().getFullYear()} Swiss Tee Times AG`)).toBeVisible();
   await page.goto('/landing');
