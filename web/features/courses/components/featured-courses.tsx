@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -19,9 +19,8 @@ export function FeaturedCourses({ id }: { id?: string }) {
   const dateOptions = useDateOptions();
   const [date, setDate] = useState(todayInZurich);
   const featured = useQuery(featuredClubsQuery(date, Boolean(user)));
-  // The cards are built in the background, one at a time, so that the page answers taps while they come.
-  const shown = useDeferredValue(useMemo(() => ({ clubs: featured.data, date }), [featured.data, date]));
-  const cards = useOneByOne(shown.clubs);
+  // The cards are built one at a time, so that the page answers taps while they come.
+  const cards = useOneByOne(featured.data);
   const { track, canScroll, scrollByCard } = useCardRow(cards);
   useEffect(() => {
     if (featured.isError) toast.error(t('featured.errorLoading'));
@@ -62,10 +61,10 @@ export function FeaturedCourses({ id }: { id?: string }) {
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('featured.empty')}</p>
         ) : (
           // A new date builds a new row, which starts at its first card.
-          <div key={shown.date} ref={track} className="-ml-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none]">
+          <div key={date} ref={track} className="-ml-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none]">
             {cards.map((club) => (
               <div key={club.id} className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3">
-                <CourseCard club={club} date={shown.date} />
+                <CourseCard club={club} date={date} />
               </div>
             ))}
           </div>
