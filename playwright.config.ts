@@ -2,14 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ports } from './e2e/ports';
 import { BETA_PASSWORD, FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY } from './e2e/test-secrets';
 
-const PORT = 3100;
-// A second server where golfers pay by card, against a stand-in for Stripe at the network edge.
-const CARD_PORT = 3101;
-const FAKE_STRIPE_PORT = 3102;
-// A third server behind the beta gate (early-access password), see e2e/beta.e2e.ts.
-const BETA_PORT = 3103;
+const { product: PORT, card: CARD_PORT, fakeStripe: FAKE_STRIPE_PORT, beta: BETA_PORT } = ports;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Each run starts the built product on a fresh PGlite folder with demo data, as `npm start` does.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-'));

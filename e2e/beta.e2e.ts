@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ports } from './ports';
 import { BETA_PASSWORD } from './test-secrets';
 
 // The server on this port runs with BETA_MODE=password and BETA_PASSWORD (see playwright.config.ts).
-test.use({ baseURL: 'http://localhost:3103' });
+test.use({ baseURL: `http://localhost:${ports.beta}` });
 
 const gateOf = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Swiss Tee Times' });
 

@@ -1,8 +1,9 @@
 import { addDays, zurichDate } from '../contract/zurich-time';
 import { demo, expect, signInAs, test } from './fixtures';
+import { ports } from './ports';
 
 // The server on this port takes card payments through Stripe Checkout (a stand-in for Stripe, see playwright.config.ts).
-test.use({ baseURL: 'http://localhost:3101' });
+test.use({ baseURL: `http://localhost:${ports.card}` });
 
 test('pay by card: the places are held, Stripe takes the money once, the webhook confirms, a free cancellation refunds', async ({ page }) => {
   await signInAs(page, demo.golfer);
@@ -26,7 +27,7 @@ test('pay by card: the places are held, Stripe takes the money once, the webhook
   await expect(page.getByRole('heading', { name: 'Your tee time is booked' })).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText(`${total} paid by card`);
   const bookingId = new URL(page.url()).searchParams.get('booking')!;
-  const sessions = (await (await page.request.get('http://127.0.0.1:3102/__sessions')).json()) as { bookingId: string }[];
+  const sessions = (await (await page.request.get(`http://127.0.0.1:${ports.fakeStripe}/__sessions`)).json()) as { bookingId: string }[];
   expect(sessions.filter((session) => session.bookingId === bookingId)).toHaveLength(1);
 
   await page.goto('/notifications');

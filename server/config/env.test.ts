@@ -21,9 +21,16 @@ describe('loadConfig', () => {
     [{ BETA_MODE: 'password' }, 'BETA_PASSWORD'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ TEST_CLOCK_START: '2026-11-23T20:35:00+01:00' }, 'TEST_CLOCK_START'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), TEST_CLOCK_START: '2026-11-23T20:35:00+01:00' }, 'TEST_CLOCK_START'],
+    [{ NODE_ENV: 'test', TEST_CLOCK_START: 'Monday evening' }, 'TEST_CLOCK_START'],
   ])('stops on %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('lets only tests start the clock at a chosen moment', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: '2026-11-23T20:35:00+01:00' }).TEST_CLOCK_START).toBe('2026-11-23T20:35:00+01:00');
   });
 
   it('treats an empty variable as not set', () => {

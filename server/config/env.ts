@@ -36,6 +36,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Multiplies every rate limit; for test runs whose browser signs in from one address many times. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Browser tests only (NODE_ENV=test): the server's clock starts at this instant, e.g. a Monday 20:35 in Zurich. */
+  TEST_CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO date-time with offset' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +63,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (env.BETA_MODE === 'password' && !env.BETA_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  BETA_PASSWORD: required when BETA_MODE=password');
+  }
+  if (env.TEST_CLOCK_START && env.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_START: only for tests (NODE_ENV=test)');
   }
   return {
     ...env,

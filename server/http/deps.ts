@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -15,4 +16,6 @@ export interface Deps {
   answers: AnswerCache;
   auth: Auth;
   logger: Logger;
+  /** "Now" for every rule: never `new Date()` in a route or service. */
+  clock: Clock;
 }

@@ -40,7 +40,7 @@ export function startHousekeeping(deps: Deps, everyMs = 60_000) {
     if (running) return;
     running = true;
     try {
-      await runHousekeeping(deps, new Date());
+      await runHousekeeping(deps, deps.clock());
     } catch (error) {
       deps.logger.error({ err: error }, 'housekeeping failed');
     } finally {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Clock } from '../clock';
 import { loadConfig } from '../config/env';
 import { buildServer } from '../start';
 
@@ -29,9 +30,9 @@ async function freshPostgresDatabase() {
 
 /**
  * The real app on a fresh real database: in-memory PGlite, or a new database on the test PostgreSQL server.
- * With `webRoot` it also serves a built web app from that folder.
+ * With `webRoot` it also serves a built web app from that folder; with `clock`, "now" is the test's.
  */
-export async function createTestServer(env: Record<string, string> = {}, { webRoot }: { webRoot?: string } = {}) {
+export async function createTestServer(env: Record<string, string> = {}, { webRoot, clock }: { webRoot?: string; clock?: Clock } = {}) {
   const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,7 +47,7 @@ export async function createTestServer(env: Record<string, string> = {}, { webRo
     ...env,
   });
   const queries: string[] = [];
-  const server = await buildServer(config, { inMemory: true, webRoot, queryLogger: { logQuery: (query) => queries.push(query) } });
+  const server = await buildServer(config, { inMemory: true, webRoot, clock, queryLogger: { logQuery: (query) => queries.push(query) } });
   return {
     ...server,
     db: server.deps.database.db,

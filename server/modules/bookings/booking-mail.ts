@@ -22,7 +22,7 @@ export function sendBookingMail(deps: Deps, bookingId: string, kind: BookingMail
     const golfer = known?.golfer ?? (row?.userId ? await emailOf(db, row.userId) : null);
     if (!row || !golfer) return;
     const language = languageSchema.catch('en').parse(row.language);
-    const now = new Date();
+    const now = deps.clock();
     await deps.mailer.send(
       bookingMail(kind, {
         to: golfer.email,

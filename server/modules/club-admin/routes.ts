@@ -29,7 +29,7 @@ export function clubAdminRoutes(deps: Deps) {
   return [
     route(
       { method: 'get', path: `${base}/dashboard`, summary: "Today's occupancy, bookings and revenue of the week and month, upcoming rounds", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubDashboardSchema } },
-      async ({ c, params }) => c.json(await clubDashboard(db, params.clubId, new Date())),
+      async ({ c, params }) => c.json(await clubDashboard(db, params.clubId, deps.clock())),
     ),
     route(
       { method: 'get', path: `${base}/tee-times`, summary: 'The tee sheet of one day, blocked and mystery times included', tag: 'club admin', access: 'clubAdmin', params: club, query: teeSheetQuerySchema, responses: { 200: z.array(adminTeeTimeSchema) } },
@@ -37,7 +37,7 @@ export function clubAdminRoutes(deps: Deps) {
     ),
     route(
       { method: 'post', path: `${base}/tee-times`, summary: 'Create one tee time', tag: 'club admin', access: 'clubAdmin', params: club, body: createTeeTimeSchema, responses: { 201: adminTeeTimeSchema, 409: null } },
-      async ({ c, params, body, user }) => c.json(await createTeeTime(db, { userId: user!.id, clubId: params.clubId }, body, new Date()), 201),
+      async ({ c, params, body, user }) => c.json(await createTeeTime(db, { userId: user!.id, clubId: params.clubId }, body, deps.clock()), 201),
     ),
     route(
       {
@@ -50,7 +50,7 @@ export function clubAdminRoutes(deps: Deps) {
         body: generateScheduleSchema,
         responses: { 200: scheduleResultSchema },
       },
-      async ({ c, params, body, user }) => c.json(await generateSchedule(db, { userId: user!.id, clubId: params.clubId }, body, new Date())),
+      async ({ c, params, body, user }) => c.json(await generateSchedule(db, { userId: user!.id, clubId: params.clubId }, body, deps.clock())),
     ),
     route(
       {
@@ -93,14 +93,14 @@ export function clubAdminRoutes(deps: Deps) {
     route(
       { method: 'post', path: `${base}/bookings/:bookingId/outcome`, summary: 'Mark a begun round as played (completed) or not attended (no_show)', tag: 'club admin', access: 'clubAdmin', params: clubBooking, body: roundOutcomeSchema, responses: { 204: null, 404: null, 409: null } },
       async ({ c, params, body, user }) => {
-        await recordRoundOutcome(db, { userId: user!.id, clubId: params.clubId }, params.bookingId, body.status, new Date());
+        await recordRoundOutcome(db, { userId: user!.id, clubId: params.clubId }, params.bookingId, body.status, deps.clock());
         return c.body(null, 204);
       },
     ),
     route(
       { method: 'post', path: `${base}/bookings/:bookingId/cancel`, summary: 'Cancel a booking for the golfer with a full refund; the places return at once', tag: 'club admin', access: 'clubAdmin', params: clubBooking, responses: { 204: null, 404: null, 409: null } },
       async ({ c, params, user }) => {
-        await cancelClubBooking(deps, { userId: user!.id, clubId: params.clubId }, params.bookingId, new Date());
+        await cancelClubBooking(deps, { userId: user!.id, clubId: params.clubId }, params.bookingId, deps.clock());
         return c.body(null, 204);
       },
     ),

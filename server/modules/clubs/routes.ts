@@ -6,7 +6,7 @@ import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes, teeTimeDetail } from './service';
 
-export function clubRoutes({ database, answers }: Deps) {
+export function clubRoutes({ database, answers, clock }: Deps) {
   const { db } = database;
   /** Tee-sheet reads are the same for every signed-in golfer (and for every visitor): reused for a few seconds. */
   const cached = (c: Context, key: unknown[], signedIn: boolean, compute: () => Promise<unknown>) =>
@@ -23,7 +23,7 @@ export function clubRoutes({ database, answers }: Deps) {
         responses: { 200: z.array(clubSummarySchema) },
       },
       ({ c, query, user }) =>
-        cached(c, ['clubs', query.date, query.featured], user !== null, () => listClubs(db, { date: query.date, featuredOnly: query.featured === 'true', signedIn: user !== null, now: new Date() })),
+        cached(c, ['clubs', query.date, query.featured], user !== null, () => listClubs(db, { date: query.date, featuredOnly: query.featured === 'true', signedIn: user !== null, now: clock() })),
     ),
     route(
       {
@@ -35,7 +35,7 @@ export function clubRoutes({ database, answers }: Deps) {
         query: searchQuerySchema,
         responses: { 200: z.array(clubSummarySchema) },
       },
-      ({ c, query, user }) => cached(c, ['search', query], user !== null, () => searchTeeTimes(db, query, { signedIn: user !== null, now: new Date() })),
+      ({ c, query, user }) => cached(c, ['search', query], user !== null, () => searchTeeTimes(db, query, { signedIn: user !== null, now: clock() })),
     ),
     route(
       {
@@ -65,7 +65,7 @@ export function clubRoutes({ database, answers }: Deps) {
         responses: { 200: clubSummarySchema, 404: null },
       },
       ({ c, params, query, user }) =>
-        cached(c, ['club-day', params.id, query.date], user !== null, () => clubTeeTimes(db, params.id, query.date, { signedIn: user !== null, now: new Date() })),
+        cached(c, ['club-day', params.id, query.date], user !== null, () => clubTeeTimes(db, params.id, query.date, { signedIn: user !== null, now: clock() })),
     ),
   ];
 }

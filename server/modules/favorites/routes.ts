@@ -7,12 +7,12 @@ import { favorite, listFavorites, unfavorite } from './service';
 
 const params = z.object({ clubId: uuidSchema });
 
-export function favoriteRoutes({ database }: Deps) {
+export function favoriteRoutes({ database, clock }: Deps) {
   const { db } = database;
   return [
     route(
       { method: 'get', path: '/api/me/favorites', summary: 'Favourite clubs with their next open tee times', tag: 'me', access: 'user', responses: { 200: z.array(favoriteClubSchema) } },
-      async ({ c, user }) => c.json(await listFavorites(db, user!.id, new Date())),
+      async ({ c, user }) => c.json(await listFavorites(db, user!.id, clock())),
     ),
     route(
       { method: 'put', path: '/api/me/favorites/:clubId', summary: 'Add a favourite club', tag: 'me', access: 'user', params, responses: { 204: null, 404: null } },

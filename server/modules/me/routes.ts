@@ -9,7 +9,7 @@ import { findUpload } from '../uploads/repo';
 import { deleteAccount } from './account-deletion';
 import { changeMe, changeProfileImage, getMe } from './service';
 
-export function meRoutes({ database, config, auth }: Deps) {
+export function meRoutes({ database, config, auth, clock }: Deps) {
   const { db } = database;
   const debugForAll = config.DEBUG_PANEL;
   return [
@@ -31,7 +31,7 @@ export function meRoutes({ database, config, auth }: Deps) {
         responses: { 204: null, 409: null },
       },
       async ({ c, user }) => {
-        await deleteAccount(db, user!, new Date());
+        await deleteAccount(db, user!, clock());
         // The session went with the account; this clears the browser's cookies.
         const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
         for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });

@@ -20,7 +20,7 @@ export function mysteryRoutes(deps: Deps) {
         access: 'public',
         responses: { 200: z.array(mysteryDealSchema) },
       },
-      async ({ c }) => c.body(await deps.answers.json(JSON.stringify(['mystery']), () => listMysteryDeals(deps, new Date())), 200, { 'content-type': 'application/json; charset=utf-8' }),
+      async ({ c }) => c.body(await deps.answers.json(JSON.stringify(['mystery']), () => listMysteryDeals(deps, deps.clock())), 200, { 'content-type': 'application/json; charset=utf-8' }),
     ),
     route(
       { method: 'get', path: '/api/mystery-regions', summary: 'The regions clubs are grouped in', tag: 'mystery', access: 'public', responses: { 200: z.array(z.string()) } },
@@ -28,7 +28,7 @@ export function mysteryRoutes(deps: Deps) {
     ),
     route(
       { method: 'get', path: '/api/mystery-deals/:id', summary: 'One mystery deal while it can be booked', tag: 'mystery', access: 'public', params: dealParams, responses: { 200: mysteryDealSchema, 404: null } },
-      async ({ c, params }) => c.json(await getMysteryDeal(deps, params.id, new Date())),
+      async ({ c, params }) => c.json(await getMysteryDeal(deps, params.id, deps.clock())),
     ),
     route(
       {
@@ -41,7 +41,7 @@ export function mysteryRoutes(deps: Deps) {
         body: bookMysteryDealSchema,
         responses: { 201: bookingSchema, 404: null, 409: null },
       },
-      async ({ c, user, params, body }) => c.json(await bookMysteryDeal(deps, user!, params.id, body, idempotencyKeyOf(c), new Date()), 201),
+      async ({ c, user, params, body }) => c.json(await bookMysteryDeal(deps, user!, params.id, body, idempotencyKeyOf(c), deps.clock()), 201),
     ),
   ];
 }

@@ -6,7 +6,7 @@ import { uuidSchema } from '../../../contract/common';
 import { AppError } from '../../http/app-error';
 import { isOwnNotification, latestNotifications, markRead, unreadCount } from './repo';
 
-export function notificationRoutes({ database }: Deps) {
+export function notificationRoutes({ database, clock }: Deps) {
   const { db } = database;
   return [
     route(
@@ -42,14 +42,14 @@ export function notificationRoutes({ database }: Deps) {
       },
       async ({ c, user, params }) => {
         if (!(await isOwnNotification(db, user!.id, params.id))) throw new AppError('not_found', 'No such notification');
-        await markRead(db, user!.id, [params.id], new Date());
+        await markRead(db, user!.id, [params.id], clock());
         return c.json({ unreadCount: await unreadCount(db, user!.id) });
       },
     ),
     route(
       { method: 'post', path: '/api/me/notifications/read', summary: 'Mark own notifications as read (all when no ids are given)', tag: 'notifications', access: 'user', body: markReadSchema, responses: { 200: unreadCountSchema } },
       async ({ c, user, body }) => {
-        await markRead(db, user!.id, body.ids, new Date());
+        await markRead(db, user!.id, body.ids, clock());
         return c.json({ unreadCount: await unreadCount(db, user!.id) });
       },
     ),

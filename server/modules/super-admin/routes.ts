@@ -26,7 +26,7 @@ export function superAdminRoutes(deps: Deps) {
   return [
     route(
       { method: 'get', path: '/api/admin/overview', summary: 'Clubs, golfers, bookings and revenue this month, waitlist size, bank details to check', tag, access: 'superAdmin', responses: { 200: platformOverviewSchema } },
-      async ({ c }) => c.json(await platformOverview(db, new Date())),
+      async ({ c }) => c.json(await platformOverview(db, deps.clock())),
     ),
     route(
       { method: 'get', path: '/api/admin/clubs', summary: 'Clubs by name, searchable by name, city or canton', tag, access: 'superAdmin', query: adminClubsQuerySchema, responses: { 200: z.array(adminClubSchema) } },
@@ -61,7 +61,7 @@ export function superAdminRoutes(deps: Deps) {
     route(
       { method: 'post', path: '/api/admin/payouts/:payoutId/paid', summary: 'Record that a scheduled payout was transferred', tag, access: 'superAdmin', params: z.object({ payoutId: uuidSchema }), responses: { 204: null, 409: null } },
       async ({ c, params, user }) => {
-        await recordPayoutPaid(db, user!.id, params.payoutId, new Date());
+        await recordPayoutPaid(db, user!.id, params.payoutId, deps.clock());
         return c.body(null, 204);
       },
     ),

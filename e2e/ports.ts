@@ -1,0 +1,11 @@
+/** The browser tests' servers; E2E_PORT_BASE moves them all, so that two checkouts can run their journeys side by side. */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
+export const ports = {
+  product: base,
+  /** A second server where golfers pay by card, against a stand-in for Stripe at the network edge. */
+  card: base + 1,
+  fakeStripe: base + 2,
+  /** A third server behind the beta gate (early-access password). */
+  beta: base + 3,
+};
