@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MONDAY_EVENING } from './e2e/evening';
 import { ports } from './e2e/ports';
 import { BETA_PASSWORD, FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY } from './e2e/test-secrets';
 
-const { product: PORT, card: CARD_PORT, fakeStripe: FAKE_STRIPE_PORT, beta: BETA_PORT } = ports;
+const { product: PORT, card: CARD_PORT, fakeStripe: FAKE_STRIPE_PORT, beta: BETA_PORT, evening: EVENING_PORT } = ports;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Each run starts the built product on a fresh PGlite folder with demo data, as `npm start` does.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-'));
@@ -14,6 +15,8 @@ const cardDataDir = process.env.E2E_CARD_DATA_DIR ?? mkdtempSync(join(tmpdir(), 
 process.env.E2E_CARD_DATA_DIR = cardDataDir;
 const betaDataDir = process.env.E2E_BETA_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-beta-'));
 process.env.E2E_BETA_DATA_DIR = betaDataDir;
+const eveningDataDir = process.env.E2E_EVENING_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-evening-'));
+process.env.E2E_EVENING_DATA_DIR = eveningDataDir;
 
 const productServer = (port: number, dir: string, env: Record<string, string> = {}) => ({
   command: 'npx tsx server/main.ts',
@@ -60,5 +63,6 @@ export default defineConfig({
     },
     productServer(CARD_PORT, cardDataDir, { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}` }),
     productServer(BETA_PORT, betaDataDir, { BETA_MODE: 'password', BETA_PASSWORD }),
+    productServer(EVENING_PORT, eveningDataDir, { TEST_CLOCK_START: MONDAY_EVENING.toISOString() }),
   ],
 });

@@ -48,10 +48,10 @@ async function timeBareQuery(query: SQL, runs = 200) {
   return { p50: times[Math.floor(runs * 0.5)]!, p95: times[Math.floor(runs * 0.95)]! };
 }
 
-const searchFilter = { date: tomorrow, cantons: ['Zürich'], holeCounts: [18], from: null, before: '11:00' };
+const searchFilter = { date: tomorrow, now: new Date(), cantons: ['Zürich'], holeCounts: [18], from: null, before: '11:00' };
 const searchRows = (await matchingTeeTimes(db, searchFilter)).reduce((sum, club) => sum + club.times.length, 0);
 const bareSearch = await timeBareQuery(matchingTeeTimesSql(searchFilter));
-const bareFeatured = await timeBareQuery(clubsWithTeeTimesSql({ date: tomorrow, featuredOnly: true }));
+const bareFeatured = await timeBareQuery(clubsWithTeeTimesSql({ date: tomorrow, now: new Date(), featuredOnly: true }));
 await bookingsForFeaturedDay(db, tomorrow);
 const betaHome = await timeBetaHomePage(db, tomorrow);
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { languageSchema, uuidSchema } from './common';
+import { MAX_PLAYERS_PER_BOOKING } from './booking-limits';
+import { languageSchema, uuidSchema, zurichMomentSchema } from './common';
 
-export const MAX_PLAYERS_PER_BOOKING = 4;
+export { MAX_PLAYERS_PER_BOOKING } from './booking-limits';
+
+/** The longest minimum lead time a club may set (booking closes at most a day before a round); the listing queries rely on it. */
+export const MAX_MIN_LEAD_MINUTES = 24 * 60;
 
 /** How long an unpaid booking holds its places while the golfer pays online. */
 export const PAYMENT_HOLD_MINUTES = 15;
@@ -11,15 +15,28 @@ export const createBookingSchema = z.object({
   playerCount: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`),
   /** The language of the golfer's mails about this booking. */
   language: languageSchema.default('en'),
+  /**
+   * The golfer has seen and accepted that this booking cannot be cancelled free of charge any more (it is
+   * less than the club's cancellation hours before the round). Without it such a booking is refused.
+   */
+  acceptLateCancellation: z.boolean().default(false),
 });
 export type CreateBooking = z.infer<typeof createBookingSchema>;
+/** What a client sends (defaults filled in by the server). */
+export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 
 export const paymentStatuses = ['due_at_club', 'owed_to_club', 'awaiting_payment', 'paid', 'refund_pending', 'refunded', 'cancelled', 'failed'] as const;
 
 export const idempotencyKeySchema = z.string().min(8, 'must have at least 8 characters').max(200);
 
+/** The short reference a golfer quotes at the club desk; the same in the mails and on the confirmation. */
+export function bookingReference(bookingId: string): string {
+  return bookingId.slice(0, 8).toUpperCase();
+}
+
 export const bookingSchema = z.object({
   id: z.string(),
+  reference: z.string(),
   status: z.enum(['pending', 'confirmed', 'completed', 'cancelled', 'no_show', 'expired']),
   playerCount: z.number(),
   pricePerPlayer: z.number(),
@@ -30,10 +47,13 @@ export const bookingSchema = z.object({
   /** An unpaid booking holds its places until then (ISO time); null once paid or when paying at the club. */
   holdExpiresAt: z.string().nullable(),
   payment: z.object({ method: z.enum(['club', 'card']), status: z.enum(paymentStatuses), amount: z.number() }).nullable(),
-  /** While the booking can be cancelled: whether that is free under the club's policy; null when it cannot. */
-  cancellation: z.object({ free: z.boolean(), freeUntilHours: z.number() }).nullable(),
+  /**
+   * While the booking can be cancelled: until when that is free (Zurich wall clock), whether it still is,
+   * and what cancelling now costs (0 while free, else the whole booking); null once it cannot be cancelled.
+   */
+  cancellation: z.object({ free: z.boolean(), freeUntil: zurichMomentSchema, cost: z.number() }).nullable(),
   teeTime: z.object({ id: z.string(), date: z.string(), time: z.string(), holeCount: z.number() }),
-  club: z.object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string() }),
+  club: z.object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string(), address: z.string().nullable() }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
-import { bookingSchema } from './bookings';
+import { bookingSchema, MAX_MIN_LEAD_MINUTES } from './bookings';
 
 /** Wall-clock time HH:mm. */
 export const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
@@ -126,6 +126,8 @@ export const clubSettingsSchema = z.object({
   /** How many days ahead golfers may book. */
   bookingWindowDays: z.number().int('must be a whole number').min(1, 'must be at least 1').max(365, 'must be at most 365'),
   maxPlayersPerBooking: z.number().int('must be a whole number').min(1, 'must be at least 1').max(4, 'must be at most 4'),
+  /** Booking closes this many minutes before a round (at most a day: the listing queries rely on it). */
+  minLeadMinutes: z.number().int('must be a whole number').min(0, 'must be at least 0').max(MAX_MIN_LEAD_MINUTES, `must be at most ${MAX_MIN_LEAD_MINUTES}`),
   mysteryDealsAllowed: z.boolean(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, uuidSchema } from './common';
+import { isoDateSchema, uuidSchema, zurichMomentSchema } from './common';
+import { searchQuerySchema } from './search';
 
 export const teeTimeSchema = z.object({
   id: z.string(),
@@ -40,16 +41,24 @@ export type ClubDetail = z.infer<typeof clubDetailSchema>;
 export const clubsQuerySchema = z.object({
   featured: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   date: isoDateSchema,
+  players: searchQuerySchema.shape.players,
 });
 
 export const clubParamsSchema = z.object({ id: uuidSchema });
-export const clubDateQuerySchema = z.object({ date: isoDateSchema });
+export const clubDateQuerySchema = z.object({ date: isoDateSchema, players: searchQuerySchema.shape.players });
 
 export const teeTimeDetailSchema = z.object({
   teeTime: teeTimeSchema.omit({ flames: true }),
-  club: z.object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string(), image_url: z.string().nullable() }),
+  club: z.object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string(), address: z.string().nullable(), image_url: z.string().nullable() }),
   /** Free cancellation until this many hours before the round (the club's policy). */
   cancellationHours: z.number(),
+  /** The cancellation terms of a booking made now: free until then, or (free false) cancelling costs the whole booking. */
+  cancellation: z.object({ free: z.boolean(), freeUntil: zurichMomentSchema }),
+  /** Why it cannot be booked now, or null when it can (open places aside: see teeTime.openSlots). */
+  refusal: z.enum(['tee_time_blocked', 'tee_time_started', 'booking_closed', 'outside_booking_window']).nullable(),
   maxPlayers: z.number(),
+  /** The club's rules behind a refusal: booking closes so many minutes before the round, and opens so many days ahead. */
+  minLeadMinutes: z.number(),
+  bookingWindowDays: z.number(),
 });
 export type TeeTimeDetail = z.infer<typeof teeTimeDetailSchema>;

@@ -15,3 +15,6 @@ export const isoDateSchema = z
   }, 'is not a real calendar date');
 
 export const uuidSchema = z.uuid('must be a valid id');
+
+/** A moment on Zurich's wall clock, as every time is shown: yyyy-MM-dd and HH:mm. */
+export const zurichMomentSchema = z.object({ date: z.string(), time: z.string() });

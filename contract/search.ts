@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PLAYERS_PER_BOOKING } from './bookings';
 import { cantons, isoDateSchema } from './common';
 import { holeChoices, timesOfDay } from './search-options';
 
@@ -15,5 +16,7 @@ export const searchQuerySchema = z.object({
   regions: cantonListSchema.optional().default([]),
   time: z.enum(timesOfDay, { message: `must be one of ${timesOfDay.join(', ')}` }).default('any_time'),
   holes: z.enum(holeChoices, { message: `must be one of ${holeChoices.join(', ')}` }).default('9_or_18'),
+  /** Only tee times with at least this many open places (a four-ball asks for 4). */
+  players: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`).default(1),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

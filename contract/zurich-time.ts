@@ -6,6 +6,12 @@
  */
 const MINUTE = 60_000;
 
+/** A moment as Zurich's wall clock shows it: yyyy-MM-dd and HH:mm. */
+export interface ZurichMoment {
+  date: string;
+  time: string;
+}
+
 /**
  * Minutes Zurich is ahead of UTC at an instant: summer time (UTC+2) from the last Sunday of March to the
  * last Sunday of October, both at 01:00 UTC (the EU rule, which Switzerland follows), otherwise UTC+1.

@@ -4,7 +4,8 @@ import { expect, signInAs, test } from './fixtures';
 test('pick a time, book 2 players, see the confirmation, the booking and a notification, cancel it and see the places return', async ({ page }) => {
   await signInAs(page, 'golfer@example.ch');
   // Three days ahead: cancelling is free under the default policy.
-  await page.goto(`/courses?date=${addDays(zurichDate(new Date()), 3)}`);
+  const inThreeDays = addDays(zurichDate(new Date()), 3);
+  await page.goto(`/courses?date=${inThreeDays}`);
   // A time with at least two open places (the demo data has times with one place left).
   const roomForTwo = page.getByRole('button', { name: /, [234] places open$/ });
   const card = page.getByTestId('course-card').filter({ has: roomForTwo }).first();
@@ -21,7 +22,9 @@ test('pick a time, book 2 players, see the confirmation, the booking and a notif
   const openBefore = await playerChoices();
   expect(openBefore).toBeGreaterThanOrEqual(2);
   await page.getByLabel('Players').selectOption('2');
-  await expect(page.getByText('Free cancellation until 24 hours before your round.', { exact: false })).toBeVisible();
+  // Free until 24 hours before the round: the day before, at the same time.
+  const [year, month, day] = addDays(inThreeDays, -1).split('-');
+  await expect(page.getByTestId('cancellation-terms')).toHaveText(new RegExp(`^Free cancellation until \\w{3} ${day}\\.${month}\\.${year}, ${time}\\.$`));
   const total = (await page.getByTestId('booking-total').textContent())!;
   await page.getByRole('button', { name: /Confirm booking/ }).dblclick();
 

@@ -19,7 +19,7 @@ test('search Zürich tomorrow morning, 18 holes: every result matches, and Book 
   await search.getByLabel('Holes').selectOption('18');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
-  await expect(page).toHaveURL(`/courses?date=${tomorrow}&regions=Z%C3%BCrich&time=morning&holes=18`);
+  await expect(page).toHaveURL(`/courses?date=${tomorrow}&regions=Z%C3%BCrich&time=morning&holes=18&players=1`);
   // The home stays on screen until the results page has loaded: wait for it, then for its results.
   await expect(page.getByRole('heading', { level: 1, name: 'Find tee times' })).toBeVisible();
   await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();

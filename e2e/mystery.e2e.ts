@@ -1,4 +1,9 @@
+import { eveningBaseUrl, liveThatEvening } from './evening';
 import { demo, expect, signInAs, test } from './fixtures';
+
+// Monday 20:35: tomorrow's deals are less than 24 hours away, so their terms are not free, and the page says so.
+test.use({ baseURL: eveningBaseUrl });
+test.beforeEach(({ page }) => liveThatEvening(page));
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -22,7 +27,14 @@ test('choose a region and a date in Mystery Tee Times, book it, and see the club
 
   await expect(page.getByRole('heading', { name: 'Your mystery tee time' })).toBeVisible();
   await expect(page.getByText(region, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Book Mystery Tee Time' }).click();
+  await expect(page.getByText('You pay at the club reception on the day of your round.')).toBeVisible();
+  const total = (await page.getByTestId('mystery-total').textContent())!;
+  const terms = page.getByTestId('cancellation-terms');
+  await expect(terms).toContainText(`This booking cannot be cancelled free of charge: cancelling costs ${total}.`);
+  const book = page.getByRole('button', { name: 'Book Mystery Tee Time' });
+  await expect(book).toBeDisabled();
+  await terms.getByRole('checkbox', { name: `I understand that cancelling this booking costs ${total}.` }).check();
+  await book.click();
 
   await expect(page.getByText('Your mystery round is at')).toBeVisible();
   const club = (await page.getByTestId('revealed-club').textContent())!;

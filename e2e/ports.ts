@@ -8,4 +8,6 @@ export const ports = {
   fakeStripe: base + 2,
   /** A third server behind the beta gate (early-access password). */
   beta: base + 3,
+  /** A fourth whose clock starts on Monday 23.11.2026 at 20:35 in Zurich (see e2e/evening.ts). */
+  evening: base + 4,
 };

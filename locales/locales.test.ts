@@ -5,7 +5,7 @@ import { flattenLocale, localeFiles } from '../server/i18n/translate';
 
 const flat = { en: flattenLocale(localeFiles.en), de: flattenLocale(localeFiles.de), fr: flattenLocale(localeFiles.fr) };
 /** Texts that are the same word in English and the other language, or a proper name (official canton names). */
-const sameInEveryLanguage = new Set(['nav.notifications', 'mystery.badge', 'notifications.title', 'pages.about.contact.company', 'pages.about.contact.street', 'cantons.Appenzell Ausserrhoden', 'cantons.Appenzell Innerrhoden', 'cantons.Basel-Landschaft']);
+const sameInEveryLanguage = new Set(['nav.notifications', 'mystery.badge', 'notifications.title', 'pages.about.contact.company', 'pages.about.contact.street', 'cantons.Appenzell Ausserrhoden', 'cantons.Appenzell Innerrhoden', 'cantons.Basel-Landschaft', 'courses.places_one', 'courses.places_other']);
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
 function sourceFiles(dir: string): string[] {

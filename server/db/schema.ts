@@ -180,6 +180,8 @@ export const clubSettings = pgTable('club_settings', {
   cancellationHours: integer('cancellation_hours').notNull().default(DEFAULT_CANCELLATION_HOURS),
   bookingWindowDays: integer('booking_window_days').notNull().default(DEFAULT_BOOKING_RULES.bookingWindowDays),
   maxPlayersPerBooking: integer('max_players_per_booking').notNull().default(DEFAULT_BOOKING_RULES.maxPlayersPerBooking),
+  /** Booking closes this many minutes before a round starts. */
+  minLeadMinutes: integer('min_lead_minutes').notNull().default(DEFAULT_BOOKING_RULES.minLeadMinutes),
   mysteryDealsAllowed: boolean('mystery_deals_allowed').notNull().default(true),
   updatedAt: updatedAt(),
 });

@@ -58,8 +58,8 @@ describe('filterCantons', () => {
 });
 
 describe('searchQuerySchema', () => {
-  it('defaults to any time and 9 or 18 holes', () => {
-    expect(searchQuerySchema.parse({ date: '2026-11-22' })).toEqual({ date: '2026-11-22', regions: [], time: 'any_time', holes: '9_or_18' });
+  it('defaults to any time, 9 or 18 holes and one player', () => {
+    expect(searchQuerySchema.parse({ date: '2026-11-22' })).toEqual({ date: '2026-11-22', regions: [], time: 'any_time', holes: '9_or_18', players: 1 });
   });
 
   it.each([

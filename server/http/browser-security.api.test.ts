@@ -62,7 +62,7 @@ describe('requests from other sites', () => {
     server = await createTestServer();
     cookie = await verifiedUser(server, 'forgery-target@example.ch');
     const club = await insertClub(server.db, { name: 'Golfclub Same Origin' });
-    teeTimeId = (await insertTeeTime(server.db, club.id, { date: addDays(zurichDate(new Date()), 1), time: '10:00', discountedPrice: 60, originalPrice: 80 })).id;
+    teeTimeId = (await insertTeeTime(server.db, club.id, { date: addDays(zurichDate(new Date()), 2), time: '10:00', discountedPrice: 60, originalPrice: 80 })).id;
   });
   afterAll(() => server.close());
 

@@ -13,6 +13,7 @@ import { imageRoutes } from '../modules/images/routes';
 import { meRoutes } from '../modules/me/routes';
 import { mysteryRoutes } from '../modules/mystery/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
+import { offerRoutes } from '../modules/offers/routes';
 import { superAdminRoutes } from '../modules/super-admin/routes';
 import { translationRoutes } from '../modules/translations/routes';
 import { waitlistRoutes } from '../modules/waitlist/routes';
@@ -36,6 +37,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...bookingRoutes(deps),
     ...notificationRoutes(deps),
     ...mysteryRoutes(deps),
+    ...offerRoutes(deps),
     ...waitlistRoutes(deps),
     ...betaRoutes(deps),
     ...imageRoutes(deps),

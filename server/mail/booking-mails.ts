@@ -1,4 +1,6 @@
+import { bookingReference } from '../../contract/bookings';
 import type { Language } from '../../contract/common';
+import type { ZurichMoment } from '../../contract/zurich-time';
 import { translate } from '../i18n/translate';
 import type { Mail } from './mailer';
 
@@ -19,10 +21,12 @@ export interface BookingMailFacts {
   total: number;
   /** How the round is paid: at the club, or already by card. */
   paidOnline: boolean;
-  /** Confirmation: hours before the round until which cancelling is free. */
-  freeCancellationHours: number;
+  /** Confirmation: the cancellation terms as the golfer accepted them (free until then, or what cancelling costs). */
+  terms: { free: boolean; freeUntil: ZurichMoment; cost: number } | null;
   /** Cancellation: the amount given back, when there is one. */
   refund: number | null;
+  /** Cancellation: what the golfer still owes the club (a late cancellation when paying at the club). */
+  owed: number | null;
   /** Confirmation: the round's calendar file. */
   calendar?: string;
 }
@@ -52,24 +56,27 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
     holes: String(facts.holes),
     players: String(facts.players),
     total: chf(facts.total),
-    hours: String(facts.freeCancellationHours),
     refund: facts.refund === null ? '' : chf(facts.refund),
+    owed: facts.owed === null ? '' : chf(facts.owed),
+    cost: facts.terms ? chf(facts.terms.cost) : '',
+    freeUntil: facts.terms ? `${spokenDate(facts.terms.freeUntil.date, facts.language)}, ${facts.terms.freeUntil.time}` : '',
   };
   const details = [
     t('mail.booking.details.club', { club: `${facts.club}, ${facts.city}` }),
     t('mail.booking.details.when', values),
     t('mail.booking.details.round', values),
     t('mail.booking.details.total', values),
-    t('mail.booking.details.reference', { reference: facts.bookingId.slice(0, 8).toUpperCase() }),
+    t('mail.booking.details.reference', { reference: bookingReference(facts.bookingId) }),
   ];
   const paragraphs: string[] = [];
   if (kind === 'confirmed') {
     paragraphs.push(t(facts.paidOnline ? 'mail.booking.confirmed.paidOnline' : 'mail.booking.confirmed.payAtClub', values));
-    paragraphs.push(t('mail.booking.confirmed.cancellation', values));
+    if (facts.terms) paragraphs.push(t(facts.terms.free ? 'mail.booking.confirmed.freeUntil' : 'mail.booking.confirmed.notFree', values));
     paragraphs.push(t('mail.booking.confirmed.calendar'));
   }
   if (kind === 'cancelled' && facts.refund !== null) paragraphs.push(t('mail.booking.cancelled.refund', values));
-  if (kind === 'cancelled' && facts.refund === null && facts.paidOnline) paragraphs.push(t('mail.booking.cancelled.noRefund'));
+  if (kind === 'cancelled' && facts.refund === null && facts.paidOnline) paragraphs.push(t('mail.booking.cancelled.noRefund', values));
+  if (kind === 'cancelled' && facts.owed !== null) paragraphs.push(t('mail.booking.cancelled.owed', values));
   if (kind === 'reminder') paragraphs.push(t('mail.booking.reminder.tip'));
   const text = [
     t('mail.greeting', values),

@@ -1,3 +1,7 @@
+import { format } from 'date-fns';
+import type { ZurichMoment } from '../../contract/zurich-time';
+import { dateLocale } from './i18n/date-locale';
+
 /** Parses yyyy-MM-dd as a local calendar day, for formatting only. */
 export function calendarDay(isoDate: string): Date {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
@@ -17,4 +21,9 @@ export function formatChf(amount: number, language: string, { rappen = false } =
     chfFormats.set(key, chf);
   }
   return chf.format(amount);
+}
+
+/** A Zurich wall-clock moment as terms state it, e.g. "Tue 24.11.2026, 14:06" (24-hour, the reader's weekday). */
+export function formatMoment(moment: ZurichMoment, language: string): string {
+  return `${format(calendarDay(moment.date), 'EEE dd.MM.yyyy', { locale: dateLocale(language) })}, ${moment.time}`;
 }

@@ -1,5 +1,4 @@
 import { languageSchema } from '../../../contract/common';
-import { DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import type { Deps } from '../../http/deps';
 import { bookingMail, type BookingMailKind } from '../../mail/booking-mails';
 import { emailOf, findBooking, type BookingViewRow } from './repo';
@@ -8,7 +7,7 @@ interface Recipient {
   email: string;
   firstName: string | null;
 }
-import { calendarOf } from './views';
+import { calendarOf, toBooking } from './views';
 
 /**
  * Mails the golfer about a booking in the language they booked in. Sent after the change committed and
@@ -38,8 +37,9 @@ export function sendBookingMail(deps: Deps, bookingId: string, kind: BookingMail
         players: row.playerCount,
         total: row.totalPrice,
         paidOnline: row.charge?.provider === 'stripe',
-        freeCancellationHours: row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
+        terms: kind === 'confirmed' ? toBooking(row, now).cancellation : null,
         refund: row.refund?.amount ?? null,
+        owed: row.charge?.provider === 'club' && row.charge.status === 'pending' ? row.charge.amount : null,
         calendar: kind === 'confirmed' ? calendarOf(row, language, now) : undefined,
       }),
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { addDays, zurichDate, zurichTime } from '../../../contract/zurich-time';
 import { runHousekeeping } from '../../jobs/housekeeping';
+import { spokenDate } from '../../mail/booking-mails';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertTeeTime } from '../../test/builders';
 import { startSmtpInbox } from '../../test/smtp-inbox';
@@ -34,7 +35,7 @@ describe('booking mails over SMTP', () => {
     expect(mail.text).toContain('Hallo Lea');
     expect(mail.text).toContain('Golfclub Engadin, Samedan');
     expect(mail.text).toContain('CHF 190.00');
-    expect(mail.text).toContain('bis 24 Stunden vor der Startzeit kostenlos');
+    expect(mail.text).toContain(`Sie können bis ${spokenDate(addDays(time.date, -1), 'de')}, 08:30 kostenlos stornieren`);
     expect(mail.text).toContain(`http://localhost:3000/booking/${booking.id}`);
     const [calendar] = mail.attachments;
     expect(calendar!.filename).toBe('tee-time.ics');
@@ -51,7 +52,21 @@ describe('booking mails over SMTP', () => {
     const mail = await inbox.mailTo('lea-mail@example.ch', (candidate) => candidate.subject?.startsWith('Réservation annulée') ?? false);
     expect(mail.subject).toBe('Réservation annulée\u00a0: Golfclub Engadin, 15:40');
     expect(mail.text).toContain('Bonjour Lea');
+    expect(mail.text).not.toContain('vous devez');
     expect(mail.attachments).toHaveLength(0);
+  });
+
+  it('states the cost of a late booking in its confirmation, and the amount owed to the club when it is cancelled', async () => {
+    const soon = new Date(Date.now() + 3 * 3_600_000);
+    const time = await insertTeeTime(server.db, clubId, { date: zurichDate(soon), time: zurichTime(soon), discountedPrice: 84 });
+    const booking = await (await book(lea, { teeTimeId: time.id, playerCount: 2, language: 'en', acceptLateCancellation: true })).json();
+    const reference = booking.id.slice(0, 8).toUpperCase();
+    const confirmation = await inbox.mailTo('lea-mail@example.ch', (candidate) => (candidate.subject?.startsWith('Booking confirmed') && candidate.text?.includes(reference)) ?? false);
+    expect(confirmation.text).toContain('This booking cannot be cancelled free of charge: cancelling it costs CHF 168.00.');
+    expect(confirmation.text).not.toContain('cancel free of charge until');
+    await server.request(`/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: { cookie: lea } });
+    const cancellation = await inbox.mailTo('lea-mail@example.ch', (candidate) => (candidate.subject?.startsWith('Booking cancelled') && candidate.text?.includes(reference)) ?? false);
+    expect(cancellation.text).toContain('You cancelled after the free cancellation period, so CHF 168.00 is owed to the club.');
   });
 
   it('reminds the golfer the day before the round, once, by mail and notification', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, zurichDate, zurichTime } from '../../../contract/zurich-time';
-import { bookings, teeTimes } from '../../db/schema';
+import { addDays, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
+import { settableClock } from '../../clock';
+import { bookings, clubSettings, teeTimes } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
@@ -10,13 +11,19 @@ let server: TestServer;
 let anna: string;
 let ben: string;
 let clubId: string;
-const tomorrow = addDays(zurichDate(new Date()), 1);
+/** Monday 23.11.2026, 20:35 in Zurich: the evening the issue was seen. */
+const now = zurichInstant('2026-11-23', '20:35');
+const clock = settableClock(now);
+const today = zurichDate(now);
+const tomorrow = addDays(today, 1);
+/** More than 24 hours ahead: cancelling is free. */
+const dayAfterTomorrow = addDays(today, 2);
 let minute = 0;
 
-/** A fresh tee time tomorrow, each at its own minute. */
+/** A fresh tee time the day after tomorrow, each at its own minute. */
 async function teeTime(values: Partial<typeof teeTimes.$inferInsert> = {}) {
   minute += 1;
-  return insertTeeTime(server.db, clubId, { date: tomorrow, time: `12:${String(minute).padStart(2, '0')}`, discountedPrice: 54.05, originalPrice: 72, ...values });
+  return insertTeeTime(server.db, clubId, { date: dayAfterTomorrow, time: `12:${String(minute).padStart(2, '0')}`, discountedPrice: 54.05, originalPrice: 72, ...values });
 }
 
 function book(cookie: string, body: unknown, key?: string) {
@@ -24,7 +31,7 @@ function book(cookie: string, body: unknown, key?: string) {
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, { clock });
   anna = await verifiedUser(server, 'anna-book@example.ch');
   ben = await verifiedUser(server, 'ben-book@example.ch');
   clubId = (await insertClub(server.db, { name: 'Golfclub Sempachersee' })).id;
@@ -37,11 +44,44 @@ describe('POST /api/bookings', () => {
     const response = await book(anna, { teeTimeId: time.id, playerCount: 3 });
     expect(response.status).toBe(201);
     const booking = await response.json();
-    expect(booking).toMatchObject({ status: 'confirmed', playerCount: 3, pricePerPlayer: 54.05, totalPrice: 162.15, originalPricePerPlayer: 72, club: { name: 'Golfclub Sempachersee' }, teeTime: { date: tomorrow, time: time.time.slice(0, 5) } });
+    expect(booking).toMatchObject({ status: 'confirmed', playerCount: 3, pricePerPlayer: 54.05, totalPrice: 162.15, originalPricePerPlayer: 72, club: { name: 'Golfclub Sempachersee' }, teeTime: { date: dayAfterTomorrow, time: time.time.slice(0, 5) } });
     const [row] = await server.db.select().from(teeTimes).where(eq(teeTimes.id, time.id));
     expect(row!.bookedPlayers).toBe(3);
     expect((await book(ben, { teeTimeId: time.id, playerCount: 2 })).status).toBe(409);
     expect((await book(ben, { teeTimeId: time.id, playerCount: 1 })).status).toBe(201);
+  });
+
+  it('says how many places are left when fewer are open than asked for, and sold out when none are', async () => {
+    const time = await teeTime();
+    await insertConfirmedBooking(server.db, time, 3);
+    const tooMany = await book(anna, { teeTimeId: time.id, playerCount: 2 });
+    expect(tooMany.status).toBe(409);
+    expect((await tooMany.json()).error).toMatchObject({ code: 'not_enough_places', message: 'Only 1 place is left on this tee time' });
+    expect((await book(anna, { teeTimeId: time.id, playerCount: 1 })).status).toBe(201);
+    const none = await book(ben, { teeTimeId: time.id, playerCount: 1 });
+    expect((await none.json()).error.code).toBe('sold_out');
+  });
+
+  it("refuses more players than the club's rule with its own code", async () => {
+    await server.db.insert(clubSettings).values({ golfClubId: clubId, maxPlayersPerBooking: 3 });
+    const response = await book(anna, { teeTimeId: (await teeTime()).id, playerCount: 4 });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: 'too_many_players', message: expect.stringContaining('at most 3') });
+    await server.db.delete(clubSettings).where(eq(clubSettings.golfClubId, clubId));
+  });
+
+  it('books a round less than 24 hours ahead only when the golfer accepts that cancelling it costs the whole price', async () => {
+    // Tomorrow 14:06, booked at 20:45 the evening before: the issue's late booking.
+    clock.set(zurichInstant(today, '20:45'));
+    const late = await insertTeeTime(server.db, clubId, { date: tomorrow, time: '14:06', discountedPrice: 84, originalPrice: 120 });
+    const refused = await book(anna, { teeTimeId: late.id, playerCount: 2 });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatchObject({ code: 'late_cancellation_not_accepted', message: expect.stringContaining('CHF 168.00') });
+    expect(await server.db.select().from(bookings).where(eq(bookings.teeTimeId, late.id))).toEqual([]);
+    const accepted = await book(anna, { teeTimeId: late.id, playerCount: 2, acceptLateCancellation: true });
+    expect(accepted.status).toBe(201);
+    expect((await accepted.json()).cancellation).toEqual({ free: false, freeUntil: { date: today, time: '14:06' }, cost: 168 });
+    clock.set(now);
   });
 
   it('never sells more seats than the tee time has, under 50 parallel bookings', async () => {
@@ -134,11 +174,17 @@ describe('POST /api/bookings', () => {
     expect((await response.json()).error.message).toContain(field);
   });
 
-  it('refuses blocked, past and unknown tee times, and anonymous visitors', async () => {
-    const blocked = await teeTime({ isBlocked: true });
-    expect((await book(anna, { teeTimeId: blocked.id, playerCount: 1 })).status).toBe(409);
-    const past = await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(new Date()), -1), time: '09:00' });
-    expect((await book(anna, { teeTimeId: past.id, playerCount: 1 })).status).toBe(409);
+  it('refuses blocked, past, too distant and unknown tee times, each with its reason, and anonymous visitors', async () => {
+    const refusal = async (teeTimeId: string) => {
+      const response = await book(anna, { teeTimeId, playerCount: 1 });
+      expect(response.status).toBe(409);
+      return (await response.json()).error.code;
+    };
+    expect(await refusal((await teeTime({ isBlocked: true })).id)).toBe('tee_time_blocked');
+    expect(await refusal((await insertTeeTime(server.db, clubId, { date: addDays(today, -1), time: '09:00' })).id)).toBe('tee_time_started');
+    expect(await refusal((await insertTeeTime(server.db, clubId, { date: today, time: '20:30' })).id)).toBe('tee_time_started');
+    expect(await refusal((await insertTeeTime(server.db, clubId, { date: today, time: '20:50' })).id)).toBe('booking_closed');
+    expect(await refusal((await insertTeeTime(server.db, clubId, { date: addDays(today, 15), time: '09:00' })).id)).toBe('outside_booking_window');
     expect((await book(anna, { teeTimeId: '00000000-0000-4000-8000-000000000000', playerCount: 1 })).status).toBe(404);
     const open = await teeTime();
     expect((await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: open.id, playerCount: 1 }) })).status).toBe(401);
@@ -168,9 +214,9 @@ describe('POST /api/bookings/:id/cancel', () => {
   const cancel = (cookie: string, id: string) => server.request(`/api/bookings/${id}/cancel`, { method: 'POST', headers: { cookie } });
 
   it('cancels for free more than 24 hours ahead and gives the places back at once', async () => {
-    const time = await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(new Date()), 3), time: '10:00' });
+    const time = await insertTeeTime(server.db, clubId, { date: addDays(today, 3), time: '10:00' });
     const booking = await (await book(anna, { teeTimeId: time.id, playerCount: 4 })).json();
-    expect(booking.cancellation).toEqual({ free: true, freeUntilHours: 24 });
+    expect(booking.cancellation).toEqual({ free: true, freeUntil: { date: addDays(today, 2), time: '10:00' }, cost: 0 });
     expect((await book(ben, { teeTimeId: time.id, playerCount: 1 })).status).toBe(409);
     const response = await cancel(anna, booking.id);
     expect(response.status).toBe(200);
@@ -181,9 +227,9 @@ describe('POST /api/bookings/:id/cancel', () => {
   });
 
   it('says when a cancellation is no longer free, and refuses to cancel twice', async () => {
-    const inTwoHours = new Date(Date.now() + 2 * 3_600_000);
+    const inTwoHours = new Date(now.getTime() + 2 * 3_600_000);
     const soon = await insertTeeTime(server.db, clubId, { date: zurichDate(inTwoHours), time: zurichTime(inTwoHours) });
-    const booking = await (await book(anna, { teeTimeId: soon.id, playerCount: 1 })).json();
+    const booking = await (await book(anna, { teeTimeId: soon.id, playerCount: 1, acceptLateCancellation: true })).json();
     expect(booking.cancellation.free).toBe(false);
     expect((await cancel(anna, booking.id)).status).toBe(200);
     const again = await cancel(anna, booking.id);
@@ -212,7 +258,7 @@ describe('POST /api/bookings/:id/cancel', () => {
 
 describe('GET /api/bookings/:id/calendar.ics', () => {
   it('gives the owner a calendar file in Zurich time and in their language; nobody else', async () => {
-    const time = await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(new Date()), 2), time: '07:10' });
+    const time = await insertTeeTime(server.db, clubId, { date: addDays(today, 2), time: '07:10' });
     const booking = await (await book(anna, { teeTimeId: time.id, playerCount: 2 })).json();
     const response = await server.request(`/api/bookings/${booking.id}/calendar.ics?lang=de`, { headers: { cookie: anna } });
     expect(response.status).toBe(200);

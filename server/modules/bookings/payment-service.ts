@@ -1,5 +1,4 @@
 import type { Checkout } from '../../../contract/bookings';
-import { zurichDate, zurichTime } from '../../../contract/zurich-time';
 import { bookingRefusal } from '../../domain/booking-policy';
 import { paymentEvents } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -109,7 +108,7 @@ export async function applyPaymentEvent(deps: Deps, event: PaymentEvent, now: Da
     // Paid after the hold lapsed: the places are taken again when they are still free.
     const canRetake =
       booking.status === 'expired' &&
-      bookingRefusal({ ...teeTime, bookedPlayers: teeTime.bookedPlayers - freed }, booking.playerCount, { date: zurichDate(now), time: zurichTime(now) }) === null;
+      bookingRefusal({ ...teeTime, bookedPlayers: teeTime.bookedPlayers - freed }, booking.playerCount, now) === null;
     if (booking.status === 'pending' || canRetake) {
       if (canRetake) await addBookedPlayers(tx, view.teeTimeId, booking.playerCount);
       await setBookingStatus(tx, booking.id, 'confirmed', now);

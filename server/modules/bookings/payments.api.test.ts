@@ -33,8 +33,8 @@ const notificationTypesOf = async (bookingId: string) =>
   (await server.db.select().from(notifications).where(eq(notifications.bookingId, bookingId))).map((row) => row.type).sort();
 
 /** Books and pays through the webhook; answers the confirmed booking. */
-async function paidBooking(cookie: string, time: { id: string }, players: number) {
-  const booking = await (await book(cookie, { teeTimeId: time.id, playerCount: players })).json();
+async function paidBooking(cookie: string, time: { id: string }, players: number, terms: { acceptLateCancellation?: boolean } = {}) {
+  const booking = await (await book(cookie, { teeTimeId: time.id, playerCount: players, ...terms })).json();
   await checkout(cookie, booking.id);
   await webhook(checkoutCompleted(`evt_paid_${booking.id}`, booking.id, Math.round(booking.totalPrice * 100)));
   return read(cookie, booking.id);
@@ -187,7 +187,7 @@ describe('paying by card through Stripe Checkout', () => {
     expect(stripe.callsTo('/v1/refunds').filter((call) => call.idempotencyKey === `refund-${free.id}`)).toHaveLength(1);
 
     const inThreeHours = new Date(Date.now() + 3 * 3_600_000);
-    const late = await paidBooking(anna, await insertTeeTime(server.db, clubId, { date: zurichDate(inThreeHours), time: zurichTime(inThreeHours) }), 1);
+    const late = await paidBooking(anna, await insertTeeTime(server.db, clubId, { date: zurichDate(inThreeHours), time: zurichTime(inThreeHours) }), 1, { acceptLateCancellation: true });
     expect(late.cancellation.free).toBe(false);
     const kept = await (await server.request(`/api/bookings/${late.id}/cancel`, { method: 'POST', headers: { cookie: anna } })).json();
     expect(kept).toMatchObject({ status: 'cancelled', payment: { status: 'paid' } });

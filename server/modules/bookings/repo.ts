@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { DEFAULT_BOOKING_RULES } from '../../domain/booking-policy';
+import { rulesOf } from '../../domain/booking-policy';
 import { writeInOneStatement } from '../../db/one-statement';
 import { bookings, clubSettings, golfClubs, idempotencyKeys, notifications, payments, profiles, teeTimes } from '../../db/schema';
 
@@ -31,6 +31,8 @@ export async function lockTeeTimeToBook(tx: Tx, teeTimeId: string, now: Date) {
       canton: golfClubs.canton,
       maxPlayersPerBooking: clubSettings.maxPlayersPerBooking,
       bookingWindowDays: clubSettings.bookingWindowDays,
+      minLeadMinutes: clubSettings.minLeadMinutes,
+      address: golfClubs.address,
       cancellationHours: clubSettings.cancellationHours,
       lapsedHolds: lapsedHoldsOf(now),
       mysteryWindowStart: mysteryWindowStartOf(),
@@ -41,8 +43,8 @@ export async function lockTeeTimeToBook(tx: Tx, teeTimeId: string, now: Date) {
     .where(eq(teeTimes.id, teeTimeId))
     .for('update', { of: teeTimes });
   if (!row) return null;
-  const { maxPlayersPerBooking, bookingWindowDays, ...rest } = row;
-  return { ...rest, rules: maxPlayersPerBooking === null || bookingWindowDays === null ? DEFAULT_BOOKING_RULES : { maxPlayersPerBooking, bookingWindowDays } };
+  const { maxPlayersPerBooking, bookingWindowDays, minLeadMinutes, ...rest } = row;
+  return { ...rest, rules: rulesOf({ maxPlayersPerBooking, bookingWindowDays, minLeadMinutes }) };
 }
 
 /**
@@ -133,6 +135,7 @@ const bookingView = {
   clubName: golfClubs.name,
   city: golfClubs.city,
   canton: golfClubs.canton,
+  address: golfClubs.address,
   cancellationHours: clubSettings.cancellationHours,
   /** Mystery bookings: the start of the window the golfer booked (minutes after midnight). */
   mysteryWindowStart: mysteryWindowStartOf(),

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Booking, CreateBooking } from '../../../contract/bookings';
 import type { Language } from '../../../contract/common';
-import { zurichDate, zurichTime } from '../../../contract/zurich-time';
 import { openSlots } from '../../domain/availability';
-import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_CANCELLATION_HOURS, holdExpiry, type BookingRefusal } from '../../domain/booking-policy';
+import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS, holdExpiry, type BookingRefusal, type BookingRules } from '../../domain/booking-policy';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -31,15 +30,18 @@ import {
 } from './repo';
 import { calendarOf, notificationFacts, roundStartsAt, toBooking } from './views';
 
-const soldOut = () => new AppError('sold_out', 'Not enough open places on this tee time');
+const placesLeft = (open: number) => (open === 1 ? 'Only 1 place is left on this tee time' : `Only ${open} places are left on this tee time`);
 
-const refusalErrors: Record<BookingRefusal, (rules: { maxPlayersPerBooking: number }) => AppError> = {
-  sold_out: soldOut,
-  blocked: () => new AppError('conflict', 'This tee time is not open for booking'),
-  past: () => new AppError('conflict', 'This tee time has already started'),
-  not_open_yet: () => new AppError('conflict', 'This tee time cannot be booked yet'),
-  too_many_players: (rules) =>
-    new AppError('invalid_input', `playerCount: at most ${rules.maxPlayersPerBooking} players per booking at this club`, [{ path: 'playerCount', message: `at most ${rules.maxPlayersPerBooking}` }]),
+/** Each refusal as the API answers it: a code the web app says in the golfer's language, and a message naming the reason. */
+const refusalErrors: Record<BookingRefusal, (facts: { rules: BookingRules; open: number }) => AppError> = {
+  tee_time_blocked: () => new AppError('tee_time_blocked', 'The club has closed this tee time'),
+  tee_time_started: () => new AppError('tee_time_started', 'This tee time has already started'),
+  booking_closed: ({ rules }) => new AppError('booking_closed', `Booking closes ${rules.minLeadMinutes} minutes before the round`),
+  outside_booking_window: ({ rules }) => new AppError('outside_booking_window', `This club takes bookings at most ${rules.bookingWindowDays} days ahead`),
+  too_many_players: ({ rules }) =>
+    new AppError('too_many_players', `playerCount: at most ${rules.maxPlayersPerBooking} players per booking at this club`, [{ path: 'playerCount', message: `at most ${rules.maxPlayersPerBooking}` }]),
+  sold_out: () => new AppError('sold_out', 'This tee time is fully booked'),
+  not_enough_places: ({ open }) => new AppError('not_enough_places', placesLeft(open)),
 };
 
 /**
@@ -55,7 +57,7 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
   /** A tee time that is sold out at a glance answers at once: no row lock, no transaction. */
   const soldOutAtAGlance = async () => {
     const glance = await placesAtAGlance(db, input.teeTimeId, now);
-    return glance !== null && !glance.lapsedHolds && input.playerCount > openSlots(glance.slotsAvailable, glance.bookedPlayers);
+    return glance !== null && !glance.lapsedHolds && openSlots(glance.slotsAvailable, glance.bookedPlayers) === 0;
   };
 
   /** Sells the places under the tee time's row lock (the decision between processes), in four round trips. */
@@ -65,8 +67,9 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
       if (!locked) throw new AppError('not_found', 'No such tee time');
       const { teeTime, rules } = locked;
       const freed = locked.lapsedHolds ? await releaseExpiredHolds(tx, teeTime.id, now) : 0;
-      const refusal = bookingRefusal({ ...teeTime, bookedPlayers: teeTime.bookedPlayers - freed }, input.playerCount, { date: zurichDate(now), time: zurichTime(now) }, rules);
-      if (refusal) throw refusalErrors[refusal](rules);
+      const bookedPlayers = teeTime.bookedPlayers - freed;
+      const refusal = bookingRefusal({ ...teeTime, bookedPlayers }, input.playerCount, now, rules);
+      if (refusal) throw refusalErrors[refusal]({ rules, open: openSlots(teeTime.slotsAvailable, bookedPlayers) });
       const totalPrice = bookingTotal(teeTime.discountedPrice, input.playerCount);
       const booking = {
         id: randomUUID(),
@@ -93,12 +96,17 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
         clubName: locked.clubName,
         city: locked.city,
         canton: locked.canton,
+        address: locked.address,
         cancellationHours: locked.cancellationHours,
         mysteryWindowStart: locked.mysteryWindowStart,
         charge,
         refund: null,
       };
       const answer = toBooking(row, now);
+      // Never a cost the golfer was not shown: a booking that is late for free cancellation needs their yes.
+      if (answer.cancellation && !answer.cancellation.free && !input.acceptLateCancellation) {
+        throw new AppError('late_cancellation_not_accepted', `This booking cannot be cancelled free of charge: cancelling would cost CHF ${answer.cancellation.cost.toFixed(2)}. Send acceptLateCancellation: true to book it.`);
+      }
       await writeBooking(tx, {
         booking,
         charge: charge && { bookingId: booking.id, kind: 'charge', ...charge },
@@ -109,7 +117,7 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
     });
 
   try {
-    if (await soldOutAtAGlance()) throw soldOut();
+    if (await soldOutAtAGlance()) throw refusalErrors.sold_out({ rules: DEFAULT_BOOKING_RULES, open: 0 });
     const { row, answer } = await book();
     if (row.status === 'confirmed') sendBookingMail(deps, row.id, 'confirmed', { row, golfer });
     return answer;
@@ -155,7 +163,7 @@ async function cancel(deps: Deps, bookingId: string, find: (tx: Tx) => Promise<B
     if (!view) throw new AppError('not_found', 'No such booking');
     await lockTeeTime(tx, view.teeTimeId);
     const booking = (await lockBooking(tx, bookingId))!;
-    const terms = cancellationTerms({ status: booking.status, roundStartsAt: roundStartsAt(view) }, view.cancellationHours ?? DEFAULT_CANCELLATION_HOURS, now);
+    const terms = cancellationTerms({ status: booking.status, roundStartsAt: roundStartsAt(view), totalPrice: view.totalPrice }, view.cancellationHours ?? DEFAULT_CANCELLATION_HOURS, now);
     if (terms.refusal !== null) throw new AppError('conflict', terms.refusal === 'started' ? 'The round has already started' : 'This booking is not active any more');
     await setBookingStatus(tx, bookingId, 'cancelled', now);
     await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);

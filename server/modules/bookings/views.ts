@@ -1,4 +1,4 @@
-import type { Booking } from '../../../contract/bookings';
+import { bookingReference, type Booking } from '../../../contract/bookings';
 import type { Language } from '../../../contract/common';
 import { clockTime, zurichInstant } from '../../../contract/zurich-time';
 import { cancellationTerms, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
@@ -19,10 +19,10 @@ export function roundStartsAt(row: BookingViewRow): Date {
 }
 
 export function toBooking(row: BookingViewRow, now: Date): Booking {
-  const freeUntilHours = row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS;
-  const terms = cancellationTerms({ status: row.status, roundStartsAt: roundStartsAt(row) }, freeUntilHours, now);
+  const terms = cancellationTerms({ status: row.status, roundStartsAt: roundStartsAt(row), totalPrice: row.totalPrice }, row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS, now);
   return {
     id: row.id,
+    reference: bookingReference(row.id),
     status: row.status,
     playerCount: row.playerCount,
     pricePerPlayer: row.pricePerPlayer,
@@ -32,9 +32,9 @@ export function toBooking(row: BookingViewRow, now: Date): Booking {
     createdAt: row.createdAt.toISOString(),
     holdExpiresAt: row.status === 'pending' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
     payment: paymentSummary(row.charge, row.refund, row.status),
-    cancellation: terms.refusal === null ? { free: terms.free, freeUntilHours } : null,
+    cancellation: terms.refusal === null ? { free: terms.free, freeUntil: terms.freeUntil, cost: terms.cost } : null,
     teeTime: { id: row.teeTimeId, date: row.date, time: row.time.slice(0, 5), holeCount: row.holeCount },
-    club: { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton },
+    club: { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton, address: row.address },
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, zurichDate, zurichTime } from '../../../contract/zurich-time';
+import { addDays, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
+import { settableClock } from '../../clock';
 import { auditLog, golfClubAdmins, superAdmins, teeTimes } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
@@ -10,7 +11,9 @@ let server: TestServer;
 const cookies: Record<'golfer' | 'admin' | 'otherAdmin' | 'superAdmin', string> = { golfer: '', admin: '', otherAdmin: '', superAdmin: '' };
 let clubId: string;
 let otherClubId: string;
-const tomorrow = addDays(zurichDate(new Date()), 1);
+/** Monday 23.11.2026, 07:00 in Zurich: tomorrow's rounds are more than a day ahead. */
+const now = zurichInstant('2026-11-23', '07:00');
+const tomorrow = addDays(zurichDate(now), 1);
 const values = { holeCount: 18, slotsAvailable: 4, discountedPrice: 75, originalPrice: 95 };
 
 const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
@@ -19,7 +22,7 @@ const admin = (path: string, init: RequestInit & { cookie?: string } = {}) =>
 const send = (method: string, path: string, body: unknown, cookie?: string) => admin(path, { method, ...json(body), cookie });
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, { clock: settableClock(now) });
   clubId = (await insertClub(server.db, { name: 'Golfclub Admin Home' })).id;
   otherClubId = (await insertClub(server.db, { name: 'Golfclub Elsewhere' })).id;
   for (const role of Object.keys(cookies) as (keyof typeof cookies)[]) cookies[role] = await verifiedUser(server, `${role.toLowerCase()}-club-admin@example.ch`);
@@ -117,7 +120,7 @@ describe('bookings', () => {
   });
 
   it('marks a begun round as played or a no-show, never a future one', async () => {
-    const past = await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(new Date()), -1), time: '09:00' });
+    const past = await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(now), -1), time: '09:00' });
     await insertConfirmedBooking(server.db, past, 2);
     const [played] = await (await admin(`/bookings?from=${past.date}&to=${past.date}`)).json();
     expect((await send('POST', `/bookings/${played.id}/outcome`, { status: 'completed' })).status).toBe(204);
@@ -128,9 +131,9 @@ describe('bookings', () => {
   });
 
   it('cancels a booking for the golfer with nothing owed, even after the free period; the places return and the golfer is told', async () => {
-    const soon = new Date(Date.now() + 2 * 3_600_000);
+    const soon = new Date(now.getTime() + 2 * 3_600_000);
     const time = await insertTeeTime(server.db, clubId, { date: zurichDate(soon), time: zurichTime(soon) });
-    const booked = await (await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 3 }, { cookie: cookies.golfer }) })).json();
+    const booked = await (await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 3, acceptLateCancellation: true }, { cookie: cookies.golfer }) })).json();
     expect(booked.cancellation.free).toBe(false);
     expect((await server.request(`/api/clubs/${otherClubId}/admin/bookings/${booked.id}/cancel`, { method: 'POST', headers: { cookie: cookies.otherAdmin } })).status).toBe(404);
     expect((await admin(`/bookings/${booked.id}/cancel`, { method: 'POST' })).status).toBe(204);
@@ -145,28 +148,33 @@ describe('bookings', () => {
 
 describe('settings', () => {
   it('changes the booking rules, which the booking of golfers then follows, and keeps them in the audit log', async () => {
-    expect(await (await admin('/settings')).json()).toEqual({ cancellationHours: 24, bookingWindowDays: 14, maxPlayersPerBooking: 4, mysteryDealsAllowed: true });
-    const rules = { cancellationHours: 48, bookingWindowDays: 3, maxPlayersPerBooking: 2, mysteryDealsAllowed: false };
+    expect(await (await admin('/settings')).json()).toEqual({ cancellationHours: 24, bookingWindowDays: 14, maxPlayersPerBooking: 4, minLeadMinutes: 15, mysteryDealsAllowed: true });
+    const rules = { cancellationHours: 48, bookingWindowDays: 3, maxPlayersPerBooking: 2, minLeadMinutes: 120, mysteryDealsAllowed: false };
     const saved = await send('PUT', '/settings', rules);
     expect(await saved.json()).toEqual(rules);
     const time = await insertTeeTime(server.db, clubId, { date: tomorrow, time: '19:00' });
     const tooMany = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 3 }, { cookie: cookies.golfer }) });
     expect(tooMany.status).toBe(400);
-    expect((await tooMany.json()).error.message).toContain('playerCount');
+    expect((await tooMany.json()).error).toMatchObject({ code: 'too_many_players', message: expect.stringContaining('playerCount') });
     const far = await insertTeeTime(server.db, clubId, { date: addDays(tomorrow, 5), time: '19:00' });
-    expect((await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: far.id, playerCount: 1 }, { cookie: cookies.golfer }) })).status).toBe(409);
-    const booked = await (await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 2 }, { cookie: cookies.golfer }) })).json();
-    expect(booked.cancellation.freeUntilHours).toBe(48);
+    const tooFar = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: far.id, playerCount: 1 }, { cookie: cookies.golfer }) });
+    expect((await tooFar.json()).error.code).toBe('outside_booking_window');
+    const withinTheLeadTime = await insertTeeTime(server.db, clubId, { date: zurichDate(now), time: '08:40' });
+    const tooLate = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: withinTheLeadTime.id, playerCount: 1 }, { cookie: cookies.golfer }) });
+    expect((await tooLate.json()).error.code).toBe('booking_closed');
+    // 48 hours before tomorrow 19:00 has passed: the booking is late for free cancellation and says so.
+    const booked = await (await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 2, acceptLateCancellation: true }, { cookie: cookies.golfer }) })).json();
+    expect(booked.cancellation).toEqual({ free: false, freeUntil: { date: addDays(tomorrow, -2), time: '19:00' }, cost: booked.totalPrice });
     const [entry] = await server.db.select().from(auditLog).where(and(eq(auditLog.golfClubId, clubId), eq(auditLog.entity, 'club_settings')));
     expect(entry!.details).toMatchObject({ after: rules });
     expect((await send('PUT', '/settings', { ...rules, maxPlayersPerBooking: 5 })).status).toBe(400);
-    await send('PUT', '/settings', { cancellationHours: 24, bookingWindowDays: 14, maxPlayersPerBooking: 4, mysteryDealsAllowed: true });
+    await send('PUT', '/settings', { cancellationHours: 24, bookingWindowDays: 14, maxPlayersPerBooking: 4, minLeadMinutes: 15, mysteryDealsAllowed: true });
   });
 });
 
 describe('dashboard', () => {
   it("shows today's occupancy, the month's bookings and revenue and the upcoming rounds", async () => {
-    const today = zurichDate(new Date());
+    const today = zurichDate(now);
     const before = (await (await admin('/dashboard')).json()).today;
     const later = await insertTeeTime(server.db, clubId, { date: today, time: '23:58', discountedPrice: 80 });
     await insertConfirmedBooking(server.db, later, 2);

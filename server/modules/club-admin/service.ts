@@ -187,6 +187,7 @@ export async function clubSettingsFor(db: Db, clubId: string): Promise<ClubSetti
     cancellationHours: row?.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
     bookingWindowDays: row?.bookingWindowDays ?? DEFAULT_BOOKING_RULES.bookingWindowDays,
     maxPlayersPerBooking: row?.maxPlayersPerBooking ?? DEFAULT_BOOKING_RULES.maxPlayersPerBooking,
+    minLeadMinutes: row?.minLeadMinutes ?? DEFAULT_BOOKING_RULES.minLeadMinutes,
     mysteryDealsAllowed: row?.mysteryDealsAllowed ?? true,
   };
 }

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubSummary } from '../../../contract/clubs';
-import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { addDays, zurichDate, zurichInstant } from '../../../contract/zurich-time';
+import { settableClock } from '../../clock';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
 import { createTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
 let cookie: string;
-const tomorrow = addDays(zurichDate(new Date()), 1);
+/** Monday 23.11.2026, 07:00 in Zurich. */
+const now = zurichInstant('2026-11-23', '07:00');
+const tomorrow = addDays(zurichDate(now), 1);
+const clock = settableClock(now);
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, { clock });
   cookie = await verifiedUser(server, 'searcher@example.ch');
   const db = server.db;
   const zurich = await insertClub(db, { name: 'Golfclub Dolder', canton: 'Zürich', isFeatured: true });
@@ -92,7 +96,7 @@ describe('GET /api/tee-times/search', () => {
   });
 
   it.each([
-    ['a past date', `date=${addDays(zurichDate(new Date()), -1)}`, 'date'],
+    ['a past date', `date=${addDays(zurichDate(now), -1)}`, 'date'],
     ['an impossible date', 'date=2026-02-30', 'date'],
     ['no date', 'regions=Bern', 'date'],
     ['an unknown canton', `date=${tomorrow}&regions=Atlantis`, 'regions'],
@@ -125,10 +129,26 @@ describe('GET /api/tee-times/:id', () => {
     const detail = await (await server.request(`/api/tee-times/${teeTime.id}`, { headers: { cookie } })).json();
     expect(detail).toEqual({
       teeTime: { id: teeTime.id, date: tomorrow, time: '08:00', hole_count: 18, discounted_price: 60, original_price: 100, openSlots: 3 },
-      club: { id: ids.zurich, name: 'Golfclub Dolder', city: 'Zürich', canton: 'Zürich', image_url: null },
+      club: { id: ids.zurich, name: 'Golfclub Dolder', city: 'Zürich', canton: 'Zürich', address: null, image_url: null },
       cancellationHours: 24,
+      cancellation: { free: true, freeUntil: { date: zurichDate(now), time: '08:00' } },
+      refusal: null,
       maxPlayers: 4,
+      minLeadMinutes: 15,
+      bookingWindowDays: 14,
     });
+  });
+
+  it('tells the booking page, as the morning goes on, when free cancellation is over and when the time cannot be booked', async () => {
+    const [club] = (await (await server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`, { headers: { cookie } })).json()) as ClubSummary[];
+    const detail = async () => (await server.request(`/api/tee-times/${club!.teeTimes![0]!.id}`, { headers: { cookie } })).json();
+    clock.set(zurichInstant(zurichDate(now), '08:01'));
+    expect(await detail()).toMatchObject({ cancellation: { free: false, freeUntil: { date: zurichDate(now), time: '08:00' } }, refusal: null });
+    clock.set(zurichInstant(tomorrow, '07:50'));
+    expect(await detail()).toMatchObject({ refusal: 'booking_closed', teeTime: { openSlots: 0 } });
+    clock.set(zurichInstant(tomorrow, '08:00'));
+    expect(await detail()).toMatchObject({ refusal: 'tee_time_started' });
+    clock.set(now);
   });
 
   it('never shows a mystery tee time by its id', async () => {

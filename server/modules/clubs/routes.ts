@@ -23,7 +23,9 @@ export function clubRoutes({ database, answers, clock }: Deps) {
         responses: { 200: z.array(clubSummarySchema) },
       },
       ({ c, query, user }) =>
-        cached(c, ['clubs', query.date, query.featured], user !== null, () => listClubs(db, { date: query.date, featuredOnly: query.featured === 'true', signedIn: user !== null, now: clock() })),
+        cached(c, ['clubs', query.date, query.featured, query.players], user !== null, () =>
+          listClubs(db, { date: query.date, featuredOnly: query.featured === 'true', players: query.players, signedIn: user !== null, now: clock() }),
+        ),
     ),
     route(
       {
@@ -47,7 +49,7 @@ export function clubRoutes({ database, answers, clock }: Deps) {
         params: clubParamsSchema,
         responses: { 200: teeTimeDetailSchema, 404: null },
       },
-      async ({ c, params }) => c.json(await teeTimeDetail(db, params.id)),
+      async ({ c, params }) => c.json(await teeTimeDetail(db, params.id, clock())),
     ),
     route(
       { method: 'get', path: '/api/clubs/:id', summary: 'One club', tag: 'clubs', access: 'public', params: clubParamsSchema, responses: { 200: clubDetailSchema, 404: null } },
@@ -65,7 +67,9 @@ export function clubRoutes({ database, answers, clock }: Deps) {
         responses: { 200: clubSummarySchema, 404: null },
       },
       ({ c, params, query, user }) =>
-        cached(c, ['club-day', params.id, query.date], user !== null, () => clubTeeTimes(db, params.id, query.date, { signedIn: user !== null, now: clock() })),
+        cached(c, ['club-day', params.id, query.date, query.players], user !== null, () =>
+          clubTeeTimes(db, params.id, query.date, { players: query.players, signedIn: user !== null, now: clock() }),
+        ),
     ),
   ];
 }

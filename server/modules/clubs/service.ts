@@ -1,11 +1,10 @@
 import type { ClubDetail, ClubSummary, TeeTime, TeeTimeDetail } from '../../../contract/clubs';
-import { MAX_PLAYERS_PER_BOOKING } from '../../../contract/bookings';
 import { openSlots } from '../../domain/availability';
-import { DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
+import { DEFAULT_CANCELLATION_HOURS, freeCancellation, rulesOf, timeRefusal } from '../../domain/booking-policy';
 import type { SearchQuery } from '../../../contract/search';
 import { discountPercent, flamesAmong } from '../../domain/deals';
 import { holeCountsFor, isSearchableDate, timeOfDayBounds } from '../../domain/search-window';
-import { zurichDate } from '../../../contract/zurich-time';
+import { zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { clubsWithTeeTimes, findClub, findTeeTimeWithClub, matchingTeeTimes, type ClubWithTeeTimesRow } from './repo';
@@ -51,22 +50,22 @@ function toClubSummaries(rows: ClubWithTeeTimesRow[], date: string, showTeeTimes
   });
 }
 
-export async function listClubs(db: Db, options: { date: string; featuredOnly: boolean; signedIn: boolean; now: Date }) {
+export async function listClubs(db: Db, options: { date: string; featuredOnly: boolean; players: number; signedIn: boolean; now: Date }) {
   assertSearchableDate(options.date, options.now);
-  const rows = await clubsWithTeeTimes(db, { date: options.date, featuredOnly: options.featuredOnly });
+  const rows = await clubsWithTeeTimes(db, { date: options.date, now: options.now, minPlaces: options.players, featuredOnly: options.featuredOnly });
   return toClubSummaries(rows, options.date, options.signedIn);
 }
 
 export async function searchTeeTimes(db: Db, query: SearchQuery, options: { signedIn: boolean; now: Date }) {
   assertSearchableDate(query.date, options.now);
   const { from, before } = timeOfDayBounds(query.time);
-  const rows = await matchingTeeTimes(db, { date: query.date, cantons: query.regions, holeCounts: holeCountsFor(query.holes), from, before });
+  const rows = await matchingTeeTimes(db, { date: query.date, now: options.now, minPlaces: query.players, cantons: query.regions, holeCounts: holeCountsFor(query.holes), from, before });
   return toClubSummaries(rows, query.date, options.signedIn);
 }
 
-export async function clubTeeTimes(db: Db, clubId: string, date: string, options: { signedIn: boolean; now: Date }) {
+export async function clubTeeTimes(db: Db, clubId: string, date: string, options: { players: number; signedIn: boolean; now: Date }) {
   assertSearchableDate(date, options.now);
-  const rows = await clubsWithTeeTimes(db, { date, clubIds: [clubId] });
+  const rows = await clubsWithTeeTimes(db, { date, now: options.now, minPlaces: options.players, clubIds: [clubId] });
   const [club] = toClubSummaries(rows, date, options.signedIn);
   if (!club) throw new AppError('not_found', 'No such golf club');
   return club;
@@ -90,11 +89,13 @@ export async function clubDetail(db: Db, clubId: string): Promise<ClubDetail> {
   };
 }
 
-export async function teeTimeDetail(db: Db, teeTimeId: string): Promise<TeeTimeDetail> {
+export async function teeTimeDetail(db: Db, teeTimeId: string, now: Date): Promise<TeeTimeDetail> {
   const row = await findTeeTimeWithClub(db, teeTimeId);
   if (!row) throw new AppError('not_found', 'No such tee time');
   const { teeTime, club } = row;
-  const open = openSlots(teeTime.slotsAvailable, teeTime.bookedPlayers);
+  const rules = rulesOf(row);
+  const cancellationHours = row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS;
+  const refusal = teeTime.isBlocked ? 'tee_time_blocked' : timeRefusal(teeTime, now, rules);
   return {
     teeTime: {
       id: teeTime.id,
@@ -103,10 +104,14 @@ export async function teeTimeDetail(db: Db, teeTimeId: string): Promise<TeeTimeD
       hole_count: teeTime.holeCount,
       discounted_price: teeTime.discountedPrice,
       original_price: teeTime.originalPrice,
-      openSlots: teeTime.isBlocked ? 0 : open,
+      openSlots: refusal ? 0 : openSlots(teeTime.slotsAvailable, teeTime.bookedPlayers),
     },
-    club: { id: club.id, name: club.name, city: club.city, canton: club.canton, image_url: club.imageUrl },
-    cancellationHours: row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
-    maxPlayers: Math.min(MAX_PLAYERS_PER_BOOKING, row.maxPlayersPerBooking ?? MAX_PLAYERS_PER_BOOKING),
+    club: { id: club.id, name: club.name, city: club.city, canton: club.canton, address: club.address, image_url: club.imageUrl },
+    cancellationHours,
+    cancellation: freeCancellation(zurichInstant(teeTime.date, teeTime.time.slice(0, 5)), cancellationHours, now),
+    refusal,
+    maxPlayers: rules.maxPlayersPerBooking,
+    minLeadMinutes: rules.minLeadMinutes,
+    bookingWindowDays: rules.bookingWindowDays,
   };
 }

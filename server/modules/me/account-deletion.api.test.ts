@@ -10,14 +10,15 @@ import { createTestServer, json, type TestServer } from '../../test/test-server'
 let server: TestServer;
 let clubId: string;
 let minute = 0;
-const tomorrow = addDays(zurichDate(new Date()), 1);
+// Two days ahead: booking there is free to cancel at any time of day.
+const inTwoDays = addDays(zurichDate(new Date()), 2);
 const yesterday = addDays(zurichDate(new Date()), -1);
 const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
 const deleteAccount = (cookie: string) => server.request('/api/me', { method: 'DELETE', headers: { cookie } });
 
 async function book(cookie: string) {
   minute += 1;
-  const teeTime = await insertTeeTime(server.db, clubId, { date: tomorrow, time: `15:${String(minute).padStart(2, '0')}`, discountedPrice: 80, originalPrice: 100 });
+  const teeTime = await insertTeeTime(server.db, clubId, { date: inTwoDays, time: `15:${String(minute).padStart(2, '0')}`, discountedPrice: 80, originalPrice: 100 });
   const response = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: teeTime.id, playerCount: 2 }, { cookie }) });
   expect(response.status).toBe(201);
   return { teeTime, booking: (await response.json()) as { id: string } };

@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { addDays, zurichDate, zurichInstant } from '../../../contract/zurich-time';
+import { settableClock } from '../../clock';
 import { clubSettings, golfClubAssociations, mysteryDealInstances, teeTimes } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
+import type { MysteryDeal } from '../../../contract/mystery';
 
 let server: TestServer;
 let golfer: string;
-const today = zurichDate(new Date());
+/** Monday 23.11.2026, 07:00 in Zurich: tomorrow's deals are more than 24 hours ahead, so cancelling them is free. */
+const now = zurichInstant('2026-11-23', '07:00');
+const today = zurichDate(now);
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-type Deal = { id: string; region: string; possibleClubs: string[]; timeWindow: { start: string; end: string }; date: string; hole_count: number; price: number; originalPrice: number; savings: number; slotsAvailable: number; imageUrl: string };
+type Deal = MysteryDeal;
 
 const deals = async (): Promise<Deal[]> => (await server.request('/api/mystery-deals')).json();
 const teeTimeOfDeal = async (dealId: string) => {
@@ -24,7 +28,7 @@ let lugano: { id: string; name: string };
 let real: Array<{ id: string; time: string; clubId: string }>;
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, { clock: settableClock(now) });
   golfer = await verifiedUser(server, 'mystery-golfer@example.ch');
   lugano = await insertClub(server.db, { name: 'Golf Club Lugano', canton: 'Ticino' });
   const ascona = await insertClub(server.db, { name: 'Golf Club Patriziale Ascona', canton: 'Ticino' });
@@ -79,9 +83,11 @@ describe('GET /api/mystery-deals', () => {
       const everything = JSON.stringify(deal);
       expect(everything).not.toContain(teeTime.id);
       expect(everything).not.toContain(teeTime.golfClubId);
-      // The window's start may equal the real time (offset 0); nothing else may carry it.
-      const { timeWindow: _window, ...rest } = deal;
+      // The window's start may equal the real time (offset 0); nothing else may carry it. The terms count
+      // from the window's start, a day earlier, and so say its time of day again, and nothing more.
+      const { timeWindow: _window, cancellation, ...rest } = deal;
       expect(JSON.stringify(rest)).not.toContain(teeTime.time.slice(0, 5));
+      expect(cancellation.freeUntil).toEqual({ date: addDays(deal.date, -1), time: deal.timeWindow.start });
     }
     const image = await server.request(list[0]!.imageUrl);
     expect(image.status).toBe(200);

@@ -1,4 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
+import { bookableTeeTimeSql } from '../../db/bookable';
+import { DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import { queryRows, type Db } from '../../db/client';
 import { golfClubAssociations, mysteryDealInstances } from '../../db/schema';
 
@@ -14,26 +16,28 @@ export interface SurpriseTeeTimeRow {
   club_name: string | null;
   region: string | null;
   associated_names: string[] | null;
+  cancellation_hours: number;
 }
 
 /**
- * Upcoming surprise tee times with open places at clubs that allow mystery deals, earliest first, with the
+ * Bookable surprise tee times with open places at clubs that allow mystery deals, earliest first, with the
  * club's region and the names of its associated clubs, in one query.
  */
-export function surpriseTeeTimes(db: Db, filter: { today: string; nowTime: string; limit: number; teeTimeIds?: string[] }) {
+export function surpriseTeeTimes(db: Db, filter: { now: Date; limit: number; teeTimeIds?: string[] }) {
   return queryRows<SurpriseTeeTimeRow>(
     db,
     sql`select t.id as tee_time_id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, t.hole_count,
           t.discounted_price::float8 as discounted_price, t.original_price::float8 as original_price,
           t.slots_available - t.booked_players as open_slots, c.id as club_id, c.name as club_name, a.region,
-          (select array_agg(o.name order by o.name) from golf_clubs o where o.id = any(a.associated_club_ids)) as associated_names
+          (select array_agg(o.name order by o.name) from golf_clubs o where o.id = any(a.associated_club_ids)) as associated_names,
+          coalesce(s.cancellation_hours, ${DEFAULT_CANCELLATION_HOURS}) as cancellation_hours
         from tee_times t
         join golf_clubs c on c.id = t.golf_club_id
         left join club_settings s on s.golf_club_id = c.id
         left join golf_club_associations a on a.main_club_id = c.id
         where t.is_surprise_deal and not t.is_blocked and t.slots_available - t.booked_players > 0
           and coalesce(s.mystery_deals_allowed, true)
-          and (t.date > ${filter.today} or (t.date = ${filter.today} and t.time > ${filter.nowTime}))
+          and ${bookableTeeTimeSql(filter.now)}
           ${filter.teeTimeIds ? sql`and t.id in ${filter.teeTimeIds}` : sql``}
         order by t.date, t.time, t.id
         limit ${filter.limit}`,

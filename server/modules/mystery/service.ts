@@ -1,6 +1,5 @@
 import type { Booking } from '../../../contract/bookings';
 import type { BookMysteryDeal, MysteryDeal } from '../../../contract/mystery';
-import { zurichDate, zurichTime } from '../../../contract/zurich-time';
 import {
   clubNameOrFallback,
   MYSTERY_DEALS_SHOWN,
@@ -10,6 +9,8 @@ import {
   shownClubNames,
   UNKNOWN_REGION,
 } from '../../domain/mystery';
+import { zurichInstant } from '../../../contract/zurich-time';
+import { freeCancellation } from '../../domain/booking-policy';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../auth/session';
 import type { Deps } from '../../http/deps';
@@ -19,7 +20,7 @@ import { ensureInstances, findInstance, surpriseTeeTimes, type SurpriseTeeTimeRo
 export const MYSTERY_IMAGE_URL = '/images/mystery.svg';
 
 /** The deal as a golfer may see it: derived from the persisted instance, without anything naming the club or the time. */
-function toDeal(row: SurpriseTeeTimeRow, instance: { id: string; randomizedClubNames: string[]; windowStartMinutes: number }): MysteryDeal {
+function toDeal(row: SurpriseTeeTimeRow, instance: { id: string; randomizedClubNames: string[]; windowStartMinutes: number }, now: Date): MysteryDeal {
   const window = mysteryWindow(instance.id, row.time);
   const originalPrice = mysteryOriginalPrice(row.discounted_price, row.original_price);
   return {
@@ -34,11 +35,13 @@ function toDeal(row: SurpriseTeeTimeRow, instance: { id: string; randomizedClubN
     savings: mysterySavingsPercent(row.discounted_price, originalPrice),
     slotsAvailable: row.open_slots,
     imageUrl: MYSTERY_IMAGE_URL,
+    // As the booking will count it: from the start of the window the golfer books.
+    cancellation: freeCancellation(zurichInstant(row.date, window.start), row.cancellation_hours, now),
   };
 }
 
 /** Instances for the rows, created once; the deal's id is made here because it sets the window. */
-async function dealsOf(deps: Deps, rows: SurpriseTeeTimeRow[]): Promise<MysteryDeal[]> {
+async function dealsOf(deps: Deps, rows: SurpriseTeeTimeRow[], now: Date): Promise<MysteryDeal[]> {
   const instances = await ensureInstances(
     deps.database.db,
     rows.map((row) => {
@@ -54,27 +57,25 @@ async function dealsOf(deps: Deps, rows: SurpriseTeeTimeRow[]): Promise<MysteryD
     }),
   );
   const byTeeTime = new Map(instances.map((instance) => [instance.teeTimeId, instance]));
-  return rows.map((row) => toDeal(row, byTeeTime.get(row.tee_time_id)!));
+  return rows.map((row) => toDeal(row, byTeeTime.get(row.tee_time_id)!, now));
 }
 
-const upcoming = (now: Date) => ({ today: zurichDate(now), nowTime: zurichTime(now) });
-
-/** The next ten mystery deals with open places, earliest first. */
+/** The next ten mystery deals that can be booked now, earliest first. */
 export async function listMysteryDeals(deps: Deps, now: Date): Promise<MysteryDeal[]> {
-  return dealsOf(deps, await surpriseTeeTimes(deps.database.db, { ...upcoming(now), limit: MYSTERY_DEALS_SHOWN }));
+  return dealsOf(deps, await surpriseTeeTimes(deps.database.db, { now, limit: MYSTERY_DEALS_SHOWN }), now);
 }
 
 /** One deal while it can still be booked. */
 export async function getMysteryDeal(deps: Deps, dealId: string, now: Date): Promise<MysteryDeal> {
   const instance = await findInstance(deps.database.db, dealId);
-  const [row] = instance ? await surpriseTeeTimes(deps.database.db, { ...upcoming(now), limit: 1, teeTimeIds: [instance.teeTimeId] }) : [];
+  const [row] = instance ? await surpriseTeeTimes(deps.database.db, { now, limit: 1, teeTimeIds: [instance.teeTimeId] }) : [];
   if (!instance || !row) throw new AppError('not_found', 'This mystery deal is not available any more');
-  return toDeal(row, instance);
+  return toDeal(row, instance, now);
 }
 
 /** Books a deal through the one booking flow; the answer reveals the club and the exact time. */
 export async function bookMysteryDeal(deps: Deps, golfer: SessionUser, dealId: string, input: BookMysteryDeal, idempotencyKey: string | undefined, now: Date): Promise<Booking> {
   const instance = await findInstance(deps.database.db, dealId);
   if (!instance) throw new AppError('not_found', 'This mystery deal is not available any more');
-  return createBooking(deps, golfer, { teeTimeId: instance.teeTimeId, playerCount: input.playerCount, language: input.language }, idempotencyKey, now);
+  return createBooking(deps, golfer, { teeTimeId: instance.teeTimeId, ...input }, idempotencyKey, now);
 }

@@ -97,7 +97,7 @@ describe('money checks', () => {
 
 describe('overview, waitlist and audit log', () => {
   it('counts the platform this month', async () => {
-    const teeTime = await insertTeeTime(server.db, zurich.id, { date: addDays(zurichDate(new Date()), 1), time: '10:00', discountedPrice: 75 });
+    const teeTime = await insertTeeTime(server.db, zurich.id, { date: addDays(zurichDate(new Date()), 2), time: '10:00', discountedPrice: 75 });
     expect((await send('POST', '/api/bookings', { teeTimeId: teeTime.id, playerCount: 2 }, golfer)).status).toBe(201);
     await insertConfirmedBooking(server.db, teeTime, 1); // a walk-in at the desk: not sold through us
     const overview = await (await get('/api/admin/overview')).json();

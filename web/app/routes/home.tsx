@@ -16,7 +16,7 @@ export function HomePage() {
   const { t } = useTranslation();
   return (
     <main className="flex-1">
-      <Hero badge={t('home.hero.badge')} title={t('home.hero.title')} subtitle={t('home.hero.subtitle')} className="pb-24 pt-12 sm:pb-28 sm:pt-16">
+      <Hero title={t('home.hero.title')} subtitle={t('home.hero.subtitle')} className="pb-24 pt-12 sm:pb-28 sm:pt-16">
         <Link to="/courses" className={buttonVariants({ variant: 'deal', size: 'lg' })}>{t('home.hero.findTeeTimes')}</Link>
         <Button variant="outline" size="lg" className={heroSecondaryButton} onClick={() => document.getElementById(FEATURED_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' })}>
           {t('home.hero.featured')}

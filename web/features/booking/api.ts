@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Booking, CreateBooking } from '../../../contract/bookings';
+import type { Booking, CreateBookingRequest } from '../../../contract/bookings';
 import type { TeeTimeDetail } from '../../../contract/clubs';
 import { api } from '../../lib/api-client';
 
@@ -18,7 +18,7 @@ export const bookingQuery = (id: string) => queryOptions({ queryKey: bookingKeys
 export const myBookingsQuery = queryOptions({ queryKey: bookingKeys.mine, queryFn: ({ signal }) => api<Booking[]>('/api/me/bookings', { signal }) });
 
 /** The key makes a double click or a retry after a lost answer one booking. */
-export const createBooking = (input: CreateBooking, idempotencyKey: string) =>
+export const createBooking = (input: CreateBookingRequest, idempotencyKey: string) =>
   api<Booking>('/api/bookings', { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } });
 
 export const cancelBooking = (id: string) => api<Booking>(`/api/bookings/${id}/cancel`, { method: 'POST' });

@@ -9,6 +9,8 @@ export interface SearchParams {
   regions: string[];
   time: TimeOfDay;
   holes: HoleChoice;
+  /** Only tee times with at least this many open places. */
+  players: number;
 }
 
 /** Keys from general to specific, so that a change invalidates exactly what it touches. */
@@ -32,7 +34,7 @@ export const searchQuery = (params: SearchParams, signedIn: boolean) =>
   queryOptions({
     queryKey: courseKeys.search(params, signedIn),
     queryFn: ({ signal }) =>
-      api<ClubSummary[]>('/api/tee-times/search', { query: { date: params.date, regions: params.regions.join(','), time: params.time, holes: params.holes }, signal }),
+      api<ClubSummary[]>('/api/tee-times/search', { query: { date: params.date, regions: params.regions.join(','), time: params.time, holes: params.holes, players: params.players }, signal }),
   });
 
 export const clubQuery = (id: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Booking } from '../../../contract/bookings';
-import type { BookMysteryDeal, MysteryDeal } from '../../../contract/mystery';
+import type { BookMysteryDealRequest, MysteryDeal } from '../../../contract/mystery';
 import { api } from '../../lib/api-client';
 
 /** How often the deals are asked for again (spec: every 5 minutes). */
@@ -24,5 +24,5 @@ export const mysteryDealQuery = (id: string) =>
   queryOptions({ queryKey: ['mystery-deals', id], queryFn: ({ signal }) => api<MysteryDeal>(`/api/mystery-deals/${id}`, { signal }), retry: false });
 
 /** The key makes a double click or a retry one booking. */
-export const bookMysteryDeal = (id: string, input: BookMysteryDeal, idempotencyKey: string) =>
+export const bookMysteryDeal = (id: string, input: BookMysteryDealRequest, idempotencyKey: string) =>
   api<Booking>(`/api/mystery-deals/${id}/bookings`, { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } });

@@ -14,6 +14,7 @@ const deal = (id: string, region: string, date: string, start: string, savings =
   originalPrice: 100,
   slotsAvailable: 4,
   imageUrl: '/images/mystery.svg',
+  cancellation: { free: true, freeUntil: { date, time: start } },
 });
 
 const deals = [deal('a', 'Ticino', '2026-11-24', '10:00'), deal('b', 'Ticino', '2026-11-23', '14:00', 45), deal('c', 'Ticino', '2026-11-23', '09:00'), deal('d', 'Bern', '2026-11-25', '08:00', 50)];

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CalendarPlus, CreditCard } from 'lucide-react';
+import { ArrowLeft, CreditCard } from 'lucide-react';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { notificationKeys } from '../../../lib/notification-keys';
 import { bookingKeys, bookingQuery, cancelBooking } from '../api';
 import { startCheckout } from '../../../lib/checkout';
-import { BookingSummary } from './booking-summary';
+import { ApiError } from '../../../lib/api-client';
+import { formatChf } from '../../../lib/format';
+import { BookingConfirmation } from './booking-confirmation';
+import { BookingStatus } from './booking-summary';
 
 /** /booking/{id}: one booking with its status and, while allowed, cancellation. */
 export function BookingDetailPage() {
@@ -36,7 +39,10 @@ export function BookingDetailPage() {
       setConfirming(false);
       toast.success(t('bookingDetail.cancelled'));
     },
-    onError: () => toast.error(t('bookingDetail.cancelFailed')),
+    onError: (error) => {
+      toast.error(t(error instanceof ApiError && error.code === 'conflict' ? 'bookingDetail.cannotCancel' : 'bookingDetail.cancelFailed'));
+      void queryClient.invalidateQueries({ queryKey: bookingQuery(id).queryKey });
+    },
   });
 
   if (booking.isPending) return <PageLoading />;
@@ -50,13 +56,8 @@ export function BookingDetailPage() {
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-fairway-950">{t('bookingDetail.title')}</h1>
       <Card className="mt-6 p-5">
-        <BookingSummary booking={booking.data} />
-        {booking.data.status === 'confirmed' ? (
-          <a href={`/api/bookings/${booking.data.id}/calendar.ics?lang=${i18n.language}`} download className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}>
-            <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-            {t('calendar.add')}
-          </a>
-        ) : null}
+        <p className="mb-4 flex justify-end"><BookingStatus status={booking.data.status} /></p>
+        <BookingConfirmation booking={booking.data} showLink={false} />
       </Card>
       {booking.data.status === 'pending' && booking.data.holdExpiresAt ? (
         <Card className="mt-4 border-amber-200 bg-amber-50 p-5">
@@ -70,9 +71,12 @@ export function BookingDetailPage() {
       ) : null}
       {cancellation ? (
         <Card className="mt-4 p-5">
-          <p className="text-sm text-slate-700">
-            {cancellation.free ? t('bookingDetail.freeCancellation', { hours: cancellation.freeUntilHours }) : t('bookingDetail.noRefund', { hours: cancellation.freeUntilHours })}
-          </p>
+          <h2 className="font-bold">{t('bookingDetail.cancelTitle')}</h2>
+          {confirming ? (
+            <p className="mt-2 text-sm text-slate-700" role="status">
+              {cancellation.free ? t('bookingDetail.cancelFree') : t('bookingDetail.cancelCosts', { amount: formatChf(cancellation.cost, i18n.language) })}
+            </p>
+          ) : null}
           {confirming ? (
             <div className="mt-4 flex flex-col gap-2 sm:flex-row">
               <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { CalendarDays, Clock, Flag, MapPin, ShieldCheck, Users } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { CalendarDays, Clock, Flag, MapPin, Users } from 'lucide-react';
+import type { TeeTimeDetail } from '../../../../contract/clubs';
+import { TermsBeforeBooking } from '../../../components/cancellation-terms';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { buttonVariants, Button } from '../../../components/ui/button';
 import { PageLoading, PageProblem } from '../../../components/page-state';
@@ -25,17 +27,23 @@ export function BookingPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { teeTimeId = '' } = useParams();
+  const [query] = useSearchParams();
   const detail = useQuery(teeTimeQuery(teeTimeId));
   const config = useQuery(publicConfigQuery);
   const paysByCard = config.data?.payments === 'stripe';
-  const [players, setPlayers] = useState(1);
+  const [players, setPlayers] = useState(() => Number(query.get('players')) || 1);
+  // The amount the golfer accepted to pay for cancelling: a new total (other players) must be accepted anew.
+  const [acceptedCost, setAcceptedCost] = useState<number | null>(null);
   // One key per page visit: a double click or a retry books once and opens one payment.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [checkoutKey] = useState(() => crypto.randomUUID());
   const submitted = useRef(false);
   const book = useMutation({
     mutationFn: async () => {
-      const booking = await createBooking({ teeTimeId, playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en' }, idempotencyKey);
+      const booking = await createBooking(
+        { teeTimeId, playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en', acceptLateCancellation: acceptedCost !== null },
+        idempotencyKey,
+      );
       if (booking.status !== 'pending') return { booking, checkoutUrl: null };
       // The places are held; if opening the payment fails, the booking page offers it again.
       const checkout = await startCheckout(booking.id, checkoutKey).catch(() => null);
@@ -48,16 +56,26 @@ export function BookingPage() {
       if (booking.status === 'pending') toast.error(t('bookingDetail.payFailed'));
       navigate(booking.status === 'pending' ? `/booking/${booking.id}` : `/payment-success?booking=${booking.id}`);
     },
+    // A refusal means the tee time changed under the golfer: show it as it is now (places, terms).
+    onError: () => void queryClient.invalidateQueries({ queryKey: teeTimeQuery(teeTimeId).queryKey }),
   });
+  const mostPlayers = detail.data ? Math.min(detail.data.maxPlayers, detail.data.teeTime.openSlots) : undefined;
+  // Never more players than may book now: when someone was quicker, the choice shrinks to what is left.
+  useEffect(() => {
+    if (mostPlayers !== undefined && mostPlayers > 0 && players > mostPlayers) setPlayers(mostPlayers);
+  }, [mostPlayers, players]);
 
   if (detail.isPending || config.isPending) return <PageLoading />;
   if (detail.isError) return <PageProblem title={t('booking.notFound')}><Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link></PageProblem>;
-  const { teeTime, club, cancellationHours, maxPlayers } = detail.data;
+  const { teeTime, club, cancellation, refusal, maxPlayers } = detail.data;
   const playerOptions = Array.from({ length: Math.min(maxPlayers, teeTime.openSlots) }, (_, index) => index + 1);
   const total = Math.round(teeTime.discounted_price * 100 * players) / 100;
   const saving = Math.round((teeTime.original_price - teeTime.discounted_price) * 100 * players) / 100;
   const money = (amount: number) => formatChf(amount, i18n.language);
-  const errorCode = book.error instanceof ApiError ? book.error.code : book.error ? 'unknown' : null;
+  // Told once the tee time has been read again, so that the places named are the ones left now.
+  const problem = book.error && !detail.isFetching ? bookingProblem(book.error, detail.data, t) : null;
+  const acceptedLateTerms = acceptedCost === total;
+  const mustAccept = !cancellation.free && !acceptedLateTerms;
 
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
@@ -74,8 +92,11 @@ export function BookingPage() {
           </div>
         </div>
       </Card>
-      {teeTime.openSlots === 0 ? (
-        <p role="alert" className="mt-6 rounded-2xl bg-red-50 p-5 text-red-800">{t('booking.soldOut')}</p>
+      {refusal || teeTime.openSlots === 0 ? (
+        <div role="alert" className="mt-6 rounded-2xl bg-red-50 p-5 text-red-800">
+          <p>{refusalText(refusal ?? 'sold_out', detail.data, t)}</p>
+          <Link to="/courses" className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>{t('booking.findAnother')}</Link>
+        </div>
       ) : (
         <Card className="mt-6 p-5 sm:p-6">
           <label htmlFor="players" className="flex items-center gap-2 font-semibold"><Users className="h-4 w-4" aria-hidden="true" />{t('booking.players')}</label>
@@ -87,10 +108,12 @@ export function BookingPage() {
             {saving > 0 ? <div className="flex justify-between text-deal-600"><dt>{t('booking.youSave')}</dt><dd className="font-semibold">{money(saving)}</dd></div> : null}
             <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold"><dt>{t('booking.total')}</dt><dd data-testid="booking-total">{money(total)}</dd></div>
           </dl>
-          <p className="mt-5 flex gap-2 rounded-xl bg-fairway-50 p-4 text-sm text-fairway-900"><ShieldCheck className="h-5 w-5 shrink-0" aria-hidden="true" />{t('booking.cancellationPolicy', { hours: cancellationHours })}</p>
+          <div className="mt-5">
+            <TermsBeforeBooking terms={cancellation} cost={total} accepted={acceptedLateTerms} onAcceptedChange={(accepted) => setAcceptedCost(accepted ? total : null)} />
+          </div>
           <p className="mt-3 text-sm text-slate-600">{paysByCard ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}</p>
-          {errorCode ? <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">{t(errorCode === 'sold_out' ? 'booking.soldOut' : 'booking.failed')}</p> : null}
-          <Button size="lg" className="mt-5 w-full" disabled={book.isPending} onClick={() => {
+          {problem ? <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+          <Button size="lg" className="mt-5 w-full" disabled={book.isPending || mustAccept} onClick={() => {
             // A second click before React re-renders must not start a second booking.
             if (submitted.current) return;
             submitted.current = true;
@@ -103,4 +126,21 @@ export function BookingPage() {
       )}
     </main>
   );
+}
+
+type Refusal = NonNullable<TeeTimeDetail['refusal']> | 'sold_out' | 'not_enough_places' | 'too_many_players';
+const refusals: readonly string[] = ['tee_time_blocked', 'tee_time_started', 'booking_closed', 'outside_booking_window', 'sold_out', 'not_enough_places', 'too_many_players'];
+
+/** Why this tee time cannot be booked as asked, with the club's numbers behind it. */
+function refusalText(refusal: Refusal, detail: TeeTimeDetail, t: (key: string, values?: Record<string, unknown>) => string): string {
+  const count = { booking_closed: detail.minLeadMinutes, outside_booking_window: detail.bookingWindowDays, not_enough_places: detail.teeTime.openSlots, too_many_players: detail.maxPlayers }[refusal as string];
+  return t(`booking.refusal.${refusal}`, count === undefined ? {} : { count });
+}
+
+/** What a failed booking tells the golfer: the reason the server named, or (only for the unknown) a connection problem. */
+function bookingProblem(error: Error, detail: TeeTimeDetail, t: (key: string, values?: Record<string, unknown>) => string): string {
+  const code = error instanceof ApiError ? error.code : 'network_error';
+  if (refusals.includes(code)) return refusalText(code as Refusal, detail, t);
+  if (code === 'late_cancellation_not_accepted') return t('booking.refusal.late_cancellation_not_accepted');
+  return t('booking.networkFailed');
 }

@@ -31,9 +31,14 @@ export function BookingSummary({ booking }: { booking: Booking }) {
         {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
       </div>
       <div className="flex items-center gap-3">
-        <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', statusTone[booking.status])}>{t(`booking.status.${booking.status}`)}</span>
+        <BookingStatus status={booking.status} />
         <span className="font-bold">{formatChf(booking.totalPrice, i18n.language)}</span>
       </div>
     </div>
   );
+}
+
+export function BookingStatus({ status }: { status: Booking['status'] }) {
+  const { t } = useTranslation();
+  return <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', statusTone[status])}>{t(`booking.status.${status}`)}</span>;
 }

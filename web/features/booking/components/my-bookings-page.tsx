@@ -2,19 +2,36 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { zurichDate } from '../../../../contract/zurich-time';
+import type { Booking } from '../../../../contract/bookings';
+import { zurichDate, zurichTime } from '../../../../contract/zurich-time';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { myBookingsQuery } from '../api';
 import { BookingSummary } from './booking-summary';
 
-/** /my-bookings: upcoming rounds first, then past ones. */
+type Section = 'upcoming' | 'past' | 'cancelled';
+
+/** Upcoming rounds (soonest first), played or past ones (latest first), and cancelled or lapsed ones, each apart. */
+export function sortBookings(bookings: Booking[], now: Date): Record<Section, Booking[]> {
+  const today = zurichDate(now);
+  const time = zurichTime(now);
+  const sectionOf = (booking: Booking): Section => {
+    if (booking.status === 'cancelled' || booking.status === 'expired') return 'cancelled';
+    const ahead = booking.teeTime.date > today || (booking.teeTime.date === today && booking.teeTime.time > time);
+    return ahead && (booking.status === 'confirmed' || booking.status === 'pending') ? 'upcoming' : 'past';
+  };
+  const sections: Record<Section, Booking[]> = { upcoming: [], past: [], cancelled: [] };
+  for (const booking of bookings) sections[sectionOf(booking)].push(booking);
+  // The list comes latest round first; the next round is what a golfer looks for.
+  sections.upcoming.reverse();
+  return sections;
+}
+
+/** /my-bookings: upcoming rounds first, then past ones, then cancelled ones. */
 export function MyBookingsPage() {
   const { t } = useTranslation();
   const bookings = useQuery(myBookingsQuery);
-  const today = zurichDate(new Date());
-  const upcoming = (bookings.data ?? []).filter((booking) => booking.teeTime.date >= today).reverse();
-  const past = (bookings.data ?? []).filter((booking) => booking.teeTime.date < today);
+  const { upcoming, past, cancelled } = sortBookings(bookings.data ?? [], new Date());
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('myBookings.title')}</h1>
@@ -31,7 +48,7 @@ export function MyBookingsPage() {
         </Card>
       ) : (
         <>
-          {[['upcoming', upcoming], ['past', past]].map(([section, list]) =>
+          {[['upcoming', upcoming], ['past', past], ['cancelled', cancelled]].map(([section, list]) =>
             (list as typeof upcoming).length > 0 ? (
               <section key={section as string} className="mt-8" aria-labelledby={`bookings-${section}`}>
                 <h2 id={`bookings-${section}`} className="text-lg font-bold">{t(`myBookings.${section}`)}</h2>

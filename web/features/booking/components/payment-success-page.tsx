@@ -6,7 +6,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { bookingQuery } from '../api';
-import { BookingSummary } from './booking-summary';
+import { BookingConfirmation } from './booking-confirmation';
 
 /**
  * /payment-success: the confirmation after booking. Back from the card payment, the booking stays pending
@@ -29,7 +29,7 @@ export function PaymentSuccessPage() {
         <div className="mt-6 text-left">
           {(booking.isPending && id) || state === 'waiting' ? <GolfSwingLoader size="small" /> : null}
           {booking.isError || !id ? <p role="alert" className="text-red-700">{t('booking.loadError')}</p> : null}
-          {booking.data ? <BookingSummary booking={booking.data} /> : null}
+          {booking.data ? <BookingConfirmation booking={booking.data} /> : null}
         </div>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/my-bookings" className={buttonVariants({ size: 'lg' })}>{t('booking.toMyBookings')}</Link>

@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
+import { bookingReference } from '../../../../contract/bookings';
 import type { ClubBooking, ClubBookingsQuery } from '../../../../contract/club-admin';
 import { addDays, zurichDate, zurichInstant } from '../../../../contract/zurich-time';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -119,7 +120,7 @@ function BookingDetails({ booking }: { booking: ClubBooking }) {
   const instant = (iso: string) => format(new Date(iso), 'dd.MM.yyyy HH:mm', { locale: dateLocale(i18n.language) });
   const chf = (amount: number) => formatChf(amount, i18n.language, { rappen: true });
   const facts: [string, string][] = [
-    ['clubAdmin.bookings.reference', booking.id.slice(0, 8).toUpperCase()],
+    ['clubAdmin.bookings.reference', bookingReference(booking.id)],
     ['clubAdmin.bookings.bookedAt', instant(booking.bookedAt)],
     ['clubAdmin.fields.holeCount', String(booking.holeCount)],
     ['clubAdmin.bookings.pricePerPlayer', chf(booking.pricePerPlayer)],

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
+import { MAX_MIN_LEAD_MINUTES } from '../../../../contract/bookings';
 import { clubSettingsSchema, type ClubSettings } from '../../../../contract/club-admin';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -43,7 +44,7 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettin
     },
     onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
-  const number = (key: 'cancellationHours' | 'bookingWindowDays' | 'maxPlayersPerBooking') => ({
+  const number = (key: 'cancellationHours' | 'bookingWindowDays' | 'maxPlayersPerBooking' | 'minLeadMinutes') => ({
     value: values[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: Number(event.target.value) }),
   });
@@ -61,6 +62,8 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettin
       <Field label={t('clubAdmin.fields.cancellationHours')} id="settings-cancellation"><Input id="settings-cancellation" type="number" min={0} max={168} {...number('cancellationHours')} /></Field>
       <p className="-mt-3 text-sm text-slate-600">{t('clubAdmin.settings.cancellationHint', { hours: values.cancellationHours })}</p>
       <Field label={t('clubAdmin.fields.bookingWindowDays')} id="settings-window"><Input id="settings-window" type="number" min={1} max={365} {...number('bookingWindowDays')} /></Field>
+      <Field label={t('clubAdmin.fields.minLeadMinutes')} id="settings-lead"><Input id="settings-lead" type="number" min={0} max={MAX_MIN_LEAD_MINUTES} {...number('minLeadMinutes')} /></Field>
+      <p className="-mt-3 text-sm text-slate-600">{t('clubAdmin.settings.leadHint', { count: values.minLeadMinutes })}</p>
       <Field label={t('clubAdmin.fields.maxPlayersPerBooking')} id="settings-players"><Input id="settings-players" type="number" min={1} max={4} {...number('maxPlayersPerBooking')} /></Field>
       <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" checked={values.mysteryDealsAllowed} onChange={(event) => setValues({ ...values, mysteryDealsAllowed: event.target.checked })} />

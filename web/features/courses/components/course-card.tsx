@@ -10,20 +10,29 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { clubDayQuery } from '../api';
 import { useDateOptions } from '../date-options';
 import { FavoriteButton } from './favorite-button';
+import { NoTeeTimes } from './no-tee-times';
+import { PlayerCountSelect } from './player-count-select';
 import { TeeTimeList } from './tee-time-list';
 
 /** A club with its tee times of a date: pick a time, then Book Now. */
-export function CourseCard({ club, date: initialDate }: { club: ClubSummary; date: string }) {
+export function CourseCard({ club, date: initialDate, players: initialPlayers = 1 }: { club: ClubSummary; date: string; players?: number }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const dateOptions = useDateOptions();
   const [date, setDate] = useState(initialDate);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
+  const [players, setPlayers] = useState(initialPlayers);
   const otherDay = useQuery({ ...clubDayQuery(club.id, date, Boolean(user)), enabled: date !== initialDate });
   const day = date === initialDate ? club : otherDay.data;
-  const teeTimes = day?.teeTimes ?? null;
+  // Times with fewer open places than players coming are not offered.
+  const teeTimes = day?.teeTimes?.filter((teeTime) => teeTime.openSlots >= players) ?? null;
   const hasTimes = (day?.openTeeTimeCount ?? 0) > 0;
+  const chooseDate = (next: string) => {
+    setDate(next);
+    setSelectedId(null);
+    setExpanded(false);
+  };
 
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="course-card">
@@ -56,25 +65,30 @@ export function CourseCard({ club, date: initialDate }: { club: ClubSummary; dat
             {club.city}, {t(`cantons.${club.canton}`)}
           </p>
         </div>
-        <label className="sr-only" htmlFor={`date-${club.id}`}>
-          {t('search.date')}
-        </label>
-        <select
-          id={`date-${club.id}`}
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setSelectedId(null);
-            setExpanded(false);
-          }}
-          className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm"
-        >
-          {dateOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <div className="flex gap-2">
+          <label className="sr-only" htmlFor={`date-${club.id}`}>
+            {t('search.date')}
+          </label>
+          <select id={`date-${club.id}`} value={date} onChange={(event) => chooseDate(event.target.value)} className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm">
+            {dateOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <label className="sr-only" htmlFor={`players-${club.id}`}>
+            {t('search.players')}
+          </label>
+          <PlayerCountSelect
+            id={`players-${club.id}`}
+            value={players}
+            onChange={(count) => {
+              setPlayers(count);
+              setSelectedId(null);
+            }}
+            className="h-11 w-32 shrink-0 rounded-xl border border-slate-300 bg-white px-2 text-sm"
+          />
+        </div>
         <div className="flex-1">
           {!user ? (
             <p className="rounded-xl bg-fairway-50 p-3 text-sm text-fairway-900">
@@ -91,13 +105,13 @@ export function CourseCard({ club, date: initialDate }: { club: ClubSummary; dat
           ) : teeTimes && teeTimes.length > 0 ? (
             <TeeTimeList teeTimes={teeTimes} selectedId={selectedId} onSelect={setSelectedId} expanded={expanded} onExpand={() => setExpanded(true)} />
           ) : (
-            <p className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{t('courses.noTeeTimesForDate')}</p>
+            <NoTeeTimes date={date} onChooseDate={chooseDate} message={day?.teeTimes?.length ? t('courses.noTeeTimesForPlayers', { count: players }) : undefined} />
           )}
         </div>
         {user ? (
           selectedId ? (
             <Button asChild size="lg" className="w-full">
-              <Link to={`/booking/${club.id}/${selectedId}`}>{t('courses.bookNow')}</Link>
+              <Link to={`/booking/${club.id}/${selectedId}?players=${players}`}>{t('courses.bookNow')}</Link>
             </Button>
           ) : (
             <Button size="lg" className="w-full" disabled>

@@ -12,6 +12,7 @@ import { clubDayQuery, clubQuery } from '../api';
 import { formatChf } from '../../../lib/format';
 import { todayInZurich, useDateOptions } from '../date-options';
 import { FavoriteButton } from './favorite-button';
+import { NoTeeTimes } from './no-tee-times';
 import { TeeTimeList } from './tee-time-list';
 
 /** /courses/{id}: the club, its prices and its tee times by date. */
@@ -66,7 +67,7 @@ export function CoursePage() {
             ) : teeTimes && teeTimes.length > 0 ? (
               <TeeTimeList teeTimes={teeTimes} selectedId={selectedId} onSelect={setSelectedId} expanded onExpand={() => undefined} wide />
             ) : (
-              <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('courses.noTeeTimesForDate')}</p>
+              <NoTeeTimes className="p-6" date={date} onChooseDate={(next) => { setDate(next); setSelectedId(null); }} />
             )}
           </div>
           {user ? (

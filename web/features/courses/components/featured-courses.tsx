@@ -8,6 +8,7 @@ import { useOneByOne } from '../../../lib/use-one-by-one';
 import { featuredClubsQuery } from '../api';
 import { todayInZurich, useDateOptions } from '../date-options';
 import { CourseCard, CourseCardSkeleton } from './course-card';
+import { NoTeeTimes } from './no-tee-times';
 
 /**
  * Featured clubs for a date, all in one request, as a carousel of 1, 2 or 3 cards by width: a row that
@@ -57,8 +58,8 @@ export function FeaturedCourses({ id }: { id?: string }) {
           </div>
         ) : cards === undefined ? (
           <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">{t('featured.errorLoading')}</p>
-        ) : cards.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('featured.empty')}</p>
+        ) : cards.length === 0 || cards.every((club) => club.openTeeTimeCount === 0) ? (
+          <NoTeeTimes className="rounded-2xl p-8 text-base" date={date} message={t('featured.emptyDay')} onChooseDate={setDate} />
         ) : (
           // A new date builds a new row, which starts at its first card.
           <div key={date} ref={track} className="-ml-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none]">

@@ -9,9 +9,10 @@ import { cn } from '../../../lib/cn';
 import type { SearchParams } from '../api';
 import { todayInZurich, useDateOptions } from '../date-options';
 import { CantonSelect } from './canton-select';
+import { PlayerCountSelect } from './player-count-select';
 
 export function searchPath(params: SearchParams): string {
-  const query = new URLSearchParams({ date: params.date, regions: params.regions.join(','), time: params.time, holes: params.holes });
+  const query = new URLSearchParams({ date: params.date, regions: params.regions.join(','), time: params.time, holes: params.holes, players: String(params.players) });
   return `/courses?${query.toString()}`;
 }
 
@@ -27,6 +28,7 @@ export function SearchPanel({ initial, onSearch, className }: { initial?: Partia
     regions: initial?.regions ?? [],
     time: initial?.time ?? 'any_time',
     holes: initial?.holes ?? '9_or_18',
+    players: initial?.players ?? 1,
   });
   const update = (change: Partial<SearchParams>) => setParams((current) => ({ ...current, ...change }));
   const submit = (event: React.FormEvent) => {
@@ -36,7 +38,7 @@ export function SearchPanel({ initial, onSearch, className }: { initial?: Partia
   };
   return (
     <Card className={cn('p-4 sm:p-5', className)}>
-      <form onSubmit={submit} className="grid gap-3 md:grid-cols-2 lg:grid-cols-[1.2fr_1.4fr_1fr_1fr_auto]" aria-label={t('search.title')}>
+      <form onSubmit={submit} className="grid gap-3 md:grid-cols-2 lg:grid-cols-[1.2fr_1.4fr_1fr_1fr_0.8fr_auto]" aria-label={t('search.title')}>
         <div className="space-y-1">
           <label htmlFor="search-date" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.date')}</label>
           <select id="search-date" className={fieldClass} value={params.date} onChange={(event) => update({ date: event.target.value })}>
@@ -61,6 +63,10 @@ export function SearchPanel({ initial, onSearch, className }: { initial?: Partia
           <select id="search-holes" className={fieldClass} value={params.holes} onChange={(event) => update({ holes: event.target.value as HoleChoice })}>
             {holeChoices.map((holes) => <option key={holes} value={holes}>{t(`search.holeChoices.${holes}`)}</option>)}
           </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="search-players" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.players')}</label>
+          <PlayerCountSelect id="search-players" className={fieldClass} value={params.players} onChange={(players) => update({ players })} />
         </div>
         <div className="flex items-end gap-2 md:col-span-2 lg:col-span-1">
           <Button type="submit" size="lg" className="h-12 flex-1 lg:flex-none">

@@ -10,7 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { searchQuery, type SearchParams } from '../api';
 import { todayInZurich } from '../date-options';
+import { MAX_PLAYERS_PER_BOOKING } from '../../../../contract/booking-limits';
 import { CourseCard, CourseCardSkeleton } from './course-card';
+import { NoTeeTimes } from './no-tee-times';
 import { SearchPanel, searchPath } from './search-panel';
 
 const sortOrders = ['time', 'price', 'discount'] as const;
@@ -24,6 +26,7 @@ function readParams(query: URLSearchParams): SearchParams {
     regions: (query.get('regions') ?? '').split(',').filter((canton) => (cantons as readonly string[]).includes(canton)),
     time: (timesOfDay as readonly string[]).includes(time ?? '') ? (time as TimeOfDay) : 'any_time',
     holes: (holeChoices as readonly string[]).includes(holes ?? '') ? (holes as HoleChoice) : '9_or_18',
+    players: Math.min(MAX_PLAYERS_PER_BOOKING, Math.max(1, Math.trunc(Number(query.get('players'))) || 1)),
   };
 }
 
@@ -77,13 +80,13 @@ export function SearchResultsPage() {
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
             <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
             <h2 className="text-lg font-bold">{t('results.emptyTitle')}</h2>
-            <p className="max-w-md text-slate-600">{t('results.emptyBody')}</p>
+            <NoTeeTimes className="border-0 p-0" date={params.date} message={t('results.emptyBody')} onChooseDate={(date) => navigate(searchPath({ ...params, date }))} />
           </div>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {clubs.map((club) => (
               <li key={`${club.id}-${params.date}`}>
-                <CourseCard club={club} date={params.date} />
+                <CourseCard club={club} date={params.date} players={params.players} />
               </li>
             ))}
           </ul>

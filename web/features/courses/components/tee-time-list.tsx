@@ -29,7 +29,7 @@ export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand
                 type="button"
                 disabled={fullyBooked}
                 aria-pressed={selected}
-                aria-label={fullyBooked ? t('courses.fullyBooked') : t('courses.teeTimeChoice', { time: teeTime.time, holes: teeTime.hole_count, price, slots: teeTime.openSlots })}
+                aria-label={fullyBooked ? t('courses.fullyBooked') : t('courses.teeTimeChoice', { time: teeTime.time, holes: teeTime.hole_count, price, count: teeTime.openSlots })}
                 onClick={() => onSelect(selected ? null : teeTime.id)}
                 className={cn(
                   'flex min-h-14 w-full cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-1.5 text-center transition disabled:cursor-not-allowed disabled:opacity-40',
@@ -44,7 +44,9 @@ export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand
                 </span>{' '}
                 {/* The spaces keep the words apart in the text read out; in the column they take no room. */}
                 <span className={cn('text-xs font-medium', selected ? 'text-white' : 'text-slate-700')}>{price}</span>{' '}
-                <span className={cn('text-[11px]', selected ? 'text-fairway-100' : 'text-slate-600')}>{t('courses.holesShort', { count: teeTime.hole_count })}</span>
+                <span className={cn('text-[11px]', selected ? 'text-fairway-100' : 'text-slate-600')}>
+                  {t('courses.holesShort', { count: teeTime.hole_count })} · <span data-testid="open-places">{t('courses.places', { count: teeTime.openSlots })}</span>
+                </span>
               </button>
             </li>
           );

@@ -21,7 +21,7 @@ export function LandingPage() {
   const { t } = useTranslation();
   return (
     <main className="flex-1">
-      <Hero badge={t('landing.badge')} title={t('landing.title')} subtitle={t('landing.subtitle')} imageAlt={t('landing.heroImageAlt')} className="py-20 sm:py-28 lg:py-36">
+      <Hero title={t('landing.title')} subtitle={t('landing.subtitle')} imageAlt={t('landing.heroImageAlt')} className="py-20 sm:py-28 lg:py-36">
         <Link to="/auth" className={buttonVariants({ variant: 'deal', size: 'lg' })}>
           {t('landing.ctaSignup')}
         </Link>

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Booking } from '../../../../contract/bookings';
+import { PAYMENT_HOLD_MINUTES } from '../../../../contract/bookings';
+import { TermsBeforeBooking } from '../../../components/cancellation-terms';
 import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
+import { publicConfigQuery } from '../../../lib/auth/api';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { notificationKeys } from '../../../lib/notification-keys';
 import { startCheckout } from '../../../lib/checkout';
@@ -24,12 +27,15 @@ export function DealPage() {
   const { dealId = '' } = useParams();
   const queryClient = useQueryClient();
   const deal = useQuery(mysteryDealQuery(dealId));
+  const config = useQuery(publicConfigQuery);
   const [players, setPlayers] = useState(1);
+  // The amount the golfer accepted to pay for cancelling: a new total (other players) must be accepted anew.
+  const [acceptedCost, setAcceptedCost] = useState<number | null>(null);
   const [keys] = useState(() => ({ booking: crypto.randomUUID(), checkout: crypto.randomUUID() }));
   const submitted = useRef(false);
   const book = useMutation({
     mutationFn: async () => {
-      const booking = await bookMysteryDeal(dealId, { playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en' }, keys.booking);
+      const booking = await bookMysteryDeal(dealId, { playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en', acceptLateCancellation: acceptedCost !== null }, keys.booking);
       if (booking.status !== 'pending') return booking;
       // Paying by card: the reveal waits on the confirmation page, after the payment.
       window.location.assign((await startCheckout(booking.id, keys.checkout)).url);
@@ -39,11 +45,19 @@ export function DealPage() {
       await queryClient.invalidateQueries({ queryKey: mysteryDealsQuery.queryKey });
       await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
-    onError: () => (submitted.current = false),
+    onError: () => {
+      submitted.current = false;
+      // The deal changed under the golfer (places taken, terms no longer free, gone): show it as it is now.
+      void queryClient.invalidateQueries({ queryKey: mysteryDealQuery(dealId).queryKey });
+    },
   });
+  const slotsAvailable = deal.data?.slotsAvailable;
+  useEffect(() => {
+    if (slotsAvailable !== undefined && slotsAvailable > 0 && players > slotsAvailable) setPlayers(slotsAvailable);
+  }, [slotsAvailable, players]);
 
   if (book.data) return <Reveal booking={book.data} />;
-  if (deal.isPending) return <PageLoading />;
+  if (deal.isPending || config.isPending) return <PageLoading />;
   if (deal.isError) {
     return (
       <PageProblem title={t('mystery.gone')}>
@@ -53,7 +67,9 @@ export function DealPage() {
   }
   const options = Array.from({ length: Math.min(4, deal.data.slotsAvailable) }, (_, index) => index + 1);
   const total = Math.round(deal.data.price * 100 * players) / 100;
-  const errorCode = book.error instanceof ApiError ? book.error.code : book.error ? 'unknown' : null;
+  const errorCode = book.error && !deal.isFetching ? (book.error instanceof ApiError ? book.error.code : 'network_error') : null;
+  const acceptedLateTerms = acceptedCost === total;
+  const mustAccept = !deal.data.cancellation.free && !acceptedLateTerms;
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
       <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-fairway-950"><Sparkles className="h-7 w-7 text-deal-600" aria-hidden="true" />{t('mystery.dealTitle')}</h1>
@@ -68,13 +84,17 @@ export function DealPage() {
           {options.map((count) => <option key={count} value={count}>{t('booking.playerCount', { count })}</option>)}
         </select>
         <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold"><span>{t('booking.total')}</span><span data-testid="mystery-total">{formatChf(total, i18n.language)}</span></p>
+        <div className="mt-5">
+          <TermsBeforeBooking terms={deal.data.cancellation} cost={total} accepted={acceptedLateTerms} onAcceptedChange={(accepted) => setAcceptedCost(accepted ? total : null)} />
+        </div>
+        <p className="mt-3 text-sm text-slate-600">{config.data?.payments === 'stripe' ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}</p>
         <p className="mt-3 text-sm text-slate-600">{t('mystery.terms')} <Link to="/terms#terms-s7" className="text-fairway-700 underline">{t('mystery.termsLink')}</Link></p>
-        {errorCode ? <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">{t(errorCode === 'sold_out' ? 'booking.soldOut' : 'booking.failed')}</p> : null}
+        {errorCode ? <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">{dealProblem(errorCode, deal.data.slotsAvailable, t)}</p> : null}
         <Button
           size="lg"
           variant="deal"
           className="mt-5 w-full"
-          disabled={book.isPending}
+          disabled={book.isPending || mustAccept}
           onClick={() => {
             if (submitted.current) return;
             submitted.current = true;
@@ -87,6 +107,15 @@ export function DealPage() {
       </Card>
     </main>
   );
+}
+
+/** Why booking the deal failed, as the server named it; a time refusal leaves the deal gone (the page then says so). */
+function dealProblem(code: string, slotsAvailable: number, t: (key: string, values?: Record<string, unknown>) => string): string {
+  if (code === 'sold_out') return t('booking.refusal.sold_out');
+  if (code === 'not_enough_places') return t('booking.refusal.not_enough_places', { count: slotsAvailable });
+  if (code === 'late_cancellation_not_accepted') return t('booking.refusal.late_cancellation_not_accepted');
+  if (code === 'too_many_players') return t('mystery.tooManyPlayers');
+  return t('booking.networkFailed');
 }
 
 /** After booking: the club and the exact time, revealed. */

@@ -1,0 +1,1 @@
+ALTER TABLE "club_settings" ADD COLUMN "min_lead_minutes" integer DEFAULT 15 NOT NULL;

@@ -1,0 +1,93 @@
+import { format } from 'date-fns';
+import { CalendarPlus, Flag, Hash, MapPin, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Booking } from '../../../../contract/bookings';
+import { BookingTerms } from '../../../components/cancellation-terms';
+import { buttonVariants } from '../../../components/ui/button';
+import { calendarDay, formatChf } from '../../../lib/format';
+import { dateLocale } from '../../../lib/i18n/date-locale';
+import { PaymentLine } from './payment-line';
+
+/** Where the club is, as a search on a map: the address when the club has one, else its name and town. */
+export function mapLink(club: Booking['club']): string {
+  const place = club.address ? `${club.name}, ${club.address}` : `${club.name}, ${club.city}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+}
+
+/**
+ * Everything a golfer shows at the club desk and needs on the way: the reference (as in the mail), the
+ * club with its address and a map, day and time, players, price and how it is paid, the cancellation
+ * terms, a calendar file and the link to the booking.
+ */
+export function BookingConfirmation({ booking, showLink = true }: { booking: Booking; showLink?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const active = booking.status === 'confirmed' || booking.status === 'pending';
+  return (
+    <div className="space-y-4 text-left">
+      <div className="rounded-xl bg-fairway-50 p-4 text-center">
+        <p className="text-xs font-semibold uppercase tracking-widest text-fairway-800">{t('confirmation.reference')}</p>
+        <p className="mt-1 font-mono text-3xl font-black tracking-[0.2em] text-fairway-950" data-testid="booking-reference">
+          {booking.reference}
+        </p>
+      </div>
+      <dl className="space-y-3">
+        <div>
+          <dt className="sr-only">{t('confirmation.club')}</dt>
+          <dd className="flex gap-3">
+            <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-fairway-700" aria-hidden="true" />
+            <div>
+              <p className="font-bold">{booking.club.name}</p>
+              <p className="text-slate-700">{booking.club.address ?? `${booking.club.city}, ${t(`cantons.${booking.club.canton}`)}`}</p>
+              <a href={mapLink(booking.club)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center text-sm font-semibold text-fairway-700 underline">
+                {t('confirmation.map')}
+              </a>
+            </div>
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">{t('confirmation.when')}</dt>
+          <dd className="flex gap-3">
+            <Flag className="mt-0.5 h-5 w-5 shrink-0 text-fairway-700" aria-hidden="true" />
+            <div>
+              <p className="font-bold" data-testid="booking-when">
+                {format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', {
+                  locale: dateLocale(i18n.language),
+                })}
+                , {booking.teeTime.time}
+              </p>
+              <p className="text-slate-700">{t('courses.holesShort', { count: booking.teeTime.holeCount })}</p>
+            </div>
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">{t('confirmation.playersAndPrice')}</dt>
+          <dd className="flex gap-3">
+            <Users className="mt-0.5 h-5 w-5 shrink-0 text-fairway-700" aria-hidden="true" />
+            <div>
+              <p className="font-bold">
+                {t('booking.playerCount', { count: booking.playerCount })} · <span>{formatChf(booking.totalPrice, i18n.language)}</span>
+              </p>
+              {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
+            </div>
+          </dd>
+        </div>
+      </dl>
+      {booking.cancellation ? <BookingTerms cancellation={booking.cancellation} /> : null}
+      {active ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <a href={`/api/bookings/${booking.id}/calendar.ics?lang=${i18n.language}`} download className={buttonVariants({ variant: 'outline' })}>
+            <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+            {t('calendar.add')}
+          </a>
+          {showLink ? (
+            <Link to={`/booking/${booking.id}`} className={buttonVariants({ variant: 'outline' })}>
+              <Hash className="h-4 w-4" aria-hidden="true" />
+              {t('confirmation.open')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
