@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { eveningBaseUrl, liveThatEvening } from './evening';
-import { DEMO_PASSWORD, demo, expect, signInAs, test } from './fixtures';
+import { DEMO_PASSWORD, demo, expect, seriousA11yViolations, signInAs, test } from './fixtures';
 
 // Monday 23.11.2026, 20:35 in Zurich, on the server and in the browser: every round of tomorrow is less
 // than 24 hours away, so booking one is late for free cancellation.
@@ -22,6 +22,11 @@ async function mailWith(request: APIRequestContext, to: string, text: string) {
 
 test('at 20:35, today offers nothing that has started and points to tomorrow, where places show and a late booking states its cost before and after', async ({ page }) => {
   await signInAs(page, demo.golfer);
+  // The home's featured courses have nothing left today either, and offer tomorrow.
+  const featured = page.getByRole('region', { name: 'Featured courses' });
+  await expect(featured.getByText('No featured tee times left for this date.')).toBeVisible();
+  await expect(featured.getByRole('button', { name: 'Show tomorrow' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.goto(`/courses?date=${today}`);
   await expect(page.getByRole('heading', { name: 'No tee times match your search' })).toBeVisible();
   await page.getByRole('button', { name: 'Show tomorrow' }).click();
@@ -77,7 +82,7 @@ test('at 20:35, today offers nothing that has started and points to tomorrow, wh
   await expect(section('Upcoming rounds').getByText('Cancelled', { exact: true })).toHaveCount(0);
 });
 
-test('when someone takes places while the golfer decides, the golfer is told how many are left and the player choice shrinks to them', async ({ page, playwright }) => {
+test('when someone takes places while the golfer decides, the golfer is told how many are left and the player choice shrinks to them', async ({ page, playwright, consoleErrors }) => {
   await signInAs(page, demo.golfer);
   const [club] = (await (await page.request.get(`/api/tee-times/search?date=${tomorrow}&players=4&time=afternoon`)).json()) as { id: string; teeTimes: { id: string }[] }[];
   const teeTime = club!.teeTimes.at(-1)!;
@@ -94,6 +99,7 @@ test('when someone takes places while the golfer decides, the golfer is told how
   await page.getByRole('button', { name: /Confirm booking/ }).click();
   await expect(page.getByRole('alert')).toHaveText('Someone was quicker: only 1 place is left. The number of players has been adjusted; please check it and confirm again.');
   await expect(page.getByLabel('Players').locator('option')).toHaveText(['1 player']);
+  expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 409 .*\/api\/bookings$/)]);
   // A smaller total is a new amount to accept: the tick from before does not carry over.
   const confirm = page.getByRole('button', { name: /Confirm booking/ });
   await expect(confirm).toBeDisabled();

@@ -44,8 +44,12 @@ export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand
                 </span>{' '}
                 {/* The spaces keep the words apart in the text read out; in the column they take no room. */}
                 <span className={cn('text-xs font-medium', selected ? 'text-white' : 'text-slate-700')}>{price}</span>{' '}
+                {/* Holes and places side by side, apart by a margin: a dot would not be in the name read out. */}
                 <span className={cn('text-[11px]', selected ? 'text-fairway-100' : 'text-slate-600')}>
-                  {t('courses.holesShort', { count: teeTime.hole_count })} · <span data-testid="open-places">{t('courses.places', { count: teeTime.openSlots })}</span>
+                  {t('courses.holesShort', { count: teeTime.hole_count })}{' '}
+                  <span className={cn('ml-1 font-semibold', selected ? 'text-white' : 'text-fairway-800')} data-testid="open-places">
+                    {t('courses.places', { count: teeTime.openSlots })}
+                  </span>
                 </span>
               </button>
             </li>
