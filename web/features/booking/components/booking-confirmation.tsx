@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { CalendarPlus, Flag, Hash, MapPin, Users } from 'lucide-react';
+import { CalendarPlus, Flag, Hash, MapPin, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../contract/bookings';
@@ -32,46 +33,25 @@ export function BookingConfirmation({ booking, showLink = true }: { booking: Boo
         </p>
       </div>
       <dl className="space-y-3">
-        <div>
-          <dt className="sr-only">{t('confirmation.club')}</dt>
-          <dd className="flex gap-3">
-            <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-fairway-700" aria-hidden="true" />
-            <div>
-              <p className="font-bold">{booking.club.name}</p>
-              <p className="text-slate-700">{booking.club.address ?? `${booking.club.city}, ${t(`cantons.${booking.club.canton}`)}`}</p>
-              <a href={mapLink(booking.club)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center text-sm font-semibold text-fairway-700 underline">
-                {t('confirmation.map')}
-              </a>
-            </div>
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">{t('confirmation.when')}</dt>
-          <dd className="flex gap-3">
-            <Flag className="mt-0.5 h-5 w-5 shrink-0 text-fairway-700" aria-hidden="true" />
-            <div>
-              <p className="font-bold" data-testid="booking-when">
-                {format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', {
-                  locale: dateLocale(i18n.language),
-                })}
-                , {booking.teeTime.time}
-              </p>
-              <p className="text-slate-700">{t('courses.holesShort', { count: booking.teeTime.holeCount })}</p>
-            </div>
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">{t('confirmation.playersAndPrice')}</dt>
-          <dd className="flex gap-3">
-            <Users className="mt-0.5 h-5 w-5 shrink-0 text-fairway-700" aria-hidden="true" />
-            <div>
-              <p className="font-bold">
-                {t('booking.playerCount', { count: booking.playerCount })} · <span>{formatChf(booking.totalPrice, i18n.language)}</span>
-              </p>
-              {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
-            </div>
-          </dd>
-        </div>
+        <Fact label={t('confirmation.club')} icon={MapPin}>
+          <p className="font-bold">{booking.club.name}</p>
+          <p className="text-slate-700">{booking.club.address ?? `${booking.club.city}, ${t(`cantons.${booking.club.canton}`)}`}</p>
+          <a href={mapLink(booking.club)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center text-sm font-semibold text-fairway-700 underline">
+            {t('confirmation.map')}
+          </a>
+        </Fact>
+        <Fact label={t('confirmation.when')} icon={Flag}>
+          <p className="font-bold" data-testid="booking-when">
+            {format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}, {booking.teeTime.time}
+          </p>
+          <p className="text-slate-700">{t('courses.holesShort', { count: booking.teeTime.holeCount })}</p>
+        </Fact>
+        <Fact label={t('confirmation.playersAndPrice')} icon={Users}>
+          <p className="font-bold">
+            {t('booking.playerCount', { count: booking.playerCount })} · <span>{formatChf(booking.totalPrice, i18n.language)}</span>
+          </p>
+          {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
+        </Fact>
       </dl>
       {booking.cancellation ? <BookingTerms cancellation={booking.cancellation} /> : null}
       {active ? (
@@ -88,6 +68,19 @@ export function BookingConfirmation({ booking, showLink = true }: { booking: Boo
           ) : null}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** One line of the confirmation: its name for screen readers, an icon, and what it says. */
+function Fact({ label, icon: Icon, children }: { label: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex gap-3">
+        <Icon className="mt-0.5 h-5 w-5 shrink-0 text-fairway-700" aria-hidden="true" />
+        <div>{children}</div>
+      </dd>
     </div>
   );
 }
