@@ -15,3 +15,8 @@ export const isoDateSchema = z
   }, 'is not a real calendar date');
 
 export const uuidSchema = z.uuid('must be a valid id');
+
+/** A path of this site ("/courses?date=…"), never another site ("//evil.example", "https://…", "/\\evil"). */
+export const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+
+export const localPathSchema = z.string().max(2000).refine(isLocalPath, 'must be a path of this site');
