@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLocalPath } from './auth-pages';
 import { languages } from './languages';
 
 export { languages, type Language } from './languages';
@@ -15,8 +16,5 @@ export const isoDateSchema = z
   }, 'is not a real calendar date');
 
 export const uuidSchema = z.uuid('must be a valid id');
-
-/** A path of this site ("/courses?date=…"), never another site ("//evil.example", "https://…", "/\\evil"). */
-export const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 
 export const localPathSchema = z.string().max(2000).refine(isLocalPath, 'must be a path of this site');

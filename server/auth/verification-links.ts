@@ -1,14 +1,12 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { Context } from 'hono';
 import { languageSchema, type Language } from '../../contract/common';
+import { EMAIL_CONFIRMED_PAGE } from '../../contract/auth-pages';
 import type { AppConfig } from '../config/env';
 import { createAttemptCounter, refuseTooMany } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import type { Auth } from './auth';
-
-/** Where a confirmation link leads once Better Auth has confirmed the address: the page that says so. */
-export const EMAIL_CONFIRMED_PAGE = '/auth/verified';
 
 /**
  * Links that confirm an address, per e-mail address and hour. Not multiplied by RATE_LIMIT_SCALE: that
