@@ -127,8 +127,11 @@ test('a golfer changes the e-mail address: the new address gets a link, and open
   const [mail] = await mailsTo(page, newEmail);
   expect(mail?.subject).toBe('Confirm your new e-mail address');
 
+  // Opened in the tab of the scrolled profile, the page that says so starts at its top.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.goto(await mailLinkTo(page, newEmail));
-  await expect(page.getByRole('heading', { name: 'Your new e-mail address is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your new e-mail address is confirmed' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.getByRole('link', { name: 'Back to your profile' }).click();
   await expect(page.getByRole('region', { name: 'E-mail address' }).getByText(`Your current address is ${newEmail}.`)).toBeVisible();
 
