@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLocalPath } from './auth-pages';
 import { languages } from './languages';
 
 export { languages, type Language } from './languages';
@@ -15,6 +16,8 @@ export const isoDateSchema = z
   }, 'is not a real calendar date');
 
 export const uuidSchema = z.uuid('must be a valid id');
+
+export const localPathSchema = z.string().max(2000).refine(isLocalPath, 'must be a path of this site');
 
 /** A moment on Zurich's wall clock, as every time is shown: yyyy-MM-dd and HH:mm. */
 export const zurichMomentSchema = z.object({ date: z.string(), time: z.string() });

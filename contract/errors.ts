@@ -23,6 +23,8 @@ export const errorStatus = {
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  /** An e-mail address has had as many confirmation links as it may in an hour. */
+  too_many_links: 429,
   internal_error: 500,
   service_unavailable: 503,
 } as const;
@@ -36,6 +38,8 @@ export const errorBodySchema = z.object({
     issues: z
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional(),
+    /** With a 429: the seconds until a new attempt can succeed (also the Retry-After header). */
+    retryAfterSeconds: z.number().int().positive().optional(),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common';
+import { languageSchema, localPathSchema } from './common';
 
 export const rolesSchema = z.object({
   golfClubAdmin: z.object({ clubId: z.string(), clubName: z.string() }).nullable(),
@@ -33,16 +33,46 @@ export const updateMeSchema = z
   .strict();
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
+const emailField = z.email('must be a valid e-mail address').max(254, 'is too long (at most 254 characters)');
+/** A password someone chooses; one they type to prove who they are is only required and bounded. */
+const newPasswordField = z.string().min(8, 'must have at least 8 characters').max(128, 'is too long (at most 128 characters)');
+const givenPasswordField = z.string().min(1, 'is required').max(128, 'is too long (at most 128 characters)');
+
 export const signUpSchema = z.object({
   firstName: nameField,
   lastName: nameField,
-  email: z.email('must be a valid e-mail address'),
-  password: z.string().min(8, 'must have at least 8 characters').max(128),
+  email: emailField,
+  password: newPasswordField,
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email: z.email('must be a valid e-mail address'),
-  password: z.string().min(1, 'is required'),
+  email: emailField,
+  password: givenPasswordField,
 });
 export type SignIn = z.infer<typeof signInSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+export const newPasswordSchema = z.object({ newPassword: newPasswordField });
+
+export const changePasswordSchema = z.object({ currentPassword: givenPasswordField, newPassword: newPasswordField });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.object({ newEmail: emailField });
+export type ChangeEmail = z.infer<typeof changeEmailSchema>;
+
+/**
+ * What the browser sends to Better Auth's endpoints (/api/auth/...): the forms' fields and the few of
+ * Better Auth's own that we use. The server checks each body against these before Better Auth reads it.
+ */
+export const authRequestSchemas = {
+  'sign-up/email': signUpSchema
+    .extend({ name: z.string().max(161), preferredLanguage: languageSchema.optional(), callbackURL: localPathSchema.optional() })
+    .strict(),
+  'sign-in/email': signInSchema.extend({ rememberMe: z.boolean().optional() }).strict(),
+  'request-password-reset': passwordResetRequestSchema.extend({ redirectTo: localPathSchema.optional() }).strict(),
+  'reset-password': newPasswordSchema.extend({ token: z.string().min(1, 'is required').max(2000) }).strict(),
+  'change-password': changePasswordSchema.extend({ revokeOtherSessions: z.boolean().optional() }).strict(),
+  'change-email': changeEmailSchema.extend({ callbackURL: localPathSchema.optional() }).strict(),
+} as const;

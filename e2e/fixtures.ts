@@ -41,10 +41,15 @@ export async function signUpAs(page: Page, person: { firstName: string; lastName
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 }
 
+/** The mails to an address in the development outbox, newest first. */
+export async function mailsTo(page: Page, email: string): Promise<{ to: string; subject: string; text: string }[]> {
+  const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string; text: string }[];
+  return mails.filter((mail) => mail.to === email);
+}
+
 /** The link of the newest mail to an address, read from the development outbox. */
 export async function mailLinkTo(page: Page, email: string): Promise<string> {
-  const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
-  const mail = mails.find((candidate) => candidate.to === email);
+  const [mail] = await mailsTo(page, email);
   expect(mail, `mail to ${email}`).toBeDefined();
   return mail!.text.match(/https?:\/\/\S+/)![0];
 }

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, seriousA11yViolations, test } from './fixtures';
+import { expect, mailLinkTo, seriousA11yViolations, test } from './fixtures';
 
 test('a signed-out visitor sees the landing view at / and /landing', async ({ page }) => {
   await page.goto('/');
@@ -13,15 +13,52 @@ test('a signed-out visitor sees the landing view at / and /landing', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Tee times at Switzerland's best golf clubs, for less");
 });
 
-test('a signed-out visitor sent to a signed-in page lands on / and returns there after login', async ({ page }) => {
+test('a signed-out visitor sent to a signed-in page lands on / with the reason and returns there after login', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL('/');
-  await page.getByRole('link', { name: 'Login' }).first().click();
+  const notice = page.getByRole('status').filter({ hasText: 'Log in or sign up to see your profile.' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'Login' }).click();
   await page.getByLabel('E-mail').fill('golfer@example.ch');
   await page.getByLabel('Password').fill('golf-demo-2026');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/profile');
   await expect(page.getByLabel('First name')).toHaveValue('Anna');
+});
+
+test('a visitor who follows Find tee times, Mystery tee times, Book now or Browse golf courses is told on the landing page why', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Log in or sign up' })).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const cases = [
+    { open: () => nav.getByRole('link', { name: 'Find tee times' }).click(), says: 'Log in or sign up to find tee times.' },
+    { open: () => nav.getByRole('link', { name: 'Mystery tee times' }).click(), says: 'Log in or sign up to see the mystery tee times.' },
+    { open: () => nav.getByRole('link', { name: 'Book now' }).click(), says: 'Log in or sign up to find tee times.' },
+    { open: () => page.getByRole('link', { name: 'Browse golf courses' }).click(), says: 'Log in or sign up to find tee times.' },
+  ];
+  for (const { open, says } of cases) {
+    await page.goto('/');
+    await open();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('status').filter({ hasText: says })).toBeVisible();
+  }
+});
+
+test('a visitor sent away from the tee times signs up from the notice, confirms the address and arrives at the tee times', async ({ page }) => {
+  const email = `e2e-visitor-${Date.now()}@example.ch`;
+  await page.goto('/courses?holes=18');
+  await page.getByRole('status').filter({ hasText: 'Log in or sign up to find tee times.' }).getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL('/auth?mode=signup');
+  await page.getByLabel('First name').fill('Timo');
+  await page.getByLabel('Last name').fill('Brunner');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('fairway-2026!');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await page.goto(await mailLinkTo(page, email));
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/courses?holes=18');
 });
 
 test('information pages and the not-found page render', async ({ page }) => {

@@ -4,9 +4,9 @@ import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import { accounts, profiles, sessions, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetMail, verificationMail } from '../mail/templates';
-import { languageSchema } from '../../contract/common';
+import { accountExistsMail, emailChangeMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { serverSignIn } from './server-sign-in';
+import { mailLanguage, sendConfirmationLink, type LinkRecipient } from './verification-links';
 
 export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer; trustedOrigins: string[] }) {
   const { db, config, mailer } = options;
@@ -32,6 +32,8 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer;
         lastName: { type: 'string', required: false, input: true },
         preferredLanguage: { type: 'string', required: false, input: true },
       },
+      // The new address gets a link; the account keeps its address until that link is opened.
+      changeEmail: { enabled: true },
     },
     session: { modelName: 'sessions', cookieCache: { enabled: false } },
     account: { modelName: 'accounts' },
@@ -45,21 +47,32 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer;
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        const record = user as typeof user & { firstName?: string | null; preferredLanguage?: string | null };
-        const language = languageSchema.catch('en').parse(record.preferredLanguage);
-        await mailer.send(passwordResetMail({ to: user.email, firstName: record.firstName ?? null, url, language }));
+        const record = user as LinkRecipient;
+        await mailer.send(passwordResetMail({ to: user.email, firstName: record.firstName ?? null, url, language: mailLanguage(record) }));
+      },
+      // Better Auth answers a sign-up with a taken address as it answers a new one; the mail tells the owner.
+      async onExistingUserSignUp({ user }) {
+        const record = user as LinkRecipient;
+        if (!user.emailVerified) return sendConfirmationLink({ config, mailer }, record);
+        await mailer.send(
+          accountExistsMail({ to: user.email, firstName: record.firstName ?? null, loginUrl: `${config.publicUrl}/auth`, resetUrl: `${config.publicUrl}/auth/forgot-password`, language: mailLanguage(record) }),
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
-        const record = user as typeof user & { firstName?: string | null; preferredLanguage?: string | null };
-        const language = languageSchema.catch('en').parse(record.preferredLanguage);
-        await mailer.send(verificationMail({ to: user.email, firstName: record.firstName ?? null, url, language }));
+        const record = user as LinkRecipient;
+        const mail = { to: user.email, firstName: record.firstName ?? null, url, language: mailLanguage(record) };
+        // Better Auth sends a link for an account whose address is confirmed only to confirm a new address.
+        await mailer.send(user.emailVerified ? emailChangeMail(mail) : verificationMail(mail));
       },
     },
     socialProviders: google,
+    // Names and language change through PATCH /api/me (checked by the contract); links are sent by the
+    // sign-in, sign-up and e-mail change flows, each counted per address (verification-links.ts).
+    disabledPaths: ['/update-user', '/send-verification-email'],
     plugins: [serverSignIn()],
     advanced: {
       database: { generateId: () => crypto.randomUUID() },

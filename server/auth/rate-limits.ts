@@ -15,6 +15,9 @@ export function authRateLimits(config: Pick<AppConfig, 'TRUST_PROXY' | 'RATE_LIM
     '/api/auth/sign-up/email': createRateLimiter(config, { limit: 10, windowMs: 60 * MINUTE }),
     '/api/auth/request-password-reset': createRateLimiter(config, { limit: 5, windowMs: 60 * MINUTE }),
     '/api/auth/reset-password': createRateLimiter(config, { limit: 10, windowMs: 15 * MINUTE }),
+    // Someone holding a session must not be able to guess the password behind it.
+    '/api/auth/change-password': createRateLimiter(config, { limit: 10, windowMs: 15 * MINUTE }),
+    '/api/auth/change-email': createRateLimiter(config, { limit: 10, windowMs: 60 * MINUTE }),
   };
   return (c: Context) => {
     if (c.req.method === 'POST') limits[c.req.path]?.check(c);

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    /** For a 429: when to ask again, also sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

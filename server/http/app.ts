@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import { errorStatus } from '../../contract/errors';
-import { authRateLimits } from '../auth/rate-limits';
+import { handleAuthRequests } from '../auth/auth-requests';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { readSessionUser } from '../auth/session';
 import { rolesOf } from '../modules/roles/service';
@@ -60,11 +60,7 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
   const limitBody = bodyLimit({ maxSize: 4 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is too large'); } });
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
-  const checkAuthLimit = authRateLimits(deps.config);
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    checkAuthLimit(c);
-    return deps.auth.handler(c.req.raw);
-  });
+  app.on(['GET', 'POST'], '/api/auth/*', handleAuthRequests(deps));
 
   for (const entry of routes) registerRoute(app, entry, deps);
 
@@ -114,7 +110,8 @@ async function checkRole(access: Route['definition']['access'], userId: string, 
 
 function errorResponse(error: Error, c: Context, deps: Deps) {
   if (error instanceof AppError) {
-    return c.json({ error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } }, error.status as 400);
+    const { code, message, issues, retryAfterSeconds } = error;
+    return c.json({ error: { code, message, ...(issues ? { issues } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }, error.status as 400);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthorized' : 'invalid_input';

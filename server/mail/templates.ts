@@ -12,6 +12,37 @@ export function verificationMail(options: { to: string; firstName: string | null
   return { to: options.to, subject: t('mail.verify.subject'), text };
 }
 
+/** The link that confirms a new address for an existing account; the account keeps its address until it is opened. */
+export function emailChangeMail(options: { to: string; firstName: string | null; url: string; language: Language }): Mail {
+  const t = (key: string) => translate(options.language, key);
+  const text = [greeting(options), '', t('mail.changeEmail.body'), '', options.url, '', t('mail.changeEmail.ignore'), '', t('mail.signature')].join('\n');
+  return { to: options.to, subject: t('mail.changeEmail.subject'), text };
+}
+
+/**
+ * Someone signed up with an address whose account is already confirmed: the owner learns it and how to get in,
+ * while the sign-up form says the same as for a new address (it must not tell a stranger who has an account).
+ */
+export function accountExistsMail(options: { to: string; firstName: string | null; loginUrl: string; resetUrl: string; language: Language }): Mail {
+  const t = (key: string) => translate(options.language, key);
+  const text = [
+    greeting(options),
+    '',
+    t('mail.accountExists.body'),
+    '',
+    t('mail.accountExists.login'),
+    options.loginUrl,
+    '',
+    t('mail.accountExists.forgot'),
+    options.resetUrl,
+    '',
+    t('mail.accountExists.ignore'),
+    '',
+    t('mail.signature'),
+  ].join('\n');
+  return { to: options.to, subject: t('mail.accountExists.subject'), text };
+}
+
 /** The link to choose a new password; the mail says that nothing changes when it is ignored. */
 export function passwordResetMail(options: { to: string; firstName: string | null; url: string; language: Language }): Mail {
   const t = (key: string) => translate(options.language, key);

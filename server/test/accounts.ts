@@ -10,6 +10,11 @@ export async function lastMailTo(server: TestServer, to: string) {
   return mail ?? null;
 }
 
+/** Every mail sent to an address, oldest first. */
+export async function mailsTo(server: TestServer, to: string) {
+  return server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt);
+}
+
 export function linkIn(text: string): string {
   const match = text.match(/https?:\/\/\S+/);
   if (!match) throw new Error(`no link in mail: ${text}`);
@@ -19,7 +24,7 @@ export function linkIn(text: string): string {
 export async function signUp(server: TestServer, email: string, extra: Record<string, string> = {}) {
   return server.request('/api/auth/sign-up/email', {
     method: 'POST',
-    ...json({ email, password: TEST_PASSWORD, name: 'Test Golfer', firstName: 'Test', lastName: 'Golfer', callbackURL: '/auth/callback', ...extra }),
+    ...json({ email, password: TEST_PASSWORD, name: 'Test Golfer', firstName: 'Test', lastName: 'Golfer', callbackURL: '/auth/verified', ...extra }),
   });
 }
 

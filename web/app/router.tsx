@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { EMAIL_CONFIRMED_PAGE } from '../../contract/auth-pages';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppLayout } from './layout/app-layout';
@@ -54,6 +55,7 @@ export function createRouter() {
             { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/components/auth-page')).AuthPage }) },
             { path: 'auth/forgot-password', lazy: async () => ({ Component: (await import('../features/auth/components/password-reset-pages')).ForgotPasswordPage }) },
             { path: 'auth/reset-password', lazy: async () => ({ Component: (await import('../features/auth/components/password-reset-pages')).ResetPasswordPage }) },
+            { path: EMAIL_CONFIRMED_PAGE.slice(1), lazy: async () => ({ Component: (await import('../features/auth/components/email-verified-page')).EmailVerifiedPage }) },
             { path: 'auth/callback', lazy: async () => ({ Component: (await import('../features/auth/components/auth-callback')).AuthCallback }) },
             { path: 'terms', lazy: async () => ({ Component: (await import('../features/info-pages/components/terms-page')).TermsPage }) },
             { path: 'about', lazy: async () => ({ Component: (await import('../features/info-pages/components/about-page')).AboutPage }) },

@@ -28,12 +28,12 @@ describe('sign-up with e-mail verification', () => {
     expect((await early.json()).code).toBe('EMAIL_NOT_VERIFIED');
   });
 
-  it('signs the user in by the verification link and sends them to /auth/callback', async () => {
+  it('signs the user in by the verification link and sends them to the page that says the address is confirmed', async () => {
     await signUp(server, 'noah@example.ch', { firstName: 'Noah', lastName: 'Weber' });
     const link = new URL(linkIn((await lastMailTo(server, 'noah@example.ch'))!.text));
     const verified = await server.request(`${link.pathname}${link.search}`);
     expect(verified.status).toBe(302);
-    expect(verified.headers.get('location')).toBe('/auth/callback');
+    expect(verified.headers.get('location')).toBe('/auth/verified');
     const me = await server.request('/api/me', { headers: { cookie: cookiesOf(verified) } });
     expect(await me.json()).toMatchObject({ email: 'noah@example.ch', first_name: 'Noah', last_name: 'Weber', roles: { superAdmin: false, golfClubAdmin: null } });
   });

@@ -1,8 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { BetaGate } from '../../features/beta/components/beta-gate';
 import { LanguageSwitcher } from '../../features/i18n/components/language-switcher';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+
+/**
+ * Every page the browser loads itself (a link in a mail, a reload) has the key "default": keyed by its path
+ * instead, a confirmation link opened in the tab of a scrolled profile starts at the top of its own page.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
 export function AppLayout() {
   return (
@@ -14,7 +20,7 @@ export function AppLayout() {
           <Outlet />
         </div>
         <Footer />
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
       </div>
     </BetaGate>
   );

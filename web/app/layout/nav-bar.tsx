@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { LOGIN_PATH, SIGN_UP_PATH } from '../../lib/auth/auth-links';
 import { useAuth } from '../../lib/auth/auth-context';
 import { avatarInitials, displayName } from '../../lib/auth/display-name';
 import { cn } from '../../lib/cn';
@@ -66,10 +67,10 @@ export function NavBar() {
           ) : (
             <>
               <Button asChild variant="ghost">
-                <Link to="/auth">{t('nav.login')}</Link>
+                <Link to={LOGIN_PATH}>{t('nav.login')}</Link>
               </Button>
               <Button asChild variant="primary">
-                <Link to="/auth">{t('nav.signup')}</Link>
+                <Link to={SIGN_UP_PATH}>{t('nav.signup')}</Link>
               </Button>
             </>
           )}
@@ -129,10 +130,10 @@ export function NavBar() {
           ) : (
             <div className="grid grid-cols-2 gap-3 pt-2">
               <Button asChild variant="outline">
-                <Link to="/auth">{t('nav.login')}</Link>
+                <Link to={LOGIN_PATH}>{t('nav.login')}</Link>
               </Button>
               <Button asChild>
-                <Link to="/auth">{t('nav.signup')}</Link>
+                <Link to={SIGN_UP_PATH}>{t('nav.signup')}</Link>
               </Button>
             </div>
           )}

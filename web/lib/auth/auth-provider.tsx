@@ -2,10 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../toast';
+import { EMAIL_CONFIRMED_PAGE } from '../../../contract/auth-pages';
 import type { SignIn, SignUp, UpdateMe } from '../../../contract/me';
+import { isLanguage } from '../i18n/languages';
 import { deleteMe, meKeys, meQuery, patchMe, uploadProfileImage as postProfileImage } from './api';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { ProviderError, providerMessage } from './provider-error';
+import { errorCode, ProviderError, providerMessage } from './provider-error';
 import { loadAuthClient, sessionQuery } from './session';
 
 const AUTH_CALLBACK_PATH = '/auth/callback';
@@ -28,6 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: meKeys.all });
   }, [queryClient]);
 
+  // A refused sign-in, sign-up or Google sign-in is said once, by the form that asked (not also as a toast).
   const signUp = useCallback(
     async (input: SignUp) => {
       const { error } = await (await loadAuthClient()).signUp.email({
@@ -36,14 +39,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         name: `${input.firstName} ${input.lastName}`,
         firstName: input.firstName,
         lastName: input.lastName,
-        preferredLanguage: i18n.language,
-        callbackURL: AUTH_CALLBACK_PATH,
+        preferredLanguage: isLanguage(i18n.language) ? i18n.language : undefined,
+        // The link in the mail confirms the address, signs in and lands on the page that says so.
+        callbackURL: EMAIL_CONFIRMED_PAGE,
       });
-      if (error) {
-        const message = providerMessage(t, error, 'auth.toast.signUpError');
-        toast.error(message);
-        throw new ProviderError(message);
-      }
+      if (error) throw new ProviderError(providerMessage(t, error, 'auth.toast.signUpError'), errorCode(error));
       toast.success(t('auth.toast.signUpSuccess'));
     },
     [t, i18n],
@@ -52,11 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (input: SignIn) => {
       const { error } = await (await loadAuthClient()).signIn.email({ email: input.email, password: input.password });
-      if (error) {
-        const message = providerMessage(t, error, 'auth.toast.signInError');
-        toast.error(message);
-        throw new ProviderError(message);
-      }
+      if (error) throw new ProviderError(providerMessage(t, error, 'auth.toast.signInError'), errorCode(error));
       await sessionState.refetch();
       toast.success(t('auth.toast.signInSuccess'));
     },
@@ -65,11 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signInWithGoogle = useCallback(async () => {
     const { error } = await (await loadAuthClient()).signIn.social({ provider: 'google', callbackURL: AUTH_CALLBACK_PATH, errorCallbackURL: '/auth' });
-    if (error) {
-      const message = providerMessage(t, error, 'auth.toast.googleError');
-      toast.error(message);
-      throw new ProviderError(message);
-    }
+    if (error) throw new ProviderError(providerMessage(t, error, 'auth.toast.googleError'), errorCode(error));
   }, [t]);
 
   const signOut = useCallback(async () => {

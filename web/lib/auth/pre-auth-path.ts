@@ -1,3 +1,5 @@
+import { isLocalPath } from '../../../contract/auth-pages';
+
 export const PRE_AUTH_PATH_KEY = 'preAuthPath';
 
 /** Remembers where a signed-out visitor wanted to go. */
@@ -9,5 +11,5 @@ export function savePreAuthPath(path: string) {
 export function takePreAuthPath(): string | null {
   const path = localStorage.getItem(PRE_AUTH_PATH_KEY);
   localStorage.removeItem(PRE_AUTH_PATH_KEY);
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return path && isLocalPath(path) ? path : null;
 }

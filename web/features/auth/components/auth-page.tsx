@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema, signUpSchema, type SignUp } from '../../../../contract/me';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/input';
@@ -11,31 +11,25 @@ import { publicConfigQuery } from '../../../lib/auth/api';
 import { takePreAuthPath } from '../../../lib/auth/pre-auth-path';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ProviderError } from '../../../lib/auth/provider-error';
+import { fieldMessage } from '../../../lib/field-message';
 import { AuthFormEnd, AuthShell, CheckInbox } from './auth-shell';
 
 type Mode = 'login' | 'signup';
 
-function useFieldMessage() {
-  const { t } = useTranslation();
-  return (error: FormFieldError | undefined, field: string) => {
-    if (!error) return undefined;
-    if (field === 'email') return t('validation.email');
-    if (field === 'password' && error.type === 'too_small') return t('validation.passwordMin', { min: 8 });
-    if (error.type === 'too_big') return t('validation.tooLong');
-    return t('validation.required');
-  };
-}
+/** After a submit, instead of the form: the mail that went out (sign-up, or a sign-in before the address is confirmed). */
+type SentLink = { reason: 'signedUp' | 'unconfirmed'; email: string };
 
 export function AuthPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const auth = useAuth();
-  const [mode, setMode] = useState<Mode>('login');
+  // The form is part of the address (/auth?mode=signup), so that a "Sign up" link opens it.
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'login';
   const [formError, setFormError] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
-  const [verificationSentTo, setVerificationSentTo] = useState<string | null>(null);
+  const [sentLink, setSentLink] = useState<SentLink | null>(null);
   const config = useQuery(publicConfigQuery);
-  const fieldMessage = useFieldMessage();
   const form = useForm<SignUp>({
     resolver: zodResolver(mode === 'signup' ? signUpSchema : (signInSchema as unknown as typeof signUpSchema)),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -50,7 +44,7 @@ export function AuthPage() {
     try {
       if (mode === 'signup') {
         await auth.signUp(values);
-        setVerificationSentTo(values.email);
+        setSentLink({ reason: 'signedUp', email: values.email });
         form.reset();
       } else {
         setSigningIn(true);
@@ -59,22 +53,32 @@ export function AuthPage() {
       }
     } catch (error) {
       setSigningIn(false);
-      setFormError(error instanceof ProviderError ? error.message : t('auth.genericError'));
+      // The server has just mailed a new link to the unconfirmed address: say so instead of an error.
+      if (error instanceof ProviderError && error.code === 'EMAIL_NOT_VERIFIED') setSentLink({ reason: 'unconfirmed', email: values.email });
+      else setFormError(error instanceof ProviderError ? error.message : t('auth.genericError'));
     }
   });
 
+  const showMode = (next: Mode) => setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
   const switchMode = () => {
-    setMode(mode === 'login' ? 'signup' : 'login');
+    showMode(mode === 'login' ? 'signup' : 'login');
     setFormError(null);
     form.clearErrors();
   };
 
-  if (verificationSentTo) {
+  if (sentLink) {
     return (
       <CheckInbox
-        message={t('auth.checkInbox.body', { email: verificationSentTo })}
+        title={sentLink.reason === 'unconfirmed' ? t('auth.unconfirmed.title') : undefined}
+        message={sentLink.reason === 'unconfirmed' ? t('auth.unconfirmed.body', { email: sentLink.email }) : t('auth.checkInbox.body', { email: sentLink.email })}
         action={
-          <Button variant="outline" onClick={() => { setVerificationSentTo(null); setMode('login'); }}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setSentLink(null);
+              showMode('login');
+            }}
+          >
             {t('auth.checkInbox.backToLogin')}
           </Button>
         }
@@ -83,7 +87,7 @@ export function AuthPage() {
   }
 
   const field = (name: keyof SignUp, type: string, autoComplete: string) => {
-    const message = fieldMessage(errors[name], name);
+    const message = fieldMessage(t, errors[name], name === 'email' ? 'email' : name === 'password' && mode === 'signup' ? 'newPassword' : 'text');
     return (
       <div className="space-y-1.5">
         <Label htmlFor={`auth-${name}`}>{t(`auth.fields.${name}`)}</Label>
@@ -105,7 +109,7 @@ export function AuthPage() {
     <AuthShell>
       <h1 className="text-2xl font-bold text-slate-900">{mode === 'login' ? t('auth.loginTitle') : t('auth.signupTitle')}</h1>
       <p className="mt-1 text-slate-600">{mode === 'login' ? t('auth.loginSubtitle') : t('auth.signupSubtitle')}</p>
-      <GoogleButton enabled={Boolean(config.data?.googleEnabled)} onClick={() => auth.signInWithGoogle().catch(() => setFormError(t('auth.googleError')))} />
+      <GoogleButton enabled={Boolean(config.data?.googleEnabled)} onClick={() => auth.signInWithGoogle().catch((error: unknown) => setFormError(error instanceof ProviderError ? error.message : t('auth.googleError')))} />
       <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />
         {t('auth.or')}

@@ -30,12 +30,12 @@ export function AuthNotice({ icon: Icon, iconClassName, title, children }: { ico
   );
 }
 
-/** "Check your inbox" after a mail was sent, with the way back; on a development server, where the mail is. */
-export function CheckInbox({ message, action }: { message: string; action: ReactNode }) {
+/** "Check your inbox" (or another title) after a mail was sent, with the way back; on a development server, where the mail is. */
+export function CheckInbox({ title, message, action }: { title?: string; message: string; action: ReactNode }) {
   const { t } = useTranslation();
   const config = useQuery(publicConfigQuery);
   return (
-    <AuthNotice icon={MailCheck} iconClassName="text-fairway-700" title={t('auth.checkInbox.title')}>
+    <AuthNotice icon={MailCheck} iconClassName="text-fairway-700" title={title ?? t('auth.checkInbox.title')}>
       <p className="text-slate-600">{message}</p>
       {config.data?.devOutbox ? (
         <p className="text-sm text-slate-500">

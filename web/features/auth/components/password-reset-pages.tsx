@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/input';
+import { passwordResetRequestSchema } from '../../../../contract/me';
 import { providerMessage } from '../../../lib/auth/provider-error';
+import { MIN_PASSWORD_LENGTH } from '../../../lib/field-message';
 import { loadAuthClient } from '../../../lib/auth/session';
 import { toast } from '../../../lib/toast';
 import { AuthFormEnd, AuthNotice, AuthShell, CheckInbox } from './auth-shell';
 
 const RESET_PAGE = '/auth/reset-password';
-const MIN_PASSWORD = 8;
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+const isEmail = (email: string) => passwordResetRequestSchema.safeParse({ email }).success;
 
 /** Asks for the e-mail address and sends the reset link; says the same whether or not an account exists. */
 export function ForgotPasswordPage() {
@@ -25,8 +26,8 @@ export function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    setInvalid(!looksLikeEmail(address));
-    if (!looksLikeEmail(address)) return;
+    setInvalid(!isEmail(address));
+    if (!isEmail(address)) return;
     setSending(true);
     setFormError(null);
     try {
@@ -87,7 +88,8 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = password.length < MIN_PASSWORD ? 'short' : password !== repeated ? 'mismatch' : null;
+    // Too long is left to the server, whose answer says so.
+    const found = password.length < MIN_PASSWORD_LENGTH ? 'short' : password !== repeated ? 'mismatch' : null;
     setProblem(found);
     if (found || !token) return;
     setSaving(true);
@@ -126,7 +128,7 @@ export function ResetPasswordPage() {
         <div className="space-y-1.5">
           <Label htmlFor="reset-password">{t('auth.reset.newPassword')}</Label>
           <Input id="reset-password" type="password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} aria-invalid={problem === 'short'} aria-describedby={problem === 'short' ? 'reset-password-error' : undefined} />
-          <FieldError id="reset-password-error">{problem === 'short' ? t('validation.passwordMin', { min: MIN_PASSWORD }) : undefined}</FieldError>
+          <FieldError id="reset-password-error">{problem === 'short' ? t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH }) : undefined}</FieldError>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="reset-repeat">{t('auth.reset.repeatPassword')}</Label>

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { ProviderError } from '../../../lib/auth/provider-error';
 import { cn } from '../../../lib/cn';
 
 const reasons = { selectClub: 'clubAdmin.gate.selectClub', noAccess: 'clubAdmin.gate.noAccess' } as const;
@@ -16,6 +17,7 @@ export function ClubLoginPage() {
   const auth = useAuth();
   const [query] = useSearchParams();
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const reason = reasons[query.get('reason') as keyof typeof reasons];
   if (auth.golfClubAdmin) return <Navigate to="/golf-club/dashboard" replace />;
 
@@ -23,7 +25,8 @@ export function ClubLoginPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    await auth.signIn({ email: String(form.get('email')), password: String(form.get('password')) }).catch(() => undefined);
+    setProblem(null);
+    await auth.signIn({ email: String(form.get('email')), password: String(form.get('password')) }).catch((error: unknown) => setProblem(error instanceof ProviderError ? error.message : t('auth.genericError')));
     setBusy(false);
   };
 
@@ -46,6 +49,7 @@ export function ClubLoginPage() {
               <label htmlFor="club-password" className="text-sm font-semibold">{t('auth.fields.password')}</label>
               <Input id="club-password" name="password" type="password" autoComplete="current-password" required />
             </div>
+            {problem ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p> : null}
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy ? <Spinner /> : null}
               {t('clubAdmin.login.submit')}

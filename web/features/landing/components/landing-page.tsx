@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Hero, heroSecondaryButton } from '../../../components/hero';
 import { buttonVariants } from '../../../components/ui/button';
+import { SIGN_UP_PATH } from '../../../lib/auth/auth-links';
+import { SignInNeededNotice } from './sign-in-needed-notice';
 
 const steps = [
   { id: 'search', icon: Search },
@@ -21,8 +23,9 @@ export function LandingPage() {
   const { t } = useTranslation();
   return (
     <main className="flex-1">
+      <SignInNeededNotice />
       <Hero title={t('landing.title')} subtitle={t('landing.subtitle')} imageAlt={t('landing.heroImageAlt')} className="py-20 sm:py-28 lg:py-36">
-        <Link to="/auth" className={buttonVariants({ variant: 'deal', size: 'lg' })}>
+        <Link to={SIGN_UP_PATH} className={buttonVariants({ variant: 'deal', size: 'lg' })}>
           {t('landing.ctaSignup')}
         </Link>
         <Link to="/courses" className={buttonVariants({ variant: 'outline', size: 'lg', className: heroSecondaryButton })}>

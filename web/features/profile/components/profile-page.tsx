@@ -10,10 +10,13 @@ import { updateMeSchema } from '../../../../contract/me';
 import { imageUploadMaxBytes, imageUploadTypes } from '../../../../contract/uploads';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FieldError, Input, Label } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { ChangeEmail } from './change-email';
+import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
+import { ProfileField } from './profile-field';
 import { avatarInitials } from '../../../lib/auth/display-name';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { languageNames } from '../../../lib/i18n/languages';
@@ -96,20 +99,8 @@ export function ProfilePage() {
         </div>
         <form noValidate onSubmit={submit} className="mt-8 space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor="first_name">{t('auth.fields.firstName')}</Label>
-              <Input id="first_name" autoComplete="given-name" aria-invalid={Boolean(errors.first_name)} {...form.register('first_name')} />
-              <FieldError>{errors.first_name ? t(errors.first_name.type === 'too_big' ? 'validation.tooLong' : 'validation.required') : null}</FieldError>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="last_name">{t('auth.fields.lastName')}</Label>
-              <Input id="last_name" autoComplete="family-name" aria-invalid={Boolean(errors.last_name)} {...form.register('last_name')} />
-              <FieldError>{errors.last_name ? t(errors.last_name.type === 'too_big' ? 'validation.tooLong' : 'validation.required') : null}</FieldError>
-            </div>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="email">{t('auth.fields.email')}</Label>
-            <Input id="email" value={profile.email} disabled readOnly />
+            <ProfileField id="first_name" label={t('auth.fields.firstName')} autoComplete="given-name" error={errors.first_name} kind="text" registration={form.register('first_name')} />
+            <ProfileField id="last_name" label={t('auth.fields.lastName')} autoComplete="family-name" error={errors.last_name} kind="text" registration={form.register('last_name')} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="preferred_language">{t('profile.language')}</Label>
@@ -127,6 +118,13 @@ export function ProfilePage() {
           </Button>
         </form>
       </Card>
+      {/* Everyone with the early-access password shares the beta account: its address and password stay. */}
+      {profile.isBetaAccount ? null : (
+        <>
+          <ChangeEmail currentEmail={profile.email} />
+          <ChangePassword />
+        </>
+      )}
       <DeleteAccount />
     </main>
   );
