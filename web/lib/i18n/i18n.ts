@@ -64,10 +64,20 @@ function preloadOtherLanguages(current: Language) {
   }
 }
 
-/** Loads a language if needed, switches to it and stores the choice. */
-export async function changeLanguage(language: Language) {
-  addLanguage(language, await loadTranslations(language));
-  await i18n.changeLanguage(language);
+let latestChoice: Language | null = null;
+
+/**
+ * Loads a language if needed, stores the choice and switches to it; false when a later call came first.
+ * The choice is stored before the interface switches, because components that react to the switch read
+ * it; when the texts of an earlier call arrive after a later call, only the later choice is applied.
+ */
+export async function changeLanguage(language: Language): Promise<boolean> {
+  latestChoice = language;
+  const texts = await loadTranslations(language);
+  if (latestChoice !== language) return false;
+  addLanguage(language, texts);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+  return true;
 }
