@@ -35,3 +35,42 @@ test('choose a region and a date in Mystery Tee Times, book it, and see the club
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
   await expect(page.getByText(club)).toBeVisible();
 });
+
+/** The regions of the demo clubs and how a German reader knows them. */
+const germanRegionNames: Record<string, string> = {
+  'Zurich & Eastern Switzerland': 'Zürich & Ostschweiz',
+  'Central Switzerland': 'Zentralschweiz',
+  'Bern & Mittelland': 'Bern & Mittelland',
+  'Northwestern Switzerland': 'Nordwestschweiz',
+  'Lake Geneva & Romandy': 'Genfersee & Romandie',
+  Valais: 'Wallis',
+  Ticino: 'Tessin',
+  Graubünden: 'Graubünden',
+};
+
+test('in German, the regions have their German names and two deals of one window, holes and price can still be told apart', async ({ page }) => {
+  let twin = { region: '', date: '' };
+  // Two deals of one region and day that share window, holes and price, as two clubs' tee sheets can make them.
+  await page.route('**/api/mystery-deals', async (route) => {
+    const response = await route.fetch();
+    const deals = (await response.json()) as { id: string; region: string; date: string }[];
+    twin = deals[0]!;
+    await route.fulfill({ response, json: [...deals, { ...deals[0]!, id: `${deals[0]!.id}-twin` }] });
+  });
+  await signInAs(page, demo.golfer);
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await page.goto('/mystery-tee-times');
+
+  const section = page.getByRole('region', { name: 'Mystery-Startzeiten' });
+  await expect(section.getByLabel('Region').locator('option')).toHaveText(['Region wählen', ...Object.values(germanRegionNames).sort((a, b) => a.localeCompare(b, 'de'))]);
+
+  await section.getByLabel('Region').selectOption(twin.region);
+  await section.getByLabel('Datum').selectOption(twin.date);
+  const windows = (await section.getByLabel('Zeitfenster').locator('option:not([value=""])').allTextContents()).map((line) => line.replace(/\s/g, ' '));
+  expect(windows.length).toBeGreaterThanOrEqual(2);
+  for (const line of windows) expect(line).toMatch(/^\d\d:\d\d–\d\d:\d\d Uhr · \d+ Löcher · CHF \d/);
+  expect(new Set(windows).size).toBe(windows.length);
+
+  await section.getByLabel('Zeitfenster').selectOption({ index: 1 });
+  await expect(section.getByRole('definition').first()).toHaveText(germanRegionNames[twin.region]!);
+});

@@ -1,11 +1,25 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { demoRegions } from '../server/db/seed/demo-clubs';
+import { UNKNOWN_REGION } from '../server/domain/mystery';
 import { flattenLocale, localeFiles } from '../server/i18n/translate';
 
 const flat = { en: flattenLocale(localeFiles.en), de: flattenLocale(localeFiles.de), fr: flattenLocale(localeFiles.fr) };
-/** Texts that are the same word in English and the other language, or a proper name (official canton names). */
-const sameInEveryLanguage = new Set(['nav.notifications', 'mystery.badge', 'notifications.title', 'pages.about.contact.company', 'pages.about.contact.street', 'cantons.Appenzell Ausserrhoden', 'cantons.Appenzell Innerrhoden', 'cantons.Basel-Landschaft']);
+/** Texts that are the same word in English and the other language, a proper name (official canton names) or only placeholders. */
+const sameInEveryLanguage = new Set([
+  'nav.notifications',
+  'mystery.badge',
+  'notifications.title',
+  'pages.about.contact.company',
+  'pages.about.contact.street',
+  'cantons.Appenzell Ausserrhoden',
+  'cantons.Appenzell Innerrhoden',
+  'cantons.Basel-Landschaft',
+  'regions.Bern & Mittelland',
+  'mystery.windowChoice',
+  'mystery.windowChoiceNumbered',
+]);
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
 function sourceFiles(dir: string): string[] {
@@ -33,6 +47,10 @@ describe('texts', () => {
   it.each(['de', 'fr'] as const)('%s is translated, not an English copy', (language) => {
     const copies = Object.keys(flat.en).filter((key) => !sameInEveryLanguage.has(key) && flat.en[key]!.length > 12 && flat[language][key] === flat.en[key]);
     expect(copies).toEqual([]);
+  });
+
+  it.each(['en', 'de', 'fr'] as const)('%s names every region of the demo clubs, and the unknown region', (language) => {
+    expect([...demoRegions, UNKNOWN_REGION].filter((region) => !flat[language][`regions.${region}`])).toEqual([]);
   });
 
   it('has an en text for every literal key the web app and the server use', () => {
