@@ -68,15 +68,28 @@ export function MysterySection({ id, heading: Heading = 'h2' }: { id?: string; h
                 </select>
               </div>
               {sameDay.length > 1 ? (
-                <div className="space-y-1">
-                  <label htmlFor="mystery-window" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.window')}</label>
-                  <select id="mystery-window" className={fieldClass} value={choice.dealId} onChange={(event) => setChoice({ ...choice, dealId: event.target.value })}>
-                    <option value="">{t('mystery.chooseWindow')}</option>
+                // Radio buttons rather than a select: each line (window, holes, price) wraps on a phone instead of being cut.
+                <fieldset className="space-y-1">
+                  <legend className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.window')}</legend>
+                  <div className="grid gap-2">
                     {sameDay.map((candidate, index) => (
-                      <option key={candidate.id} value={candidate.id}>{windowLabels[index]}</option>
+                      <label
+                        key={candidate.id}
+                        className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 hover:border-fairway-600 has-checked:border-fairway-700 has-checked:bg-fairway-50 has-checked:font-semibold"
+                      >
+                        <input
+                          type="radio"
+                          name="mystery-window"
+                          value={candidate.id}
+                          checked={choice.dealId === candidate.id}
+                          onChange={() => setChoice({ ...choice, dealId: candidate.id })}
+                          className="h-5 w-5 shrink-0 accent-fairway-700"
+                        />
+                        <span className="min-w-0 break-words">{windowLabels[index]}</span>
+                      </label>
                     ))}
-                  </select>
-                </div>
+                  </div>
+                </fieldset>
               ) : null}
               <div className="rounded-2xl bg-fairway-50/60 p-4" aria-live="polite">
                 {deal ? <DealFacts deal={deal} /> : <p className="text-sm text-slate-600">{t('mystery.pickHint')}</p>}
