@@ -1,4 +1,4 @@
-import { expect, mailLinkTo, signUpAs, test } from './fixtures';
+import { demo, expect, mailLinkTo, signInAs, signUpAs, test } from './fixtures';
 
 test.describe('a German browser', () => {
   test.use({ locale: 'de-CH' });
@@ -41,4 +41,37 @@ test('a user who chose German in the profile gets German on a new device after s
   await otherDevice.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(otherDevice.getByRole('link', { name: 'Startzeiten finden' }).first()).toBeVisible();
   await otherDevice.close();
+});
+
+test.describe('a signed-in golfer whose profile says English', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, demo.golfer);
+    // As after a sign-up in English: the profile has a language, this browser has not chosen one yet.
+    expect((await page.request.patch('/api/me', { data: { preferred_language: 'en' } })).ok()).toBe(true);
+    await page.evaluate(() => localStorage.removeItem('language'));
+    await page.reload();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+  });
+  test.afterEach(async ({ page }) => {
+    // The demo golfer chose no language (demo data); other journeys rely on that.
+    await page.request.patch('/api/me', { data: { preferred_language: null } });
+  });
+
+  test('switches to German once: the interface stays German, the profile says German and the next mail is German', async ({ page }) => {
+    await page.getByLabel('Language').selectOption('de');
+    await expect(page.getByRole('link', { name: 'Startzeiten finden' }).first()).toBeVisible();
+    await page.waitForTimeout(3000);
+    await expect(page.getByRole('link', { name: 'Startzeiten finden' }).first()).toBeVisible();
+    await expect(page.getByLabel('Sprache')).toHaveValue('de');
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Startzeiten finden' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const me = (await (await page.request.get('/api/me')).json()) as { preferred_language: string | null };
+    expect(me.preferred_language).toBe('de');
+
+    expect((await page.request.post('/api/auth/request-password-reset', { data: { email: demo.golfer, redirectTo: '/auth/reset-password' } })).ok()).toBe(true);
+    const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string }[];
+    expect(mails.find((mail) => mail.to === demo.golfer)?.subject).toBe('Neues Passwort wählen');
+  });
 });

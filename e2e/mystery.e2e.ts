@@ -17,8 +17,8 @@ test('choose a region and a date in Mystery Tee Times, book it, and see the club
   const region = (await section.getByLabel('Region').locator('option:not([disabled]):not([value=""])').first().getAttribute('value'))!;
   await section.getByLabel('Region').selectOption(region);
   await section.getByLabel('Date').selectOption({ index: 1 });
-  const windowPicker = section.getByLabel('Time window');
-  if (await windowPicker.isVisible()) await windowPicker.selectOption({ index: 1 });
+  const windows = section.getByRole('group', { name: 'Time window' }).getByRole('radio');
+  if (await windows.count()) await windows.first().check();
   await expect(bookButton).toBeEnabled();
 
   const clubs = await section.getByRole('listitem').allTextContents();
@@ -46,4 +46,48 @@ test('choose a region and a date in Mystery Tee Times, book it, and see the club
   await page.getByRole('link', { name: 'View my booking' }).click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
   await expect(page.getByText(club)).toBeVisible();
+});
+
+/** The regions of the demo clubs and how a German reader knows them. */
+const germanRegionNames: Record<string, string> = {
+  'Zurich & Eastern Switzerland': 'Zürich & Ostschweiz',
+  'Central Switzerland': 'Zentralschweiz',
+  'Bern & Mittelland': 'Bern & Mittelland',
+  'Northwestern Switzerland': 'Nordwestschweiz',
+  'Lake Geneva & Romandy': 'Genfersee & Romandie',
+  Valais: 'Wallis',
+  Ticino: 'Tessin',
+  Graubünden: 'Graubünden',
+};
+
+test('in German, the regions have their German names and two deals of one window, holes and price can still be told apart', async ({ page }) => {
+  let twin = { region: '', date: '' };
+  // Two deals of one region and day that share window, holes and price, as two clubs' tee sheets can make them.
+  await page.route('**/api/mystery-deals', async (route) => {
+    const response = await route.fetch();
+    const deals = (await response.json()) as { id: string; region: string; date: string }[];
+    twin = deals[0]!;
+    await route.fulfill({ response, json: [...deals, { ...deals[0]!, id: `${deals[0]!.id}-twin` }] });
+  });
+  await signInAs(page, demo.golfer);
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await page.goto('/mystery-tee-times');
+
+  const section = page.getByRole('region', { name: 'Mystery-Startzeiten' });
+  await expect(section.getByLabel('Region').locator('option')).toHaveText(['Region wählen', ...Object.values(germanRegionNames).sort((a, b) => a.localeCompare(b, 'de'))]);
+
+  await section.getByLabel('Region').selectOption(twin.region);
+  await section.getByLabel('Datum').selectOption(twin.date);
+  const windowChoice = section.getByRole('group', { name: 'Zeitfenster' });
+  const windows = (await windowChoice.locator('label').allTextContents()).map((line) => line.replace(/\s/g, ' '));
+  expect(windows.length).toBeGreaterThanOrEqual(2);
+  for (const line of windows) expect(line).toMatch(/^\d\d:\d\d–\d\d:\d\d Uhr · \d+ Löcher · CHF \d/);
+  expect(new Set(windows).size).toBe(windows.length);
+
+  // On a phone a line wraps rather than being cut.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cut = await windowChoice.locator('label').evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
+  expect(cut).toBe(0);
+  await windowChoice.getByRole('radio').first().check();
+  await expect(section.getByRole('definition').first()).toHaveText(germanRegionNames[twin.region]!);
 });

@@ -1,11 +1,29 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { demoRegions } from '../server/db/seed/demo-clubs';
+import { UNKNOWN_REGION } from '../server/domain/mystery';
 import { flattenLocale, localeFiles } from '../server/i18n/translate';
 
 const flat = { en: flattenLocale(localeFiles.en), de: flattenLocale(localeFiles.de), fr: flattenLocale(localeFiles.fr) };
-/** Texts that are the same word in English and the other language, or a proper name (official canton names). */
-const sameInEveryLanguage = new Set(['nav.notifications', 'mystery.badge', 'notifications.title', 'pages.about.contact.company', 'pages.about.contact.street', 'cantons.Appenzell Ausserrhoden', 'cantons.Appenzell Innerrhoden', 'cantons.Basel-Landschaft', 'courses.places_one', 'courses.places_other']);
+/** Texts that are the same word in English and the other language, or a proper name (official canton and region names). */
+const sameInEveryLanguage = new Set([
+  'nav.notifications',
+  'mystery.badge',
+  'notifications.title',
+  'pages.about.contact.company',
+  'pages.about.contact.street',
+  'cantons.Appenzell Ausserrhoden',
+  'cantons.Appenzell Innerrhoden',
+  'cantons.Basel-Landschaft',
+  'regions.Bern & Mittelland',
+  'results.clubs_one',
+  'results.clubs_other',
+  'courses.places_one',
+  'courses.places_other',
+]);
+/** A text of placeholders and punctuation only, e.g. '{{clubs}}, {{times}}', is the same in every language. */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, ''));
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
 function sourceFiles(dir: string): string[] {
@@ -14,6 +32,22 @@ function sourceFiles(dir: string): string[] {
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.(ts|tsx)$/.test(name) && !name.includes('.test.') ? [path] : [];
   });
+}
+
+/** The literal keys a source calls with a `count` option, which makes i18next (and the server's translate) pick a plural form. */
+function keysUsedWithCount(source: string): string[] {
+  const keys: string[] = [];
+  for (const match of source.matchAll(/\b(?:t|translate)\(\s*(?:[\w.]+,\s*)?'([a-zA-Z][\w.]*)',\s*\{/g)) {
+    const start = match.index + match[0].length;
+    let depth = 1;
+    let end = start;
+    for (; end < source.length && depth > 0; end++) depth += source[end] === '{' ? 1 : source[end] === '}' ? -1 : 0;
+    // Only the options' own properties: nested calls (t('a', { b: t('c', { count }) })) are found on their own.
+    let options = source.slice(start, end - 1);
+    for (let previous = ''; previous !== options; ) [previous, options] = [options, options.replace(/\([^()]*\)|\{[^{}]*\}|\[[^[\]]*\]/g, '')];
+    if (/(^|,)\s*count\s*(:|,|$)/.test(options)) keys.push(match[1]!);
+  }
+  return keys;
 }
 
 describe('texts', () => {
@@ -31,8 +65,21 @@ describe('texts', () => {
   });
 
   it.each(['de', 'fr'] as const)('%s is translated, not an English copy', (language) => {
-    const copies = Object.keys(flat.en).filter((key) => !sameInEveryLanguage.has(key) && flat.en[key]!.length > 12 && flat[language][key] === flat.en[key]);
+    const copies = Object.keys(flat.en).filter((key) => !sameInEveryLanguage.has(key) && hasWords(flat.en[key]!) && flat.en[key]!.length > 12 && flat[language][key] === flat.en[key]);
     expect(copies).toEqual([]);
+  });
+
+  it.each(['en', 'de', 'fr'] as const)('%s names every region of the demo clubs, and the unknown region', (language) => {
+    expect([...demoRegions, UNKNOWN_REGION].filter((region) => !flat[language][`regions.${region}`])).toEqual([]);
+  });
+
+  it('has plural forms (_one, _other) in every language for every key used with a count, and shows {{count}} only in plural forms', () => {
+    const usedWithCount = new Set([...sourceFiles('web'), ...sourceFiles('server')].flatMap((file) => keysUsedWithCount(readFileSync(file, 'utf8'))));
+    expect(usedWithCount.size).toBeGreaterThan(10);
+    const missing = [...usedWithCount].flatMap((key) => (['en', 'de', 'fr'] as const).flatMap((language) => ['one', 'other'].map((form) => `${language}: ${key}_${form}`).filter((entry) => !(entry.split(': ')[1]! in flat[language]))));
+    expect(missing).toEqual([]);
+    const countWithoutForms = Object.keys(flat.en).filter((key) => flat.en[key]!.includes('{{count}}') && !/_(one|other)$/.test(key));
+    expect(countWithoutForms).toEqual([]);
   });
 
   it('has an en text for every literal key the web app and the server use', () => {

@@ -24,8 +24,16 @@ const flatLocales: Record<Language, Record<string, string>> = {
   fr: flattenLocale(fr),
 };
 
-/** Server-side texts (mails, calendar files) in the user's language, with {{name}} placeholders. */
-export function translate(language: Language, key: string, values: Record<string, string> = {}): string {
-  const template = flatLocales[language][key] ?? flatLocales.en[key] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+const pluralRules: Record<Language, Intl.PluralRules> = { en: new Intl.PluralRules('en'), de: new Intl.PluralRules('de'), fr: new Intl.PluralRules('fr') };
+
+/**
+ * Server-side texts (mails, calendar files) in the user's language, with {{name}} placeholders. A numeric
+ * `count` picks the plural form (key_one, key_other) as i18next does in the browser.
+ */
+export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
+  const { count } = values;
+  const forms = typeof count === 'number' ? [`${key}_${pluralRules[language].select(count)}`, `${key}_other`, key] : [key];
+  const texts = [flatLocales[language], flatLocales.en];
+  const template = texts.flatMap((flat) => forms.map((form) => flat[form])).find((text) => text !== undefined) ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

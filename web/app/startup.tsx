@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { FullLoadingScreen } from '../components/full-loading-screen';
 import { StartupFailure } from '../components/startup-failure';
-import { initI18n } from '../lib/i18n/i18n';
+import { i18n, initI18n } from '../lib/i18n/i18n';
 import { registerServiceWorker } from './service-worker-updates';
 
 export const START_DELAY_MS = 100;
@@ -28,7 +28,7 @@ export function Startup({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ phase: 'loading' | 'ready' } | { phase: 'failed'; error: string }>({ phase: 'loading' });
   useEffect(() => {
     const timer = setTimeout(() => {
-      withTimeout(initI18n(), LANGUAGE_SETUP_TIMEOUT_MS, 'Initialization timed out after 15 seconds')
+      withTimeout(initI18n(), LANGUAGE_SETUP_TIMEOUT_MS, i18n.t('startup.timeout'))
         .then(() => {
           registerServiceWorker();
           // Rendered as a transition: React yields to the browser while it builds the first screen.

@@ -6,7 +6,7 @@ import { GolfSwingLoader } from './ui/golf-swing-loader';
 export const ELAPSED_COUNTER_AFTER_MS = 3_000;
 export const SLOW_LOAD_HINT_AFTER_MS = 10_000;
 
-/** Spinner; after 3 s the seconds so far; after 10 s hints and a Refresh button. */
+/** Spinner; after 3 s the seconds so far; after 10 s hints and a Refresh button. Its texts are bundled (startup-texts.ts). */
 export function FullLoadingScreen() {
   const { t } = useTranslation();
   const [elapsedMs, setElapsedMs] = useState(0);
@@ -19,7 +19,7 @@ export function FullLoadingScreen() {
     <div className="flex min-h-dvh animate-appear-late flex-col items-center justify-center gap-4 bg-sand-50 p-6 text-center">
       <GolfSwingLoader size="large" />
       {elapsedMs >= ELAPSED_COUNTER_AFTER_MS ? (
-        <p className="text-sm text-slate-600">{t('loadingScreen.elapsed', { seconds: Math.floor(elapsedMs / 1000) })}</p>
+        <p className="text-sm text-slate-600">{t('loadingScreen.elapsed', { count: Math.floor(elapsedMs / 1000) })}</p>
       ) : null}
       {elapsedMs >= SLOW_LOAD_HINT_AFTER_MS ? (
         <div className="max-w-sm space-y-3">

@@ -24,9 +24,12 @@ function merge(joined: string) {
   const classes = joined.split(' ');
   const taken = new Set<string>();
   const kept: string[] = [];
+  const seen = new Set<string>();
   for (let index = classes.length - 1; index >= 0; index--) {
     const name = classes[index]!;
-    if (!name) continue;
+    // A class given twice is kept once, also one this table does not know (tailwind-merge does the same).
+    if (!name || seen.has(name)) continue;
+    seen.add(name);
     const property = propertyOf(name);
     if (property) {
       if (taken.has(property.key)) continue;

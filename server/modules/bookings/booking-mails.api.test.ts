@@ -52,6 +52,7 @@ describe('booking mails over SMTP', () => {
     const mail = await inbox.mailTo('lea-mail@example.ch', (candidate) => candidate.subject?.startsWith('Réservation annulée') ?? false);
     expect(mail.subject).toBe('Réservation annulée\u00a0: Golfclub Engadin, 15:40');
     expect(mail.text).toContain('Bonjour Lea');
+    expect(mail.text).toMatch(/: 18 trous, 1 joueur\n/);
     expect(mail.text).not.toContain('vous devez');
     expect(mail.attachments).toHaveLength(0);
   });

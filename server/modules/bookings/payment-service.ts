@@ -43,7 +43,7 @@ export async function startCheckout(deps: Deps, userId: string, bookingId: strin
       .createCheckout({
         bookingId,
         amountRappen: toRappen(view.totalPrice),
-        description: translate(language, 'calendar.summary', { club: view.clubName, holes: String(view.holeCount) }) + ` · ${view.date} ${view.time.slice(0, 5)} · ${view.playerCount}×`,
+        description: translate(language, 'calendar.summary', { club: view.clubName, holes: translate(language, 'courses.holesShort', { count: view.holeCount }) }) + ` · ${view.date} ${view.time.slice(0, 5)} · ${view.playerCount}×`,
         customerEmail: golfer.email,
         language,
         successUrl: confirmation.url,

@@ -50,9 +50,9 @@ export function calendarOf(row: BookingViewRow, language: Language, now: Date): 
     date: row.date,
     time: row.time.slice(0, 5),
     holes: row.holeCount,
-    summary: t('calendar.summary', { club: row.clubName, holes: String(row.holeCount) }),
+    summary: t('calendar.summary', { club: row.clubName, holes: translate(language, 'courses.holesShort', { count: row.holeCount }) }),
     location: `${row.clubName}, ${row.city}`,
-    description: t('calendar.description', { players: String(row.playerCount), booking: row.id }),
+    description: t('calendar.description', { players: translate(language, 'booking.playerCount', { count: row.playerCount }), booking: row.id }),
     stamp: now,
   });
 }

@@ -25,6 +25,13 @@ describe('mystery filters', () => {
     expect(dealsOn(deals, 'Ticino', '2026-11-23').map((item) => item.id)).toEqual(['c', 'b']);
   });
 
+  it('keeps deals of one window in the same order, however they arrive', () => {
+    const sameWindow = [deal('z', 'Bern', '2026-11-25', '09:00'), { ...deal('y', 'Bern', '2026-11-25', '09:00'), hole_count: 9 }, deal('x', 'Bern', '2026-11-25', '09:00')];
+    const order = dealsOn(sameWindow, 'Bern', '2026-11-25').map((item) => item.id);
+    expect(order).toEqual(['y', 'x', 'z']);
+    expect(dealsOn([...sameWindow].reverse(), 'Bern', '2026-11-25').map((item) => item.id)).toEqual(order);
+  });
+
   it('clears date and deal when the region changes', () => {
     expect(chooseRegion('Bern')).toEqual({ region: 'Bern', date: '', dealId: '' });
   });

@@ -11,9 +11,14 @@ export function datesIn(deals: MysteryDeal[], region: string): string[] {
   return [...new Set(deals.filter((deal) => deal.region === region).map((deal) => deal.date))].sort();
 }
 
-/** Deals of the region on the date, by the start of their window. */
+/**
+ * Deals of the region on the date, by the start of their window; deals of one window by holes, price and
+ * id, so that they keep their order (and their numbers in the choice) when the deals are fetched again.
+ */
 export function dealsOn(deals: MysteryDeal[], region: string, date: string): MysteryDeal[] {
-  return deals.filter((deal) => deal.region === region && deal.date === date).sort((a, b) => a.timeWindow.start.localeCompare(b.timeWindow.start));
+  return deals
+    .filter((deal) => deal.region === region && deal.date === date)
+    .sort((a, b) => a.timeWindow.start.localeCompare(b.timeWindow.start) || a.hole_count - b.hole_count || a.price - b.price || a.id.localeCompare(b.id));
 }
 
 /**

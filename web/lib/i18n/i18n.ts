@@ -2,18 +2,20 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '../../../contract/languages';
 import { LANGUAGE_STORAGE_KEY, detectInitialLanguage, isLanguage } from './languages';
+import { startupTexts } from './startup-texts';
 import { FIRST_PAINT_KEYS, fetchTranslations, loadTranslations, readCachedTranslations } from './translation-cache';
 
 export const i18n: I18n = i18next.createInstance();
 
-// Initialised at once without texts, so that the loading screen can render; texts arrive in initI18n.
+// Initialised at once with only the start screens' texts, so that the loading screen can render; the
+// other texts arrive in initI18n.
 void i18n.use(initReactI18next).init({
   lng: detectInitialLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]),
   fallbackLng: 'en',
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
-  resources: {},
+  resources: Object.fromEntries(languages.map((language) => [language, { translation: { ...startupTexts[language] } }])),
   returnEmptyString: false,
   initAsync: false,
   react: { useSuspense: false, bindI18nStore: 'added' },
@@ -64,10 +66,20 @@ function preloadOtherLanguages(current: Language) {
   }
 }
 
-/** Loads a language if needed, switches to it and stores the choice. */
-export async function changeLanguage(language: Language) {
-  addLanguage(language, await loadTranslations(language));
-  await i18n.changeLanguage(language);
+let latestChoice: Language | null = null;
+
+/**
+ * Loads a language if needed, stores the choice and switches to it; false when a later call came first.
+ * The choice is stored before the interface switches, because components that react to the switch read
+ * it; when the texts of an earlier call arrive after a later call, only the later choice is applied.
+ */
+export async function changeLanguage(language: Language): Promise<boolean> {
+  latestChoice = language;
+  const texts = await loadTranslations(language);
+  if (latestChoice !== language) return false;
+  addLanguage(language, texts);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+  return true;
 }

@@ -14,8 +14,9 @@ export function CantonSelect({ value, onChange, id }: { value: string[]; onChang
     value.length === 0 ? t('search.allCantons') : value.length <= 2 ? value.map((canton) => t(`cantons.${canton}`)).join(', ') : t('search.cantonsSelected', { count: value.length });
   return (
     <Popover.Root onOpenChange={(open) => !open && setQuery('')}>
-      <Popover.Trigger id={id} className="flex h-12 w-full cursor-pointer items-center justify-between gap-2 rounded-xl border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 hover:border-fairway-600">
-        <span className="truncate">{summary}</span>
+      <Popover.Trigger id={id} className="flex min-h-12 w-full cursor-pointer items-center justify-between gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 hover:border-fairway-600">
+        {/* Two long canton names wrap rather than being cut. */}
+        <span className="min-w-0 break-words">{summary}</span>
         <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
       </Popover.Trigger>
       <Popover.Portal>

@@ -16,9 +16,15 @@ export function searchPath(params: SearchParams): string {
   return `/courses?${query.toString()}`;
 }
 
-const fieldClass = 'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900';
+// A block of its own: inline, a select would be measured on one line with its label when its column is sized.
+const fieldClass = 'block h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900';
 
-/** Date, cantons, time of day and holes; Search goes to /courses with the criteria, Surprise to /surprise. */
+/**
+ * Date, cantons, time of day and holes; Search goes to /courses with the criteria, Surprise to /surprise.
+ * On wide screens the selects take the width of their longest option (a max-content column), so that no
+ * option is cut, in any language; the cantons take what is left. Below 1280 px the buttons go under them,
+ * and on a phone one under the other when the two do not fit side by side (French).
+ */
 export function SearchPanel({ initial, onSearch, className }: { initial?: Partial<SearchParams>; onSearch?: (params: SearchParams) => void; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -38,7 +44,11 @@ export function SearchPanel({ initial, onSearch, className }: { initial?: Partia
   };
   return (
     <Card className={cn('p-4 sm:p-5', className)}>
-      <form onSubmit={submit} className="grid gap-3 md:grid-cols-2 lg:grid-cols-[1.2fr_1.4fr_1fr_1fr_0.8fr_auto]" aria-label={t('search.title')}>
+      <form
+        onSubmit={submit}
+        className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-[max-content_minmax(0,1fr)_max-content_max-content_max-content] xl:grid-cols-[max-content_minmax(0,1fr)_max-content_max-content_max-content_max-content]"
+        aria-label={t('search.title')}
+      >
         <div className="space-y-1">
           <label htmlFor="search-date" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.date')}</label>
           <select id="search-date" className={fieldClass} value={params.date} onChange={(event) => update({ date: event.target.value })}>
@@ -68,12 +78,12 @@ export function SearchPanel({ initial, onSearch, className }: { initial?: Partia
           <label htmlFor="search-players" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.players')}</label>
           <PlayerCountSelect id="search-players" className={fieldClass} value={params.players} onChange={(players) => update({ players })} />
         </div>
-        <div className="flex items-end gap-2 md:col-span-2 lg:col-span-1">
-          <Button type="submit" size="lg" className="h-12 flex-1 lg:flex-none">
+        <div className="flex flex-wrap items-end gap-2 md:col-span-2 lg:col-span-5 lg:justify-end xl:col-span-1">
+          <Button type="submit" size="lg" className="h-12 flex-1 whitespace-nowrap lg:flex-none">
             <Search className="h-4 w-4" aria-hidden="true" />
             {t('search.submit')}
           </Button>
-          <Button type="button" variant="deal" size="lg" className="h-12 flex-1 lg:flex-none" onClick={() => navigate(`/surprise?date=${params.date}`)}>
+          <Button type="button" variant="deal" size="lg" className="h-12 flex-1 whitespace-nowrap lg:flex-none" onClick={() => navigate(`/surprise?date=${params.date}`)}>
             <Sparkles className="h-4 w-4" aria-hidden="true" />
             {t('search.surprise')}
           </Button>

@@ -59,7 +59,7 @@ export function SearchResultsPage() {
       <SearchPanel key={query.toString()} className="mt-5" initial={params} onSearch={(next) => navigate(searchPath(next))} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-700" aria-live="polite">
-          {results.isSuccess ? t('results.count', { clubs: clubs.length, times: timeCount }) : '\u00a0'}
+          {results.isSuccess ? t('results.found', { clubs: t('results.clubs', { count: clubs.length }), times: t('results.teeTimes', { count: timeCount }) }) : '\u00a0'}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor="results-sort" className="text-sm text-slate-600">{t('results.sortBy')}</label>

@@ -29,7 +29,7 @@ export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand
                 type="button"
                 disabled={fullyBooked}
                 aria-pressed={selected}
-                aria-label={fullyBooked ? t('courses.fullyBooked') : t('courses.teeTimeChoice', { time: teeTime.time, holes: teeTime.hole_count, price, count: teeTime.openSlots })}
+                aria-label={fullyBooked ? t('courses.fullyBooked') : t('courses.teeTimeButton', { time: teeTime.time, price, holes: t('courses.holesShort', { count: teeTime.hole_count }), places: t('courses.placesOpen', { count: teeTime.openSlots }) })}
                 onClick={() => onSelect(selected ? null : teeTime.id)}
                 className={cn(
                   'flex min-h-14 w-full cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-1.5 text-center transition disabled:cursor-not-allowed disabled:opacity-40',

@@ -20,8 +20,7 @@ export function LanguageSwitcher({ onChanged, className, tone = 'light' }: { onC
     if (language === current) return;
     setLoading(true);
     try {
-      await changeLanguage(language);
-      onChanged?.(language);
+      if (await changeLanguage(language)) onChanged?.(language);
     } catch {
       toast.error(t('language.changeFailed'));
     } finally {

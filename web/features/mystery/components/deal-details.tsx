@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MysteryDeal } from '../../../../contract/mystery';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
+import { regionName } from '../region-name';
 
 /** The picture of a deal with its per-player price: it shows no club. */
 export function DealImage({ deal }: { deal: MysteryDeal }) {
@@ -28,7 +29,7 @@ export function DealFacts({ deal }: { deal: MysteryDeal }) {
   const money = (amount: number) => formatChf(amount, i18n.language);
   return (
     <dl className="space-y-2 text-slate-700">
-      <Fact icon={MapPin} label={t('mystery.region')}>{deal.region}</Fact>
+      <Fact icon={MapPin} label={t('mystery.region')}>{regionName(t, deal.region)}</Fact>
       <Fact icon={CalendarDays} label={t('mystery.date')}>{format(calendarDay(deal.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}</Fact>
       <Fact icon={Clock} label={t('mystery.window')}>{t('mystery.windowValue', { start: deal.timeWindow.start, end: deal.timeWindow.end })}</Fact>
       <Fact icon={Flag} label={t('mystery.holes')}>{t('courses.holesShort', { count: deal.hole_count })}</Fact>

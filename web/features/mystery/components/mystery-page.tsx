@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { mysteryDealsQuery } from '../api';
+import { regionName } from '../region-name';
 import { MysterySection } from './mystery-section';
 
 /** /mystery-tee-times: the filters of the home section, and every deal at a glance. */
@@ -25,7 +26,7 @@ export function MysteryPage() {
                 <Link to={`/surprise/details/${deal.id}`} className="block rounded-2xl" data-testid="mystery-deal">
                   <Card className="p-4 transition hover:border-fairway-300 hover:shadow-md">
                     <p className="text-sm font-semibold text-deal-700">{t('mystery.save', { percent: deal.savings.toFixed(1) })}</p>
-                    <p className="mt-1 font-bold text-slate-900">{deal.region}</p>
+                    <p className="mt-1 font-bold text-slate-900">{regionName(t, deal.region)}</p>
                     <p className="text-sm text-slate-600">
                       {format(calendarDay(deal.date), 'EEE dd.MM.yyyy', { locale })} · {t('mystery.windowValue', { start: deal.timeWindow.start, end: deal.timeWindow.end })}
                     </p>

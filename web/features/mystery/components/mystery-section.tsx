@@ -11,6 +11,8 @@ import { calendarDay } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { mysteryDealsQuery, mysteryRegionsQuery } from '../api';
 import { chooseDate, chooseRegion, datesIn, dealsOn, type DealChoice } from '../deal-filters';
+import { regionName } from '../region-name';
+import { windowChoiceLabels } from '../window-choice-labels';
 import { DealFacts, DealImage } from './deal-details';
 
 const fieldClass = 'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 disabled:bg-slate-100';
@@ -23,9 +25,12 @@ export function MysterySection({ id, heading: Heading = 'h2' }: { id?: string; h
   const regions = useQuery(mysteryRegionsQuery);
   const [choice, setChoice] = useState<DealChoice>({ region: '', date: '', dealId: '' });
   const list = deals.data ?? [];
-  const regionNames = [...new Set([...(regions.data ?? []), ...list.map((deal) => deal.region)])].sort();
+  const regionNames = [...new Set([...(regions.data ?? []), ...list.map((deal) => deal.region)])]
+    .map((region) => ({ region, name: regionName(t, region) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   const dates = choice.region ? datesIn(list, choice.region) : [];
   const sameDay = choice.date ? dealsOn(list, choice.region, choice.date) : [];
+  const windowLabels = windowChoiceLabels(t, i18n.language, sameDay);
   const deal = list.find((candidate) => candidate.id === choice.dealId) ?? null;
   const locale = dateLocale(i18n.language);
 
@@ -50,8 +55,8 @@ export function MysterySection({ id, heading: Heading = 'h2' }: { id?: string; h
                 <label htmlFor="mystery-region" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.region')}</label>
                 <select id="mystery-region" className={fieldClass} value={choice.region} onChange={(event) => setChoice(chooseRegion(event.target.value))}>
                   <option value="">{t('mystery.chooseRegion')}</option>
-                  {regionNames.map((region) => (
-                    <option key={region} value={region} disabled={!list.some((candidate) => candidate.region === region)}>{region}</option>
+                  {regionNames.map(({ region, name }) => (
+                    <option key={region} value={region} disabled={!list.some((candidate) => candidate.region === region)}>{name}</option>
                   ))}
                 </select>
               </div>
@@ -63,15 +68,28 @@ export function MysterySection({ id, heading: Heading = 'h2' }: { id?: string; h
                 </select>
               </div>
               {sameDay.length > 1 ? (
-                <div className="space-y-1">
-                  <label htmlFor="mystery-window" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.window')}</label>
-                  <select id="mystery-window" className={fieldClass} value={choice.dealId} onChange={(event) => setChoice({ ...choice, dealId: event.target.value })}>
-                    <option value="">{t('mystery.chooseWindow')}</option>
-                    {sameDay.map((candidate) => (
-                      <option key={candidate.id} value={candidate.id}>{t('mystery.windowValue', { start: candidate.timeWindow.start, end: candidate.timeWindow.end })}</option>
+                // Radio buttons rather than a select: each line (window, holes, price) wraps on a phone instead of being cut.
+                <fieldset className="space-y-1">
+                  <legend className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.window')}</legend>
+                  <div className="grid gap-2">
+                    {sameDay.map((candidate, index) => (
+                      <label
+                        key={candidate.id}
+                        className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 hover:border-fairway-600 has-checked:border-fairway-700 has-checked:bg-fairway-50 has-checked:font-semibold"
+                      >
+                        <input
+                          type="radio"
+                          name="mystery-window"
+                          value={candidate.id}
+                          checked={choice.dealId === candidate.id}
+                          onChange={() => setChoice({ ...choice, dealId: candidate.id })}
+                          className="h-5 w-5 shrink-0 accent-fairway-700"
+                        />
+                        <span className="min-w-0 break-words">{windowLabels[index]}</span>
+                      </label>
                     ))}
-                  </select>
-                </div>
+                  </div>
+                </fieldset>
               ) : null}
               <div className="rounded-2xl bg-fairway-50/60 p-4" aria-live="polite">
                 {deal ? <DealFacts deal={deal} /> : <p className="text-sm text-slate-600">{t('mystery.pickHint')}</p>}

@@ -1,0 +1,47 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { MysteryDeal } from '../../../contract/mystery';
+import { tellApart, windowChoiceLabels } from './window-choice-labels';
+
+const numbered = (label: string, number: number) => `${label} (${number})`;
+
+describe('tellApart', () => {
+  it('leaves labels that differ as they are', () => {
+    expect(tellApart(['09:00–10:00', '09:30–10:30'], numbered)).toEqual(['09:00–10:00', '09:30–10:30']);
+  });
+
+  it('numbers every label that reads like another, in order, so that no two are identical', () => {
+    const labels = tellApart(['09:00–10:00 · CHF 60', '10:00–11:00 · CHF 60', '09:00–10:00 · CHF 60', '09:00–10:00 · CHF 60'], numbered);
+    // Intl writes a no-break space between CHF and the amount.
+    expect(labels.map((label) => label.replace(/\s/g, ' '))).toEqual(['09:00–10:00 · CHF 60 (1)', '10:00–11:00 · CHF 60', '09:00–10:00 · CHF 60 (2)', '09:00–10:00 · CHF 60 (3)']);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+});
+
+describe('windowChoiceLabels', () => {
+  const t = i18next.createInstance({
+    lng: 'en',
+    keySeparator: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: {
+      en: {
+        translation: {
+          'mystery.windowChoice': '{{window}} · {{holes}} · {{price}}',
+          'mystery.windowChoiceNumbered': '{{choice}} ({{number}})',
+          'mystery.windowValue': '{{start}}–{{end}}',
+          'courses.holesShort_one': '{{count}} hole',
+          'courses.holesShort_other': '{{count}} holes',
+        },
+      },
+    },
+  });
+  void t.init();
+  const deal = (id: string, start: string, end: string, holes: number, price: number) => ({ id, timeWindow: { start, end }, hole_count: holes, price }) as MysteryDeal;
+
+  it('shows window, holes and price of each deal, and tells deals that share all three apart', () => {
+    const labels = windowChoiceLabels(t.t, 'en', [deal('a', '09:00', '10:00', 18, 60), deal('b', '09:00', '10:00', 9, 35), deal('c', '09:00', '10:00', 18, 60)]);
+    // Intl writes a no-break space between CHF and the amount.
+    expect(labels.map((label) => label.replace(/\s/g, ' '))).toEqual(['09:00–10:00 · 18 holes · CHF 60 (1)', '09:00–10:00 · 9 holes · CHF 35', '09:00–10:00 · 18 holes · CHF 60 (2)']);
+  });
+});
