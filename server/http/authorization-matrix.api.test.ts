@@ -80,6 +80,7 @@ const matrix: Record<string, Access> = {
   'POST /api/me/notifications/read': 'user',
   'GET /api/mystery-deals': 'public',
   'GET /api/mystery-regions': 'public',
+  'GET /api/offers/best-discount': 'public',
   'GET /api/mystery-deals/:id': 'public',
   'POST /api/mystery-deals/:id/bookings': 'user',
   'POST /api/waitlist': 'public',
