@@ -16,14 +16,18 @@ export function searchPath(params: SearchParams): string {
   return `/courses?${query.toString()}`;
 }
 
-// A block of its own: inline, a select would be measured on one line with its label when its column is sized.
+// A block of its own: inline, a select would be measured on one line with its label.
 const fieldClass = 'block h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900';
+/** From 768 px a field starts as wide as its longest option and grows to fill its line; lines wrap. */
+const fieldBoxClass = 'basis-full space-y-1 md:flex-auto';
+/** The cantons start at 12rem and take most of the room left on their line. */
+const cantonsBoxClass = 'basis-full space-y-1 md:basis-48 md:grow-[999]';
 
 /**
  * Date, cantons, time of day and holes; Search goes to /courses with the criteria, Surprise to /surprise.
- * On wide screens the selects take the width of their longest option (a max-content column), so that no
- * option is cut, in any language; the cantons take what is left. Below 1280 px the buttons go under them,
- * and on a phone one under the other when the two do not fit side by side (French).
+ * The fields wrap instead of sharing fixed columns, so that no option is cut in any language or width:
+ * one per line on a phone, side by side as they fit from 768 px; the two buttons one under the other on a
+ * phone when they do not fit side by side (French).
  */
 export function SearchPanel({ initial, onSearch, className }: { initial?: Partial<SearchParams>; onSearch?: (params: SearchParams) => void; className?: string }) {
   const { t } = useTranslation();
@@ -44,12 +48,8 @@ export function SearchPanel({ initial, onSearch, className }: { initial?: Partia
   };
   return (
     <Card className={cn('p-4 sm:p-5', className)}>
-      <form
-        onSubmit={submit}
-        className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-[max-content_minmax(0,1fr)_max-content_max-content_max-content] xl:grid-cols-[max-content_minmax(0,1fr)_max-content_max-content_max-content_max-content]"
-        aria-label={t('search.title')}
-      >
-        <div className="space-y-1">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={t('search.title')}>
+        <div className={fieldBoxClass}>
           <label htmlFor="search-date" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.date')}</label>
           <select id="search-date" className={fieldClass} value={params.date} onChange={(event) => update({ date: event.target.value })}>
             {dateOptions.some((option) => option.value === params.date) ? null : <option value={params.date}>{params.date}</option>}
@@ -58,27 +58,27 @@ export function SearchPanel({ initial, onSearch, className }: { initial?: Partia
             ))}
           </select>
         </div>
-        <div className="space-y-1">
+        <div className={cantonsBoxClass}>
           <label htmlFor="search-cantons" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.cantons')}</label>
           <CantonSelect id="search-cantons" value={params.regions} onChange={(regions) => update({ regions })} />
         </div>
-        <div className="space-y-1">
+        <div className={fieldBoxClass}>
           <label htmlFor="search-time" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.time')}</label>
           <select id="search-time" className={fieldClass} value={params.time} onChange={(event) => update({ time: event.target.value as TimeOfDay })}>
             {timesOfDay.map((time) => <option key={time} value={time}>{t(`search.times.${time}`)}</option>)}
           </select>
         </div>
-        <div className="space-y-1">
+        <div className={fieldBoxClass}>
           <label htmlFor="search-holes" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.holes')}</label>
           <select id="search-holes" className={fieldClass} value={params.holes} onChange={(event) => update({ holes: event.target.value as HoleChoice })}>
             {holeChoices.map((holes) => <option key={holes} value={holes}>{t(`search.holeChoices.${holes}`)}</option>)}
           </select>
         </div>
-        <div className="space-y-1">
+        <div className={fieldBoxClass}>
           <label htmlFor="search-players" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.players')}</label>
           <PlayerCountSelect id="search-players" className={fieldClass} value={params.players} onChange={(players) => update({ players })} />
         </div>
-        <div className="flex flex-wrap items-end gap-2 md:col-span-2 lg:col-span-5 lg:justify-end xl:col-span-1">
+        <div className="flex basis-full flex-wrap items-end gap-2 md:flex-auto md:justify-end">
           <Button type="submit" size="lg" className="h-12 flex-1 whitespace-nowrap lg:flex-none">
             <Search className="h-4 w-4" aria-hidden="true" />
             {t('search.submit')}
