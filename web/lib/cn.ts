@@ -109,7 +109,7 @@ const prefixes = [
   'divide-x', 'divide-y', 'divide',
   'outline-offset', 'outline', 'ring-offset', 'ring', 'shadow',
   'underline-offset', 'decoration', 'leading', 'tracking', 'font', 'text', 'bg', 'from', 'via', 'to', 'fill', 'stroke',
-  'opacity', 'cursor', 'overflow-x', 'overflow-y', 'overflow', 'overscroll', 'whitespace', 'select', 'pointer-events', 'touch',
+  'opacity', 'cursor', 'accent', 'overflow-x', 'overflow-y', 'overflow', 'overscroll', 'whitespace', 'select', 'pointer-events', 'touch',
   'object', 'aspect', 'align', 'list', 'scroll-mt', 'scroll-mb', 'animate', 'duration', 'ease', 'delay',
   'scale', 'rotate', 'translate-x', 'translate-y', 'blur', 'backdrop-blur', 'brightness', 'drop-shadow', 'line-clamp',
 ];
