@@ -11,6 +11,7 @@ import { buttonVariants, Button } from '../../../components/ui/button';
 import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { playerCountFrom } from '../../../../contract/booking-limits';
 import { PAYMENT_HOLD_MINUTES } from '../../../../contract/bookings';
 import { ApiError } from '../../../lib/api-client';
 import { calendarDay, formatChf } from '../../../lib/format';
@@ -31,7 +32,7 @@ export function BookingPage() {
   const detail = useQuery(teeTimeQuery(teeTimeId));
   const config = useQuery(publicConfigQuery);
   const paysByCard = config.data?.payments === 'stripe';
-  const [players, setPlayers] = useState(() => Number(query.get('players')) || 1);
+  const [players, setPlayers] = useState(() => playerCountFrom(query.get('players')));
   // The amount the golfer accepted to pay for cancelling: a new total (other players) must be accepted anew.
   const [acceptedCost, setAcceptedCost] = useState<number | null>(null);
   // One key per page visit: a double click or a retry books once and opens one payment.

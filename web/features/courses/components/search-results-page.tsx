@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { searchQuery, type SearchParams } from '../api';
 import { todayInZurich } from '../date-options';
-import { MAX_PLAYERS_PER_BOOKING } from '../../../../contract/booking-limits';
+import { playerCountFrom } from '../../../../contract/booking-limits';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 import { NoTeeTimes } from './no-tee-times';
 import { SearchPanel, searchPath } from './search-panel';
@@ -26,7 +26,7 @@ function readParams(query: URLSearchParams): SearchParams {
     regions: (query.get('regions') ?? '').split(',').filter((canton) => (cantons as readonly string[]).includes(canton)),
     time: (timesOfDay as readonly string[]).includes(time ?? '') ? (time as TimeOfDay) : 'any_time',
     holes: (holeChoices as readonly string[]).includes(holes ?? '') ? (holes as HoleChoice) : '9_or_18',
-    players: Math.min(MAX_PLAYERS_PER_BOOKING, Math.max(1, Math.trunc(Number(query.get('players'))) || 1)),
+    players: playerCountFrom(query.get('players')),
   };
 }
 
