@@ -1,30 +1,54 @@
 import { z } from 'zod';
-import { languageSchema, zurichMomentSchema } from './common';
+import { isoDateSchema, languageSchema, zurichMomentSchema } from './common';
 import { createBookingSchema, MAX_PLAYERS_PER_BOOKING } from './bookings';
 
+/** The 60-minute window a mystery deal is sold with; the tee time starts inside it. */
+export const MYSTERY_WINDOW_MINUTES = 60;
+
 /**
- * A mystery tee time as a golfer sees it before booking: never the club's id, the tee time's id or the
- * exact time, in no field.
+ * A deal's id in addresses and answers: a random token of 22 URL-safe characters. It is not the id the
+ * window is derived from (that one never leaves the server), so nothing can be computed from it.
+ */
+export const mysteryDealIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'must be a mystery deal id');
+
+/**
+ * A mystery tee time as a golfer sees it before booking. Every field is shared by all the clubs it names:
+ * nothing in it (nor its order in a list) tells which of them is the one, or when in the window it starts.
  */
 export const mysteryDealSchema = z.object({
-  id: z.string(),
+  id: mysteryDealIdSchema,
   region: z.string(),
-  /** The real club and two others, sorted by name. */
+  /** The real club and two others of the region, sorted by name. */
   possibleClubs: z.array(z.string()),
   timeWindow: z.object({ start: z.string(), end: z.string() }),
   date: z.string(),
   hole_count: z.number(),
   /** Per player, CHF. */
   price: z.number(),
-  originalPrice: z.number(),
-  /** Percent of the original price, to one decimal. */
+  /** The usual green fee of such a round among the possible clubs: the lowest of their list prices, CHF per player. */
+  usualPriceFrom: z.number(),
+  /** Percent below `usualPriceFrom`, to one decimal. */
   savings: z.number(),
+  /** Open places on the tee time. */
   slotsAvailable: z.number(),
+  /** The most players one booking of this deal may take (every possible club allows as many). */
+  maxPlayers: z.number(),
   imageUrl: z.string(),
-  /** Cancelling is free until this moment (the club's hours before the window starts); `free` is false once it has passed. */
+  /** Cancelling is free until this moment (the deal's hours before the window starts); `free` is false once it has passed. */
   cancellation: z.object({ free: z.boolean(), freeUntil: zurichMomentSchema }),
 });
 export type MysteryDeal = z.infer<typeof mysteryDealSchema>;
+
+/** Deals of a region, of a day, or both; at most ten per region and day. */
+export const mysteryDealsQuerySchema = z.object({
+  region: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
+  date: isoDateSchema.optional(),
+});
+export type MysteryDealsQuery = z.infer<typeof mysteryDealsQuerySchema>;
+
+/** A region clubs are grouped in, with the days it has deals on (none: the region is shown disabled). */
+export const mysteryRegionSchema = z.object({ region: z.string(), dates: z.array(z.string()) });
+export type MysteryRegion = z.infer<typeof mysteryRegionSchema>;
 
 export const bookMysteryDealSchema = z.object({
   playerCount: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`),
