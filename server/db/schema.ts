@@ -336,15 +336,31 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A surprise tee time offered as a mystery deal, decided once when it is first offered: the window, the
+ * clubs it names, its price and terms. `id` sets the window and never leaves the server; golfers know the
+ * deal by `publicId`, a random token.
+ */
 export const mysteryDealInstances = pgTable('mystery_deal_instances', {
   id: uuid('id').primaryKey().defaultRandom(),
+  publicId: text('public_id').notNull().unique(),
   teeTimeId: uuid('tee_time_id')
     .notNull()
     .unique()
     .references(() => teeTimes.id, { onDelete: 'cascade' }),
   randomizedClubNames: text('randomized_club_names').array().notNull(),
+  /** The deal's club and the two others it names; the deal is offered only while each of them could be the one. */
+  candidateClubIds: uuid('candidate_club_ids').array().notNull().default(sql`'{}'::uuid[]`),
   selectedMinute: integer('selected_minute').notNull(),
   windowStartMinutes: integer('window_start_minutes').notNull(),
+  /** Per player: a share of `usualPriceFrom`, the same whichever of the clubs it is. */
+  price: money('price').notNull(),
+  /** The lowest list price of such a round among the named clubs. */
+  usualPriceFrom: money('usual_price_from').notNull(),
+  /** The fewest players per booking any of the named clubs allows, at most the tee time's places. */
+  maxPlayers: integer('max_players').notNull(),
+  /** Free cancellation until this many hours before the window: the longest notice any of the named clubs asks. */
+  cancellationHours: integer('cancellation_hours').notNull(),
   createdAt: createdAt(),
 });
 

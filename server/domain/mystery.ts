@@ -1,65 +1,60 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { roundToFiveRappen } from '../../contract/club-pricing';
+import { MYSTERY_WINDOW_MINUTES } from '../../contract/mystery';
 import { clockTime, minutesOfDay } from '../../contract/zurich-time';
 
 /**
- * Mystery tee times: what a golfer may know of a surprise deal before booking. Everything here is
- * derived on the server from the deal's own id, so the real club and time never leave it.
+ * Mystery tee times: what a golfer may know of a surprise deal before booking. Every rule here gives the
+ * same answer whichever of the named clubs holds the tee time, and whenever in the window it starts
+ * (docs/decisions/0014-mystery-deals-keep-their-secret.md).
  */
 
-export const MYSTERY_WINDOW_MINUTES = 60;
-export const MYSTERY_DEALS_SHOWN = 10;
-/** The price of a mystery round is about 40% below the usual one when the tee time does not say. */
-export const MYSTERY_DEFAULT_PRICE_FACTOR = 0.6;
-export const UNKNOWN_REGION = 'Unknown Region';
-export const UNKNOWN_CLUB = 'Unknown Club';
+/** At most this many deals per region and day are offered. */
+export const MYSTERY_DEALS_PER_REGION_AND_DAY = 10;
+/** A deal names its club and this many others of its region. */
+export const MYSTERY_OTHER_CLUBS = 2;
+/** A mystery round costs this share of the usual price among the named clubs: 40% off (spec: price / 0.6). */
+export const MYSTERY_PRICE_SHARE = 0.6;
 
+/** The id golfers know a deal by: random, so that nothing can be computed from it. */
+export function newPublicDealId(): string {
+  return randomBytes(16).toString('base64url');
+}
 
 /**
- * The 60-minute window shown instead of the tee time: it starts (first hex digit of the deal id mod 6) x 10
- * minutes before the tee time, never before midnight, so it always contains the real time.
+ * The 60-minute window shown instead of the tee time. It starts (first hex digit of the deal's internal id
+ * mod 6) x 10 minutes before the tee time (spec), rounded down to the ten minutes so that its start does not
+ * tell the tee time's minute either, never before midnight; it always contains the tee time.
  */
-export function mysteryWindow(dealId: string, teeTime: string): { start: string; end: string; startMinutes: number } {
-  const offset = (parseInt(dealId[0]!, 16) % 6) * 10;
-  const startMinutes = Math.max(0, minutesOfDay(teeTime) - offset);
+export function mysteryWindow(internalId: string, teeTime: string): { start: string; end: string; startMinutes: number } {
+  const offset = (parseInt(internalId[0]!, 16) % 6) * 10;
+  const startMinutes = Math.max(0, Math.floor((minutesOfDay(teeTime) - offset) / 10) * 10);
   return { start: clockTime(startMinutes), end: clockTime(startMinutes + MYSTERY_WINDOW_MINUTES), startMinutes };
 }
 
-/** A small deterministic generator seeded from a string (FNV-1a, then mulberry32). */
-function seededRandom(seed: string) {
-  let state = 2166136261;
-  for (let index = 0; index < seed.length; index++) state = Math.imul(state ^ seed.charCodeAt(index), 16777619);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value ^= value + Math.imul(value ^ (value >>> 7), 61 | value);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
+/**
+ * The clubs the other names are drawn from: the club's associated clubs of its region when there are at
+ * least two, else every other club of the region (spec).
+ */
+export function otherClubPool<T>(associatedInRegion: T[], othersInRegion: T[]): T[] {
+  return associatedInRegion.length >= MYSTERY_OTHER_CLUBS ? associatedInRegion : othersInRegion;
 }
 
-/** The club names a golfer sees for a deal: its own club and two of its associated clubs chosen by the deal's seed, sorted. */
-export function shownClubNames(dealId: string, ownClub: string, associatedClubs: string[]): string[] {
-  const random = seededRandom(dealId);
-  const others = [...new Set(associatedClubs.filter((name) => name !== ownClub))].sort();
-  for (let index = others.length - 1; index > 0; index--) {
-    const swap = Math.floor(random() * (index + 1));
-    [others[index], others[swap]] = [others[swap]!, others[index]!];
-  }
-  return [ownClub, ...others.slice(0, 2)].sort((a, b) => a.localeCompare(b, 'de'));
+/** Two of the clubs, each pair equally likely; fewer when there are fewer. */
+export function drawOtherClubs<T>(pool: T[], random: (below: number) => number = randomInt): T[] {
+  const left = [...pool];
+  const drawn: T[] = [];
+  while (drawn.length < MYSTERY_OTHER_CLUBS && left.length > 0) drawn.push(left.splice(random(left.length), 1)[0]!);
+  return drawn;
 }
 
-/** A club's name for a deal, also when the club has none: 'Golf Club {first 8 characters of its id}'. */
-export function clubNameOrFallback(club: { id: string; name: string | null } | null): string {
-  if (!club) return UNKNOWN_CLUB;
-  return club.name?.trim() || `Golf Club ${club.id.slice(0, 8)}`;
-}
-
-/** The usual price a mystery deal is compared with: the tee time's own when higher, else price / 0.6, in 5 Rappen. */
-export function mysteryOriginalPrice(price: number, originalPrice: number | null): number {
-  if (originalPrice !== null && originalPrice > price) return originalPrice;
-  return (Math.round(price / MYSTERY_DEFAULT_PRICE_FACTOR / 0.05) * 5) / 100;
+/** The price of a deal per player, from the usual price among its clubs. */
+export function mysteryPrice(usualPriceFrom: number): number {
+  return roundToFiveRappen(usualPriceFrom * MYSTERY_PRICE_SHARE);
 }
 
 /** Savings in percent of the usual price, to one decimal. */
-export function mysterySavingsPercent(price: number, originalPrice: number): number {
-  if (originalPrice <= 0) return 0;
-  return Math.round(((originalPrice - price) / originalPrice) * 1000) / 10;
+export function mysterySavingsPercent(price: number, usualPrice: number): number {
+  if (usualPrice <= 0) return 0;
+  return Math.round(((usualPrice - price) / usualPrice) * 1000) / 10;
 }

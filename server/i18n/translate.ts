@@ -37,3 +37,8 @@ export function translate(language: Language, key: string, values: Record<string
   const template = texts.flatMap((flat) => forms.map((form) => flat[form])).find((text) => text !== undefined) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
+
+/** A region's name in the language; one a club admin named itself keeps its name (as in the web app). */
+export function regionName(language: Language, region: string): string {
+  return flatLocales[language][`regions.${region}`] ?? flatLocales.en[`regions.${region}`] ?? region;
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, golfClubs, teeTimes } from '../db/schema';
+import { bookings, golfClubAssociations, golfClubs, teeTimes } from '../db/schema';
+import { clockTime, minutesOfDay } from '../../contract/zurich-time';
 
 let sequence = 0;
 
@@ -25,4 +26,22 @@ export async function insertConfirmedBooking(db: Db, teeTime: { id: string; disc
     await tx.insert(bookings).values({ teeTimeId: teeTime.id, playerCount, status: 'confirmed', pricePerPlayer: teeTime.discountedPrice, totalPrice: teeTime.discountedPrice * playerCount });
     await tx.execute(sql`update tee_times set booked_players = booked_players + ${playerCount} where id = ${teeTime.id}`);
   });
+}
+
+/**
+ * Puts the clubs in one region and gives each a tee time every ten minutes of the hours around `around`
+ * on the date: a surprise tee time of one of them can then be offered as a mystery deal, since the others
+ * list times that could be it.
+ */
+export async function insertMysteryRegion(db: Db, region: string, clubIds: string[], date: string, around: string) {
+  await db
+    .insert(golfClubAssociations)
+    .values(clubIds.map((mainClubId) => ({ mainClubId, region, associatedClubIds: clubIds.filter((id) => id !== mainClubId) })))
+    .onConflictDoNothing();
+  const first = Math.max(0, minutesOfDay(around) - 90);
+  const times = Array.from({ length: 19 }, (_, index) => first + index * 10).filter((minutes) => minutes < 24 * 60);
+  await db
+    .insert(teeTimes)
+    .values(clubIds.flatMap((golfClubId) => times.map((minutes) => ({ golfClubId, date, time: clockTime(minutes), discountedPrice: 80, originalPrice: 100 }))))
+    .onConflictDoNothing();
 }

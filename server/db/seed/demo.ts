@@ -153,7 +153,8 @@ async function seedTeeTimes(db: Db, clubIds: Map<string, string>, today: string)
           time: clockTime(minutes),
           holeCount: holes,
           originalPrice: prices.originalPrice,
-          discountedPrice: isSurpriseDeal ? Math.round(prices.originalPrice * 0.6) : prices.discountedPrice,
+          // A surprise tee time keeps its own price: it stays listed as an ordinary time while its deal is offered.
+          discountedPrice: prices.discountedPrice,
           isSurpriseDeal,
         });
       }

@@ -5,12 +5,15 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
 import { idempotentRequest, onceForKey } from '../../http/idempotency';
 import { InvalidSignature, toRappen, type PaymentEvent } from '../../payments/provider';
-import { translate } from '../../i18n/translate';
-import { languageSchema } from '../../../contract/common';
+import { regionName, translate } from '../../i18n/translate';
+import { languageSchema, type Language } from '../../../contract/common';
+import { MYSTERY_WINDOW_MINUTES } from '../../../contract/mystery';
+import { clockTime } from '../../../contract/zurich-time';
+import { spokenDate } from '../../mail/booking-mails';
 import { notify } from '../notifications/repo';
 import { sendBookingMail } from './booking-mail';
 import { refundPending } from './refunds';
-import { addBookedPlayers, emailOf, findBooking, findBookingOfUser, insertPayment, lockBooking, lockTeeTime, releaseExpiredHolds, setBookingStatus, updatePayment } from './repo';
+import { addBookedPlayers, emailOf, findBooking, findBookingOfUser, insertPayment, lockBooking, lockTeeTime, releaseExpiredHolds, setBookingStatus, updatePayment, type BookingViewRow } from './repo';
 import { settleCancelledCharge } from './service';
 import { notificationFacts } from './views';
 
@@ -43,7 +46,7 @@ export async function startCheckout(deps: Deps, userId: string, bookingId: strin
       .createCheckout({
         bookingId,
         amountRappen: toRappen(view.totalPrice),
-        description: translate(language, 'calendar.summary', { club: view.clubName, holes: translate(language, 'courses.holesShort', { count: view.holeCount }) }) + ` · ${view.date} ${view.time.slice(0, 5)} · ${view.playerCount}×`,
+        description: checkoutItem(view, language),
         customerEmail: golfer.email,
         language,
         successUrl: confirmation.url,
@@ -56,6 +59,24 @@ export async function startCheckout(deps: Deps, userId: string, bookingId: strin
     await insertPayment(db, { bookingId, provider: 'stripe', kind: 'charge', providerReference: session.sessionId, amount: view.totalPrice, status: 'pending' });
     return { url: session.url };
   });
+}
+
+/**
+ * What the payment page says is being paid. A mystery booking is paid before it is revealed, so it names
+ * what the golfer chose: the region, the day and the window, never the club or the time.
+ */
+export function checkoutItem(view: BookingViewRow, language: Language): string {
+  const players = `${view.playerCount}×`;
+  if (view.isMystery && view.mysteryWindowStart !== null) {
+    const item = translate(language, 'payment.mysteryItem', {
+      region: regionName(language, view.mysteryRegion ?? ''),
+      date: spokenDate(view.date, language),
+      window: `${clockTime(view.mysteryWindowStart)}–${clockTime(view.mysteryWindowStart + MYSTERY_WINDOW_MINUTES)}`,
+    });
+    return `${item} · ${players}`;
+  }
+  const round = translate(language, 'calendar.summary', { club: view.clubName, holes: translate(language, 'courses.holesShort', { count: view.holeCount }) });
+  return `${round} · ${view.date} ${view.time.slice(0, 5)} · ${players}`;
 }
 
 /** Verifies a provider's webhook call and applies it; answers whether it was new. */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-
 import type { Db, Tx } from '../../db/client';
 import { rulesOf } from '../../domain/booking-policy';
 import { writeInOneStatement } from '../../db/one-statement';
-import { bookings, clubSettings, golfClubs, idempotencyKeys, notifications, payments, profiles, teeTimes } from '../../db/schema';
+import { bookings, clubSettings, golfClubs, idempotencyKeys, mysteryDealInstances, notifications, payments, profiles, teeTimes } from '../../db/schema';
 
 /** Locks the tee time's row until the transaction ends: the one place two bookings of it queue up. */
 export async function lockTeeTime(tx: Tx, teeTimeId: string) {
@@ -14,13 +14,10 @@ export async function lockTeeTime(tx: Tx, teeTimeId: string) {
 const lapsedHoldsOf = (now: Date) =>
   sql<boolean>`exists (select 1 from bookings b where b.tee_time_id = tee_times.id and b.status = 'pending' and b.hold_expires_at <= ${now.toISOString()}::timestamptz)`;
 
-/** For a surprise deal, the start of the window golfers book (minutes after midnight). */
-const mysteryWindowStartOf = () => sql<number | null>`(select m.window_start_minutes from mystery_deal_instances m where m.tee_time_id = tee_times.id)`;
-
 /**
  * The tee time to book, locked until the transaction ends, with all a booking needs in the same round
- * trip: its club, the club's rules (their defaults until it sets its own), whether a lapsed hold could free
- * places, and for a surprise deal the window golfers book.
+ * trip: its club, the club's rules (their defaults until it sets its own), and whether a lapsed hold could
+ * free places.
  */
 export async function lockTeeTimeToBook(tx: Tx, teeTimeId: string, now: Date) {
   const [row] = await tx
@@ -35,7 +32,6 @@ export async function lockTeeTimeToBook(tx: Tx, teeTimeId: string, now: Date) {
       address: golfClubs.address,
       cancellationHours: clubSettings.cancellationHours,
       lapsedHolds: lapsedHoldsOf(now),
-      mysteryWindowStart: mysteryWindowStartOf(),
     })
     .from(teeTimes)
     .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))
@@ -130,15 +126,19 @@ const bookingView = {
   date: teeTimes.date,
   time: teeTimes.time,
   holeCount: teeTimes.holeCount,
-  originalPrice: teeTimes.originalPrice,
+  /** A mystery booking was compared with the usual price among the clubs its deal named. */
+  originalPrice: sql<number>`coalesce(${mysteryDealInstances.usualPriceFrom}, ${teeTimes.originalPrice})`.mapWith(Number),
   clubId: golfClubs.id,
   clubName: golfClubs.name,
   city: golfClubs.city,
   canton: golfClubs.canton,
   address: golfClubs.address,
-  cancellationHours: clubSettings.cancellationHours,
+  /** A mystery booking keeps its deal's terms. */
+  cancellationHours: sql<number | null>`coalesce(${mysteryDealInstances.cancellationHours}, ${clubSettings.cancellationHours})`,
   /** Mystery bookings: the start of the window the golfer booked (minutes after midnight). */
-  mysteryWindowStart: mysteryWindowStartOf(),
+  mysteryWindowStart: mysteryDealInstances.windowStartMinutes,
+  /** Mystery bookings: the region their deal was sold in. */
+  mysteryRegion: sql<string | null>`(select a.region from golf_club_associations a where a.main_club_id = ${golfClubs.id} and ${mysteryDealInstances.id} is not null)`,
   charge: paymentOf('charge'),
   refund: paymentOf('refund'),
 };
@@ -149,7 +149,8 @@ function selectBookings(db: Db | Tx) {
     .from(bookings)
     .innerJoin(teeTimes, eq(teeTimes.id, bookings.teeTimeId))
     .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))
-    .leftJoin(clubSettings, eq(clubSettings.golfClubId, golfClubs.id));
+    .leftJoin(clubSettings, eq(clubSettings.golfClubId, golfClubs.id))
+    .leftJoin(mysteryDealInstances, and(eq(mysteryDealInstances.teeTimeId, teeTimes.id), eq(bookings.isMystery, true)));
 }
 
 export type BookingViewRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;

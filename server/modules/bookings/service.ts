@@ -45,11 +45,27 @@ const refusalErrors: Record<BookingRefusal, (facts: { rules: BookingRules; open:
 };
 
 /**
+ * A booking of a mystery deal: sold at the deal's price, player limit and terms rather than the tee time's,
+ * and only while the deal is offered and its tee time still free.
+ */
+export interface MysteryDealTerms {
+  offered: boolean;
+  region: string | null;
+  price: number;
+  usualPriceFrom: number;
+  maxPlayers: number;
+  cancellationHours: number;
+  windowStartMinutes: number;
+}
+
+const dealGone = () => new AppError('not_found', 'This mystery deal is not available any more');
+
+/**
  * Books places on a tee time in one transaction that locks its row: two golfers can never take the same
  * last place. Paying at the club confirms at once; paying online holds the places for 15 minutes.
  * With an idempotency key, a retry gets the first answer and never a second booking.
  */
-export async function createBooking(deps: Deps, golfer: SessionUser, input: CreateBooking, idempotencyKey: string | undefined, now: Date): Promise<Booking> {
+export async function createBooking(deps: Deps, golfer: SessionUser, input: CreateBooking, idempotencyKey: string | undefined, now: Date, deal?: MysteryDealTerms): Promise<Booking> {
   const { db } = deps.database;
   const request = idempotentRequest(golfer.id, idempotencyKey, input);
   const paysAtClub = deps.payments.name === 'club';
@@ -68,9 +84,13 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
       const { teeTime, rules } = locked;
       const freed = locked.lapsedHolds ? await releaseExpiredHolds(tx, teeTime.id, now) : 0;
       const bookedPlayers = teeTime.bookedPlayers - freed;
+      if (deal && bookedPlayers > 0) throw dealGone();
+      // The deal's limit is one every club it names allows, so that the refusal does not tell which club it is.
+      if (deal && input.playerCount > deal.maxPlayers) throw refusalErrors.too_many_players({ rules: { ...rules, maxPlayersPerBooking: deal.maxPlayers }, open: 0 });
       const refusal = bookingRefusal({ ...teeTime, bookedPlayers }, input.playerCount, now, rules);
       if (refusal) throw refusalErrors[refusal]({ rules, open: openSlots(teeTime.slotsAvailable, bookedPlayers) });
-      const totalPrice = bookingTotal(teeTime.discountedPrice, input.playerCount);
+      const pricePerPlayer = deal ? deal.price : teeTime.discountedPrice;
+      const totalPrice = bookingTotal(pricePerPlayer, input.playerCount);
       const booking = {
         id: randomUUID(),
         teeTimeId: teeTime.id,
@@ -78,9 +98,9 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
         playerCount: input.playerCount,
         status: paysAtClub ? ('confirmed' as const) : ('pending' as const),
         holdExpiresAt: paysAtClub ? null : holdExpiry(now),
-        pricePerPlayer: teeTime.discountedPrice,
+        pricePerPlayer,
         totalPrice,
-        isMystery: teeTime.isSurpriseDeal,
+        isMystery: deal !== undefined,
         language: input.language,
         createdAt: now,
         updatedAt: now,
@@ -91,14 +111,15 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
         date: teeTime.date,
         time: teeTime.time,
         holeCount: teeTime.holeCount,
-        originalPrice: teeTime.originalPrice,
+        originalPrice: deal ? deal.usualPriceFrom : teeTime.originalPrice,
         clubId: teeTime.golfClubId,
         clubName: locked.clubName,
         city: locked.city,
         canton: locked.canton,
         address: locked.address,
-        cancellationHours: locked.cancellationHours,
-        mysteryWindowStart: locked.mysteryWindowStart,
+        cancellationHours: deal ? deal.cancellationHours : locked.cancellationHours,
+        mysteryWindowStart: deal ? deal.windowStartMinutes : null,
+        mysteryRegion: deal ? deal.region : null,
         charge,
         refund: null,
       };
@@ -117,6 +138,7 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
     });
 
   try {
+    if (deal && !deal.offered) throw dealGone();
     if (await soldOutAtAGlance()) throw refusalErrors.sold_out({ rules: DEFAULT_BOOKING_RULES, open: 0 });
     const { row, answer } = await book();
     if (row.status === 'confirmed') sendBookingMail(deps, row.id, 'confirmed', { row, golfer });

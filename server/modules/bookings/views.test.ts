@@ -26,6 +26,7 @@ const row = (values: Partial<BookingViewRow>): BookingViewRow => ({
   address: 'Golfstrasse 1, 3000 Bern',
   cancellationHours: 24,
   mysteryWindowStart: null,
+  mysteryRegion: null,
   charge: null,
   refund: null,
   ...values,

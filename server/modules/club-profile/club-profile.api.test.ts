@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, zurichDate } from '../../../contract/zurich-time';
 import { auditLog, golfClubAdmins, superAdmins, uploads } from '../../db/schema';
 import { lastMailTo, signUp, verifiedUser } from '../../test/accounts';
-import { insertClub, insertTeeTime } from '../../test/builders';
+import { insertClub, insertMysteryRegion, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -222,7 +222,9 @@ describe('associations', () => {
     const [entry] = await auditOf(clubId, 'club_associations');
     expect(entry).toMatchObject({ actorUserId: ids.admin, action: 'update', details: { before: null, after: body } });
 
-    await insertTeeTime(server.db, clubId, { date: addDays(zurichDate(new Date()), 2), time: '10:00', isSurpriseDeal: true });
+    const date = addDays(zurichDate(new Date()), 2);
+    await insertMysteryRegion(server.db, 'Ticino', associated.map((club) => club.id), date, '10:00');
+    await insertTeeTime(server.db, clubId, { date, time: '10:00', isSurpriseDeal: true });
     const [deal] = await (await server.request('/api/mystery-deals')).json();
     expect(deal.region).toBe('Ticino');
     expect(deal.possibleClubs).toHaveLength(3);

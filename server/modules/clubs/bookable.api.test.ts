@@ -4,7 +4,7 @@ import type { ClubSummary } from '../../../contract/clubs';
 import type { MysteryDeal } from '../../../contract/mystery';
 import { addDays, clockTime, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
-import { clubSettings, teeTimes } from '../../db/schema';
+import { clubSettings, golfClubAssociations, teeTimes } from '../../db/schema';
 import { DEFAULT_BOOKING_RULES, timeRefusal, type BookingRules } from '../../domain/booking-policy';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub } from '../../test/builders';
@@ -90,6 +90,12 @@ describe('Monday 20:35 in Zurich', () => {
 
   it('offers no mystery deal that has started or starts within the lead time', async () => {
     clock.set(moments['Monday 20:35']);
+    // A deal names two more clubs of its region, each with a tee time that could be the deal's.
+    const others = [await insertClub(server.db, { name: 'Golfclub other one' }), await insertClub(server.db, { name: 'Golfclub other two' })];
+    for (const other of others) {
+      await server.db.insert(teeTimes).values(Array.from({ length: 24 }, (_, index) => ({ golfClubId: other.id, date: '2026-11-23', time: clockTime(20 * 60 + index * 10), discountedPrice: 80, originalPrice: 100 })));
+    }
+    await server.db.insert(golfClubAssociations).values([clubIds.standard!, ...others.map((other) => other.id)].map((mainClubId) => ({ mainClubId, region: 'Zurich & Eastern Switzerland' })));
     await server.db.execute(sql`update tee_times set is_surprise_deal = true where golf_club_id = ${clubIds.standard} and date = '2026-11-23' and time in ('18:00', '20:30', '20:50', '21:00')`);
     const response = await server.request('/api/mystery-deals');
     const deals = (await response.json()) as MysteryDeal[];

@@ -31,7 +31,6 @@ beforeAll(async () => {
   await insertConfirmedBooking(db, full, 4);
   await insertConfirmedBooking(db, early, 1);
   await insertTeeTime(db, zurich.id, { date: tomorrow, time: '09:30', holeCount: 18, isBlocked: true });
-  await insertTeeTime(db, zurich.id, { date: tomorrow, time: '09:40', holeCount: 18, isSurpriseDeal: true });
   await insertTeeTime(db, bern.id, { date: tomorrow, time: '08:10', holeCount: 18 });
   await insertTeeTime(db, geneva.id, { date: addDays(tomorrow, 1), time: '08:10', holeCount: 18 });
 });
@@ -70,12 +69,11 @@ describe('GET /api/tee-times/search', () => {
     expect(clubs.map((club) => club.name)).toEqual(['Golfclub Bern', 'Golfclub Dolder']);
   });
 
-  it('never lists fully booked, blocked or mystery tee times', async () => {
+  it('never lists fully booked or blocked tee times', async () => {
     const [club] = await search(`date=${tomorrow}&regions=Zürich`);
     const times = club!.teeTimes!.map((teeTime) => teeTime.time);
     expect(times).not.toContain('09:00');
     expect(times).not.toContain('09:30');
-    expect(times).not.toContain('09:40');
   });
 
   it('gives flames to the cheapest and second cheapest price and the best rounded discount', async () => {
@@ -151,9 +149,10 @@ describe('GET /api/tee-times/:id', () => {
     clock.set(now);
   });
 
-  it('never shows a mystery tee time by its id', async () => {
-    const mystery = await insertTeeTime(server.db, ids.zurich!, { date: tomorrow, time: '15:30', isSurpriseDeal: true });
-    expect((await server.request(`/api/tee-times/${mystery.id}`, { headers: { cookie } })).status).toBe(404);
+  it('shows a surprise tee time like any other, at its own price: only its deal sells it as a mystery', async () => {
+    const surprise = await insertTeeTime(server.db, ids.zurich!, { date: tomorrow, time: '15:30', isSurpriseDeal: true, discountedPrice: 85, originalPrice: 100 });
+    const detail = await (await server.request(`/api/tee-times/${surprise.id}`, { headers: { cookie } })).json();
+    expect(detail).toMatchObject({ teeTime: { time: '15:30', discounted_price: 85, original_price: 100, openSlots: 4 }, refusal: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and as allOf, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { bookableTeeTimeSql } from '../../db/bookable';
 import { clubSettings, golfClubs, teeTimes } from '../../db/schema';
@@ -38,7 +38,6 @@ function teeTimeConditions(filter: TeeTimeFilter): SQL {
   const parts = [
     sql`t.date = ${filter.date}`,
     sql`not t.is_blocked`,
-    sql`not t.is_surprise_deal`,
     sql`t.slots_available - t.booked_players >= ${filter.minPlaces ?? 1}`,
     bookableTeeTimeSql(filter.now),
   ];
@@ -78,13 +77,13 @@ export function matchingTeeTimesSql(filter: TeeTimeFilter): SQL {
 export const clubsWithTeeTimes = (db: Db, filter: TeeTimeFilter) => queryRows<ClubWithTeeTimesRow>(db, clubsWithTeeTimesSql(filter));
 export const matchingTeeTimes = (db: Db, filter: TeeTimeFilter) => queryRows<ClubWithTeeTimesRow>(db, matchingTeeTimesSql(filter));
 
-/** The open, bookable (not mystery) tee time between two dates whose price is the lowest share of its list price. */
+/** The open, bookable tee time between two dates whose price is the lowest share of its list price. */
 export async function deepestDiscountedTeeTime(db: Db, window: { from: string; to: string; now: Date }) {
   const [row] = await queryRows<{ original_price: number; discounted_price: number }>(
     db,
     sql`select t.original_price::float8 as original_price, t.discounted_price::float8 as discounted_price
       from tee_times t join golf_clubs c on c.id = t.golf_club_id left join club_settings s on s.golf_club_id = c.id
-      where t.date between ${window.from} and ${window.to} and not t.is_blocked and not t.is_surprise_deal
+      where t.date between ${window.from} and ${window.to} and not t.is_blocked
         and t.slots_available - t.booked_players > 0 and t.original_price > 0 and ${bookableTeeTimeSql(window.now)}
       order by t.discounted_price / t.original_price limit 1`,
   );
@@ -96,7 +95,10 @@ export async function findClub(db: Db, id: string) {
   return rows[0] ?? null;
 }
 
-/** A bookable (not mystery) tee time with its club and the club's booking settings. */
+/**
+ * A tee time with its club and the club's booking settings. A surprise tee time is one too: it stays listed
+ * at its own price while its deal is offered, so that a tee sheet looks the same with or without deals.
+ */
 export async function findTeeTimeWithClub(db: Db, teeTimeId: string) {
   const rows = await db
     .select({
@@ -110,7 +112,7 @@ export async function findTeeTimeWithClub(db: Db, teeTimeId: string) {
     .from(teeTimes)
     .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))
     .leftJoin(clubSettings, eq(clubSettings.golfClubId, golfClubs.id))
-    .where(allOf(eq(teeTimes.id, teeTimeId), eq(teeTimes.isSurpriseDeal, false)))
+    .where(eq(teeTimes.id, teeTimeId))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -43,7 +43,7 @@ export function clubRoutes({ database, answers, clock }: Deps) {
       {
         method: 'get',
         path: '/api/tee-times/:id',
-        summary: 'One bookable tee time with its club and booking policy (mystery deals are only reachable as deals)',
+        summary: 'One bookable tee time with its club and booking policy',
         tag: 'clubs',
         access: 'user',
         params: clubParamsSchema,

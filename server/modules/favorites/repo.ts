@@ -29,7 +29,7 @@ export function nextTeeTimesOfFavorites(db: Db, userId: string, today: string, n
       from tee_times t
       join favorite_golf_clubs f on f.golf_club_id = t.golf_club_id and f.user_id = ${userId}
       where (t.date > ${today} or (t.date = ${today} and t.time > ${nowTime}))
-        and not t.is_blocked and not t.is_surprise_deal and t.slots_available - t.booked_players > 0
+        and not t.is_blocked and t.slots_available - t.booked_players > 0
     ) ranked
     where rank <= ${perClub}
     order by date, time`);

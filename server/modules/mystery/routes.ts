@@ -1,30 +1,32 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { bookingSchema } from '../../../contract/bookings';
-import { uuidSchema } from '../../../contract/common';
-import { bookMysteryDealSchema, mysteryDealSchema } from '../../../contract/mystery';
+import { bookMysteryDealSchema, mysteryDealIdSchema, mysteryDealSchema, mysteryDealsQuerySchema, mysteryRegionSchema } from '../../../contract/mystery';
 import type { Deps } from '../../http/deps';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { route } from '../../http/route';
-import { allRegions } from './repo';
-import { bookMysteryDeal, getMysteryDeal, listMysteryDeals } from './service';
+import { bookMysteryDeal, getMysteryDeal, listMysteryDeals, mysteryRegions } from './service';
 
 export function mysteryRoutes(deps: Deps) {
-  const dealParams = z.object({ id: uuidSchema });
+  const dealParams = z.object({ id: mysteryDealIdSchema });
+  const cachedJson = (c: Context, key: unknown[], compute: () => Promise<unknown>) =>
+    deps.answers.json(JSON.stringify(key), compute).then((json) => c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' }));
   return [
     route(
       {
         method: 'get',
         path: '/api/mystery-deals',
-        summary: 'The next ten mystery deals with open places: region, possible clubs, a 60-minute window, price; never the club or the exact time',
+        summary: 'Mystery deals that can be booked now, of a region and/or a day (at most ten per region and day over the days the search offers): region, possible clubs, a 60-minute window, price; never the club or the exact time',
         tag: 'mystery',
         access: 'public',
+        query: mysteryDealsQuerySchema,
         responses: { 200: z.array(mysteryDealSchema) },
       },
-      async ({ c }) => c.body(await deps.answers.json(JSON.stringify(['mystery']), () => listMysteryDeals(deps, deps.clock())), 200, { 'content-type': 'application/json; charset=utf-8' }),
+      ({ c, query }) => cachedJson(c, ['mystery', query.region ?? null, query.date ?? null], () => listMysteryDeals(deps, query, deps.clock())),
     ),
     route(
-      { method: 'get', path: '/api/mystery-regions', summary: 'The regions clubs are grouped in', tag: 'mystery', access: 'public', responses: { 200: z.array(z.string()) } },
-      async ({ c }) => c.json(await allRegions(deps.database.db)),
+      { method: 'get', path: '/api/mystery-regions', summary: 'Every region clubs are grouped in, with the days it has mystery deals on', tag: 'mystery', access: 'public', responses: { 200: z.array(mysteryRegionSchema) } },
+      ({ c }) => cachedJson(c, ['mystery-regions'], () => mysteryRegions(deps, deps.clock())),
     ),
     route(
       { method: 'get', path: '/api/mystery-deals/:id', summary: 'One mystery deal while it can be booked', tag: 'mystery', access: 'public', params: dealParams, responses: { 200: mysteryDealSchema, 404: null } },

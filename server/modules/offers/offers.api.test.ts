@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
-import { insertClub, insertTeeTime } from '../../test/builders';
+import { sql } from 'drizzle-orm';
+import { teeTimes } from '../../db/schema';
+import { insertClub, insertMysteryRegion, insertTeeTime } from '../../test/builders';
 import { createTestServer, type TestServer } from '../../test/test-server';
 
 const mondayEvening = zurichInstant('2026-11-23', '20:35');
@@ -30,9 +32,11 @@ describe('GET /api/offers/best-discount', () => {
   });
 
   it('takes the mystery deals in, as their savings are shown', async () => {
-    const club = await insertClub(server.db);
-    // No list price of its own: a mystery round is compared with price / 0.6, 40% off.
-    await insertTeeTime(server.db, club.id, { date: '2026-11-25', time: '11:00', discountedPrice: 54, originalPrice: 54, isSurpriseDeal: true });
+    const clubs = [await insertClub(server.db), await insertClub(server.db), await insertClub(server.db)];
+    await insertMysteryRegion(server.db, 'Ticino', clubs.map((club) => club.id), '2026-11-25', '11:00');
+    expect(await best()).toBe(33);
+    // A mystery round costs 60% of the usual price among the clubs it names: 40% off.
+    await server.db.update(teeTimes).set({ isSurpriseDeal: true }).where(sql`${teeTimes.golfClubId} = ${clubs[0]!.id} and ${teeTimes.time} = '11:00'`);
     expect(await best()).toBe(40);
   });
 });

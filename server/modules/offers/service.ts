@@ -13,7 +13,7 @@ export async function bestDiscount(deps: Deps, now: Date): Promise<number> {
   const today = zurichDate(now);
   const [teeTime, deals] = await Promise.all([
     deepestDiscountedTeeTime(deps.database.db, { from: today, to: addDays(today, SEARCH_DATE_OPTIONS - 1), now }),
-    listMysteryDeals(deps, now),
+    listMysteryDeals(deps, {}, now),
   ]);
   const teeTimePercent = teeTime ? discountPercent(teeTime.original_price, teeTime.discounted_price) : 0;
   return Math.max(teeTimePercent, ...deals.map((deal) => Math.round(deal.savings)));
