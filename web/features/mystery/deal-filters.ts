@@ -1,4 +1,4 @@
-import type { MysteryDeal } from '../../../contract/mystery';
+import type { MysteryDeal, MysteryRegion } from '../../../contract/mystery';
 
 export interface DealChoice {
   region: string;
@@ -6,37 +6,74 @@ export interface DealChoice {
   dealId: string;
 }
 
-/** Dates (ascending) with deals in the region. */
-export function datesIn(deals: MysteryDeal[], region: string): string[] {
-  return [...new Set(deals.filter((deal) => deal.region === region).map((deal) => deal.date))].sort();
+export const noChoice: DealChoice = { region: '', date: '', dealId: '' };
+
+/** Whether any region has a deal day: without one there is nothing to choose (spec: 'No mystery deals currently available'). */
+export function anyDeals(regions: MysteryRegion[]): boolean {
+  return regions.some((region) => region.dates.length > 0);
+}
+
+/** The options of the region select, by their names in the interface language; a region without deal days is offered disabled. */
+export function regionOptions(regions: MysteryRegion[], name: (region: string) => string, language: string): { region: string; name: string; disabled: boolean }[] {
+  return regions.map(({ region, dates }) => ({ region, name: name(region), disabled: dates.length === 0 })).sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+/** Days (ascending) with deals in the region; none for a region that is unknown or has none. */
+export function datesIn(regions: MysteryRegion[], region: string): string[] {
+  return [...(regions.find((candidate) => candidate.region === region)?.dates ?? [])].sort();
 }
 
 /**
- * Deals of the region on the date, by the start of their window; deals of one window by holes, price and
- * id, so that they keep their order (and their numbers in the choice) when the deals are fetched again.
+ * Deals by day and the start of their window; deals of one window by holes, price and id, so that they keep
+ * their order (and their numbers in the choice) however they arrive and when they are fetched again.
  */
-export function dealsOn(deals: MysteryDeal[], region: string, date: string): MysteryDeal[] {
-  return deals
-    .filter((deal) => deal.region === region && deal.date === date)
-    .sort((a, b) => a.timeWindow.start.localeCompare(b.timeWindow.start) || a.hole_count - b.hole_count || a.price - b.price || a.id.localeCompare(b.id));
+export function byWindow(deals: MysteryDeal[]): MysteryDeal[] {
+  return [...deals].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.timeWindow.start.localeCompare(b.timeWindow.start) || a.hole_count - b.hole_count || a.price - b.price || a.id.localeCompare(b.id),
+  );
+}
+
+/** Deals grouped by day, the days ascending and each day's deals by window. */
+export function byDay(deals: MysteryDeal[]): { date: string; deals: MysteryDeal[] }[] {
+  const days = new Map<string, MysteryDeal[]>();
+  for (const deal of byWindow(deals)) days.set(deal.date, [...(days.get(deal.date) ?? []), deal]);
+  return [...days].map(([date, ofDay]) => ({ date, deals: ofDay }));
 }
 
 /**
- * The filters' rules (spec): choosing a region clears date and deal; choosing a date clears the deal and
- * picks it when it is the only one that day.
+ * The filters' rules (spec): choosing a region clears date and deal; choosing a date clears the deal (which
+ * `chosenDeal` then picks when it is the only one that day); choosing a window picks its deal.
  */
 export function chooseRegion(region: string): DealChoice {
   return { region, date: '', dealId: '' };
 }
 
-export function chooseDate(deals: MysteryDeal[], choice: DealChoice, date: string): DealChoice {
-  const sameDay = dealsOn(deals, choice.region, date);
-  return { ...choice, date, dealId: sameDay.length === 1 ? sameDay[0]!.id : '' };
+export function chooseDate(choice: DealChoice, date: string): DealChoice {
+  return { ...choice, date, dealId: '' };
 }
 
-/** The best deal for a surprise: on the wished date when there is one that day, the highest saving first. */
-export function surpriseDeal(deals: MysteryDeal[], date: string | null): MysteryDeal | null {
-  const that = date ? deals.filter((deal) => deal.date === date) : [];
-  const pool = that.length > 0 ? that : deals;
-  return [...pool].sort((a, b) => b.savings - a.savings || a.date.localeCompare(b.date) || a.timeWindow.start.localeCompare(b.timeWindow.start))[0] ?? null;
+export function chooseDeal(choice: DealChoice, dealId: string): DealChoice {
+  return { ...choice, dealId };
+}
+
+/**
+ * The choice as it stands against the regions fetched last: a date the region no longer has deals on is no
+ * longer chosen (nor its deal), nor a region that is gone.
+ */
+export function currentChoice(regions: MysteryRegion[], choice: DealChoice): DealChoice {
+  if (!regions.some((candidate) => candidate.region === choice.region)) return noChoice;
+  return datesIn(regions, choice.region).includes(choice.date) ? choice : chooseRegion(choice.region);
+}
+
+/**
+ * The deal shown among the deals of the chosen day: the one the golfer picked while it is still there, or the
+ * day's only deal (spec: picked when it is the only one that day); with several, the golfer picks.
+ */
+export function chosenDeal(dayDeals: MysteryDeal[], dealId: string): MysteryDeal | null {
+  return dayDeals.find((deal) => deal.id === dealId) ?? (dayDeals.length === 1 ? dayDeals[0]! : null);
+}
+
+/** The best deal for a surprise: the highest saving, then the soonest. */
+export function bestDeal(deals: MysteryDeal[]): MysteryDeal | null {
+  return [...deals].sort((a, b) => b.savings - a.savings || a.date.localeCompare(b.date) || a.timeWindow.start.localeCompare(b.timeWindow.start) || a.id.localeCompare(b.id))[0] ?? null;
 }

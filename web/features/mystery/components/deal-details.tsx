@@ -23,7 +23,7 @@ export function DealImage({ deal }: { deal: MysteryDeal }) {
   );
 }
 
-/** What a golfer knows of a deal before booking: region, day, window, the possible clubs, holes, places and price. */
+/** What a golfer knows of a deal before booking: region, day, window, the possible clubs, holes, places, the price and the usual green fee at those clubs. */
 export function DealFacts({ deal }: { deal: MysteryDeal }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatChf(amount, i18n.language);
@@ -44,11 +44,14 @@ export function DealFacts({ deal }: { deal: MysteryDeal }) {
           </ul>
         </dd>
       </div>
-      <div className="flex items-baseline gap-2 pt-2">
+      <div className="pt-2">
         <dt className="sr-only">{t('mystery.price')}</dt>
         <dd className="text-2xl font-extrabold text-fairway-950">{money(deal.price)}</dd>
-        <dd className="text-sm text-slate-500 line-through">{money(deal.originalPrice)}</dd>
-        <dd className="text-sm font-semibold text-deal-700">{t('mystery.save', { percent: deal.savings.toFixed(1) })}</dd>
+      </div>
+      <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
+        <dt className="sr-only">{t('mystery.usualPrice')}</dt>
+        <dd className="text-slate-600" data-testid="mystery-usual-price">{t('mystery.usualPriceFrom', { price: money(deal.usualPriceFrom) })}</dd>
+        <dd className="font-semibold text-deal-700">{t('mystery.save', { percent: deal.savings.toFixed(1) })}</dd>
       </div>
     </dl>
   );

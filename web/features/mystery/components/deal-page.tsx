@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { PartyPopper, Sparkles } from 'lucide-react';
+import { EyeOff, PartyPopper, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,7 +18,7 @@ import { publicConfigQuery } from '../../../lib/auth/api';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { notificationKeys } from '../../../lib/notification-keys';
 import { startCheckout } from '../../../lib/checkout';
-import { bookMysteryDeal, mysteryDealQuery, mysteryDealsQuery } from '../api';
+import { bookMysteryDeal, mysteryDealQuery, mysteryDealsKey, mysteryRegionsQuery } from '../api';
 import { DealFacts, DealImage } from './deal-details';
 
 /** /surprise/details/{dealId}: a mystery deal, its booking, and the reveal of club and time. */
@@ -42,7 +42,8 @@ export function DealPage() {
       return null;
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: mysteryDealsQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: mysteryDealsKey });
+      await queryClient.invalidateQueries({ queryKey: mysteryRegionsQuery.queryKey });
       await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
     onError: () => {
@@ -51,21 +52,24 @@ export function DealPage() {
       void queryClient.invalidateQueries({ queryKey: mysteryDealQuery(dealId).queryKey });
     },
   });
-  const slotsAvailable = deal.data?.slotsAvailable;
+  // As many players as the deal takes in one booking and has places for.
+  const mostPlayers = deal.data ? Math.min(deal.data.maxPlayers, deal.data.slotsAvailable) : undefined;
   useEffect(() => {
-    if (slotsAvailable !== undefined && slotsAvailable > 0 && players > slotsAvailable) setPlayers(slotsAvailable);
-  }, [slotsAvailable, players]);
+    if (mostPlayers !== undefined && mostPlayers > 0 && players > mostPlayers) setPlayers(mostPlayers);
+  }, [mostPlayers, players]);
 
   if (book.data) return <Reveal booking={book.data} />;
   if (deal.isPending || config.isPending) return <PageLoading />;
-  if (deal.isError) {
+  // Gone (booked by someone else, or past): the server answers 404 (400 for an address without a deal token), or refuses the booking with not_found.
+  const gone = (deal.error instanceof ApiError && (deal.error.status === 404 || deal.error.status === 400)) || (book.error instanceof ApiError && book.error.code === 'not_found');
+  if (deal.isError || gone) {
     return (
-      <PageProblem title={t('mystery.gone')}>
+      <PageProblem title={gone ? t('mystery.gone') : t('mystery.fetchFailed')}>
         <Link to="/mystery-tee-times" className={buttonVariants()}>{t('mystery.allDeals')}</Link>
       </PageProblem>
     );
   }
-  const options = Array.from({ length: Math.min(4, deal.data.slotsAvailable) }, (_, index) => index + 1);
+  const options = Array.from({ length: mostPlayers ?? 0 }, (_, index) => index + 1);
   const total = Math.round(deal.data.price * 100 * players) / 100;
   const errorCode = book.error && !deal.isFetching ? (book.error instanceof ApiError ? book.error.code : 'network_error') : null;
   const acceptedLateTerms = acceptedCost === total;
@@ -84,11 +88,17 @@ export function DealPage() {
           {options.map((count) => <option key={count} value={count}>{t('booking.playerCount', { count })}</option>)}
         </select>
         <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold"><span>{t('booking.total')}</span><span data-testid="mystery-total">{formatChf(total, i18n.language)}</span></p>
-        <div className="mt-5">
+        {/* Before booking, what makes a mystery tee time different: what stays hidden until then, and that cancelling it is no different. */}
+        <p className="mt-5 flex gap-2 rounded-xl bg-deal-50 p-4 text-sm text-deal-700" data-testid="mystery-reveal-terms">
+          <EyeOff className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <span>
+            {t('mystery.revealOnBooking')} <Link to="/terms#terms-s7" className="underline">{t('mystery.termsLink')}</Link>
+          </span>
+        </p>
+        <div className="mt-3">
           <TermsBeforeBooking terms={deal.data.cancellation} cost={total} accepted={acceptedLateTerms} onAcceptedChange={(accepted) => setAcceptedCost(accepted ? total : null)} />
         </div>
         <p className="mt-3 text-sm text-slate-600">{config.data?.payments === 'stripe' ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}</p>
-        <p className="mt-3 text-sm text-slate-600">{t('mystery.terms')} <Link to="/terms#terms-s7" className="text-fairway-700 underline">{t('mystery.termsLink')}</Link></p>
         {errorCode ? <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">{dealProblem(errorCode, deal.data.slotsAvailable, t)}</p> : null}
         <Button
           size="lg"
@@ -115,6 +125,7 @@ function dealProblem(code: string, slotsAvailable: number, t: (key: string, valu
   if (code === 'not_enough_places') return t('booking.refusal.not_enough_places', { count: slotsAvailable });
   if (code === 'late_cancellation_not_accepted') return t('booking.refusal.late_cancellation_not_accepted');
   if (code === 'too_many_players') return t('mystery.tooManyPlayers');
+  if (code === 'not_found') return t('mystery.gone');
   return t('booking.networkFailed');
 }
 

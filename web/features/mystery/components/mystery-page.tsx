@@ -1,43 +1,68 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { mysteryDealsQuery } from '../api';
+import { byDay } from '../deal-filters';
 import { regionName } from '../region-name';
 import { MysterySection } from './mystery-section';
 
-/** /mystery-tee-times: the filters of the home section, and every deal at a glance. */
+/** /mystery-tee-times: the filters of the home section, and every deal of the region chosen there, day by day. */
 export function MysteryPage() {
-  const { t, i18n } = useTranslation();
-  const deals = useQuery(mysteryDealsQuery);
-  const locale = dateLocale(i18n.language);
+  const [region, setRegion] = useState('');
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-      <MysterySection heading="h1" />
-      {deals.data && deals.data.length > 0 ? (
-        <section aria-labelledby="all-deals" className="mt-10">
-          <h2 id="all-deals" className="text-xl font-bold text-fairway-950">{t('mystery.allDeals')}</h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {deals.data.map((deal) => (
-              <li key={deal.id}>
-                <Link to={`/surprise/details/${deal.id}`} className="block rounded-2xl" data-testid="mystery-deal">
-                  <Card className="p-4 transition hover:border-fairway-300 hover:shadow-md">
-                    <p className="text-sm font-semibold text-deal-700">{t('mystery.save', { percent: deal.savings.toFixed(1) })}</p>
-                    <p className="mt-1 font-bold text-slate-900">{regionName(t, deal.region)}</p>
-                    <p className="text-sm text-slate-600">
-                      {format(calendarDay(deal.date), 'EEE dd.MM.yyyy', { locale })} · {t('mystery.windowValue', { start: deal.timeWindow.start, end: deal.timeWindow.end })}
-                    </p>
-                    <p className="mt-2 text-lg font-extrabold text-fairway-950">{t('mystery.perPlayer', { price: formatChf(deal.price, i18n.language) })}</p>
-                  </Card>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <MysterySection heading="h1" onRegionChange={setRegion} />
+      <RegionDeals region={region} />
     </main>
+  );
+}
+
+/** The deals of one region over all its days (at most ten a day), or a hint until a region is chosen: never every deal at once. */
+function RegionDeals({ region }: { region: string }) {
+  const { t, i18n } = useTranslation();
+  const deals = useQuery({ ...mysteryDealsQuery({ region }), enabled: region !== '' });
+  const locale = dateLocale(i18n.language);
+  return (
+    <section aria-labelledby="region-deals" className="mt-10">
+      <h2 id="region-deals" className="text-xl font-bold text-fairway-950">{region ? t('mystery.regionDeals', { region: regionName(t, region) }) : t('mystery.allDeals')}</h2>
+      {!region ? (
+        <p className="mt-2 text-slate-600">{t('mystery.regionDealsHint')}</p>
+      ) : deals.data === undefined ? (
+        deals.isError ? (
+          <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">{t('mystery.fetchFailed')}</p>
+        ) : (
+          <div className="flex justify-center p-8"><GolfSwingLoader size="small" /></div>
+        )
+      ) : deals.data.length === 0 ? (
+        <p className="mt-2 text-slate-600">{t('mystery.regionEmpty')}</p>
+      ) : (
+        byDay(deals.data).map(({ date, deals: ofDay }) => (
+          <div key={date} className="mt-6">
+            <h3 className="font-semibold text-slate-800">{format(calendarDay(date), 'EEEE, dd.MM.yyyy', { locale })}</h3>
+            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {ofDay.map((deal) => (
+                <li key={deal.id}>
+                  <Link to={`/surprise/details/${deal.id}`} className="block rounded-2xl" data-testid="mystery-deal">
+                    <Card className="p-4 transition hover:border-fairway-300 hover:shadow-md">
+                      <p className="text-sm font-semibold text-deal-700">{t('mystery.save', { percent: deal.savings.toFixed(1) })}</p>
+                      <p className="mt-1 font-bold text-slate-900">{t('mystery.windowValue', { start: deal.timeWindow.start, end: deal.timeWindow.end })}</p>
+                      <p className="text-sm text-slate-600">{t('courses.holesShort', { count: deal.hole_count })} · {t('mystery.placesValue', { count: deal.slotsAvailable })}</p>
+                      <p className="mt-2 text-lg font-extrabold text-fairway-950">{t('mystery.perPlayer', { price: formatChf(deal.price, i18n.language) })}</p>
+                      <p className="text-xs text-slate-500">{t('mystery.usualPriceFrom', { price: formatChf(deal.usualPriceFrom, i18n.language) })}</p>
+                    </Card>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
   );
 }

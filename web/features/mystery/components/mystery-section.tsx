@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,29 +10,35 @@ import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { calendarDay } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { mysteryDealsQuery, mysteryRegionsQuery } from '../api';
-import { chooseDate, chooseRegion, datesIn, dealsOn, type DealChoice } from '../deal-filters';
+import { anyDeals, byWindow, chooseDate, chooseDeal, chooseRegion, chosenDeal, currentChoice, datesIn, noChoice, regionOptions, type DealChoice } from '../deal-filters';
 import { regionName } from '../region-name';
 import { windowChoiceLabels } from '../window-choice-labels';
 import { DealFacts, DealImage } from './deal-details';
 
 const fieldClass = 'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 disabled:bg-slate-100';
 
-/** 'Mystery Tee Times': region, date and time window filters, the chosen deal, and its booking. */
-export function MysterySection({ id, heading: Heading = 'h2' }: { id?: string; heading?: 'h1' | 'h2' }) {
+/**
+ * 'Mystery Tee Times': region and date filters (the regions with their deal days from the server), then the
+ * deals of that region and day, a time window among them, the chosen deal, and its booking. `onRegionChange`
+ * hears of the chosen region (empty when none), for a page that shows more of it.
+ */
+export function MysterySection({ id, heading: Heading = 'h2', onRegionChange }: { id?: string; heading?: 'h1' | 'h2'; onRegionChange?: (region: string) => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const deals = useQuery(mysteryDealsQuery);
   const regions = useQuery(mysteryRegionsQuery);
-  const [choice, setChoice] = useState<DealChoice>({ region: '', date: '', dealId: '' });
-  const list = deals.data ?? [];
-  const regionNames = [...new Set([...(regions.data ?? []), ...list.map((deal) => deal.region)])]
-    .map((region) => ({ region, name: regionName(t, region) }))
-    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  const dates = choice.region ? datesIn(list, choice.region) : [];
-  const sameDay = choice.date ? dealsOn(list, choice.region, choice.date) : [];
+  const [picked, setChoice] = useState<DealChoice>(noChoice);
+  const regionList = regions.data ?? [];
+  // A refetch can take a day (or a region) away: the choice is then made anew from there.
+  const choice = currentChoice(regionList, picked);
+  const dayDeals = useQuery({ ...mysteryDealsQuery({ region: choice.region, date: choice.date }), enabled: Boolean(choice.region && choice.date) });
+  const sameDay = choice.date ? byWindow(dayDeals.data ?? []) : [];
   const windowLabels = windowChoiceLabels(t, i18n.language, sameDay);
-  const deal = list.find((candidate) => candidate.id === choice.dealId) ?? null;
+  const deal = chosenDeal(sameDay, choice.dealId);
+  const dates = datesIn(regionList, choice.region);
   const locale = dateLocale(i18n.language);
+  useEffect(() => {
+    onRegionChange?.(choice.region);
+  }, [choice.region, onRegionChange]);
 
   return (
     <section id={id} aria-labelledby="mystery-title" className="scroll-mt-20">
@@ -42,11 +48,13 @@ export function MysterySection({ id, heading: Heading = 'h2' }: { id?: string; h
       </div>
       <p className="mt-1 text-slate-600">{t('mystery.subtitle')}</p>
       <Card className="mt-5 p-4 sm:p-6">
-        {deals.isPending ? (
-          <div className="flex justify-center p-8"><GolfSwingLoader size="small" /></div>
-        ) : deals.isError ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">{t('mystery.fetchFailed')}</p>
-        ) : list.length === 0 ? (
+        {regions.data === undefined ? (
+          regions.isError ? (
+            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">{t('mystery.fetchFailed')}</p>
+          ) : (
+            <div className="flex justify-center p-8"><GolfSwingLoader size="small" /></div>
+          )
+        ) : !anyDeals(regionList) ? (
           <p className="p-6 text-center text-slate-600">{t('mystery.empty')}</p>
         ) : (
           <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
@@ -55,19 +63,27 @@ export function MysterySection({ id, heading: Heading = 'h2' }: { id?: string; h
                 <label htmlFor="mystery-region" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.region')}</label>
                 <select id="mystery-region" className={fieldClass} value={choice.region} onChange={(event) => setChoice(chooseRegion(event.target.value))}>
                   <option value="">{t('mystery.chooseRegion')}</option>
-                  {regionNames.map(({ region, name }) => (
-                    <option key={region} value={region} disabled={!list.some((candidate) => candidate.region === region)}>{name}</option>
+                  {regionOptions(regionList, (region) => regionName(t, region), i18n.language).map(({ region, name, disabled }) => (
+                    <option key={region} value={region} disabled={disabled}>{name}</option>
                   ))}
                 </select>
               </div>
               <div className="space-y-1">
                 <label htmlFor="mystery-date" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.date')}</label>
-                <select id="mystery-date" className={fieldClass} value={choice.date} disabled={!choice.region} onChange={(event) => setChoice(chooseDate(list, choice, event.target.value))}>
+                <select id="mystery-date" className={fieldClass} value={choice.date} disabled={!choice.region} onChange={(event) => setChoice(chooseDate(choice, event.target.value))}>
                   <option value="">{t('mystery.chooseDate')}</option>
                   {dates.map((date) => <option key={date} value={date}>{format(calendarDay(date), 'EEEE, dd.MM.yyyy', { locale })}</option>)}
                 </select>
               </div>
-              {sameDay.length > 1 ? (
+              {!choice.date ? null : dayDeals.data === undefined ? (
+                dayDeals.isError ? (
+                  <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{t('mystery.fetchFailed')}</p>
+                ) : (
+                  <div className="flex justify-center p-2"><GolfSwingLoader size="small" /></div>
+                )
+              ) : sameDay.length === 0 ? (
+                <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">{t('mystery.dayEmpty')}</p>
+              ) : sameDay.length > 1 ? (
                 // Radio buttons rather than a select: each line (window, holes, price) wraps on a phone instead of being cut.
                 <fieldset className="space-y-1">
                   <legend className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.window')}</legend>
@@ -81,8 +97,8 @@ export function MysterySection({ id, heading: Heading = 'h2' }: { id?: string; h
                           type="radio"
                           name="mystery-window"
                           value={candidate.id}
-                          checked={choice.dealId === candidate.id}
-                          onChange={() => setChoice({ ...choice, dealId: candidate.id })}
+                          checked={deal?.id === candidate.id}
+                          onChange={() => setChoice(chooseDeal(choice, candidate.id))}
                           className="h-5 w-5 shrink-0 accent-fairway-700"
                         />
                         <span className="min-w-0 break-words">{windowLabels[index]}</span>
