@@ -14,6 +14,8 @@ export interface BookingMailFacts {
   bookingUrl: string;
   club: string;
   city: string;
+  /** Street, postcode and place, when the club has given it: a mystery golfer learns here where to go. */
+  address: string | null;
   date: string;
   time: string;
   holes: number;
@@ -62,7 +64,7 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
     freeUntil: facts.terms ? `${spokenDate(facts.terms.freeUntil.date, facts.language)}, ${facts.terms.freeUntil.time}` : '',
   };
   const details = [
-    t('mail.booking.details.club', { club: `${facts.club}, ${facts.city}` }),
+    t('mail.booking.details.club', { club: `${facts.club}, ${facts.address ?? facts.city}` }),
     t('mail.booking.details.when', values),
     t('mail.booking.details.round', values),
     t('mail.booking.details.total', values),

@@ -31,6 +31,7 @@ export function sendBookingMail(deps: Deps, bookingId: string, kind: BookingMail
         bookingUrl: `${deps.config.publicUrl}/booking/${row.id}`,
         club: row.clubName,
         city: row.city,
+        address: row.address,
         date: row.date,
         time: row.time.slice(0, 5),
         holes: row.holeCount,

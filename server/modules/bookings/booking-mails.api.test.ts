@@ -3,7 +3,9 @@ import { addDays, zurichDate, zurichTime } from '../../../contract/zurich-time';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import { spokenDate } from '../../mail/booking-mails';
 import { verifiedUser } from '../../test/accounts';
-import { insertClub, insertTeeTime } from '../../test/builders';
+import { sql } from 'drizzle-orm';
+import { teeTimes } from '../../db/schema';
+import { insertClub, insertMysteryRegion, insertTeeTime } from '../../test/builders';
 import { startSmtpInbox } from '../../test/smtp-inbox';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
@@ -43,6 +45,27 @@ describe('booking mails over SMTP', () => {
     const ics = calendar!.content.toString('utf8');
     expect(ics).toContain(`DTSTART;TZID=Europe/Zurich:${time.date.replaceAll('-', '')}T083000`);
     expect(ics).toContain('SUMMARY:Golf im Golfclub Engadin (18 Löcher)');
+  });
+
+  it('reveals a mystery booking in its confirmation: the club, its address and the exact time, in the mail and its calendar file', async () => {
+    const date = addDays(today, 6);
+    const clubs = [
+      await insertClub(server.db, { name: 'Golf Club Lugano', city: 'Magliaso', address: 'Via Boett 2, 6983 Magliaso' }),
+      await insertClub(server.db, { name: 'Golf Gerre Losone', city: 'Losone' }),
+      await insertClub(server.db, { name: 'Golf Locarno', city: 'Locarno' }),
+    ];
+    await insertMysteryRegion(server.db, 'Ticino', clubs.map((club) => club.id), date, '10:20');
+    await server.db.update(teeTimes).set({ isSurpriseDeal: true }).where(sql`${teeTimes.golfClubId} = ${clubs[0]!.id} and ${teeTimes.date} = ${date} and ${teeTimes.time} = '10:20'`);
+    const [deal] = await (await server.request(`/api/mystery-deals?region=Ticino&date=${date}`)).json();
+    const response = await server.request(`/api/mystery-deals/${deal.id}/bookings`, { method: 'POST', ...json({ playerCount: 1, language: 'en' }, { cookie: lea }) });
+    const booking = await response.json();
+    expect(booking).toMatchObject({ isMystery: true, club: { name: 'Golf Club Lugano', address: 'Via Boett 2, 6983 Magliaso' }, teeTime: { time: '10:20' } });
+    const mail = await inbox.mailTo('lea-mail@example.ch', (candidate) => candidate.text?.includes(booking.reference) ?? false);
+    expect(mail.subject).toBe('Booking confirmed: Golf Club Lugano, 10:20');
+    expect(mail.text, mail.text).toContain('Golf Club Lugano, Via Boett 2, 6983 Magliaso');
+    const ics = mail.attachments[0]!.content.toString('utf8');
+    expect(ics).toContain(`DTSTART;TZID=Europe/Zurich:${date.replaceAll('-', '')}T102000`);
+    expect(ics).toContain('LOCATION:Golf Club Lugano\\, Via Boett 2\\, 6983 Magliaso');
   });
 
   it('mails a cancellation in French', async () => {

@@ -51,7 +51,7 @@ export function calendarOf(row: BookingViewRow, language: Language, now: Date): 
     time: row.time.slice(0, 5),
     holes: row.holeCount,
     summary: t('calendar.summary', { club: row.clubName, holes: translate(language, 'courses.holesShort', { count: row.holeCount }) }),
-    location: `${row.clubName}, ${row.city}`,
+    location: `${row.clubName}, ${row.address ?? row.city}`,
     description: t('calendar.description', { players: translate(language, 'booking.playerCount', { count: row.playerCount }), booking: row.id }),
     stamp: now,
   });
