@@ -26,7 +26,6 @@ export function DealPage() {
   const { t, i18n } = useTranslation();
   const { dealId = '' } = useParams();
   const queryClient = useQueryClient();
-  const deal = useQuery(mysteryDealQuery(dealId));
   const config = useQuery(publicConfigQuery);
   const [players, setPlayers] = useState(1);
   // The amount the golfer accepted to pay for cancelling: a new total (other players) must be accepted anew.
@@ -42,7 +41,8 @@ export function DealPage() {
       return null;
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: mysteryDealsKey });
+      // The lists lose the deal; the deal itself is gone now (it would answer 404) and is not asked for again.
+      await queryClient.invalidateQueries({ queryKey: [...mysteryDealsKey, 'list'] });
       await queryClient.invalidateQueries({ queryKey: mysteryRegionsQuery.queryKey });
       await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
@@ -52,6 +52,7 @@ export function DealPage() {
       void queryClient.invalidateQueries({ queryKey: mysteryDealQuery(dealId).queryKey });
     },
   });
+  const deal = useQuery({ ...mysteryDealQuery(dealId), enabled: !book.data });
   // As many players as the deal takes in one booking and has places for.
   const mostPlayers = deal.data ? Math.min(deal.data.maxPlayers, deal.data.slotsAvailable) : undefined;
   useEffect(() => {
