@@ -44,6 +44,8 @@ test('choose a region and a date in Mystery Tee Times, book it, and see the club
   await expect(page.getByText('Your mystery round is at')).toBeVisible();
   const club = (await page.getByTestId('revealed-club').textContent())!;
   const time = (await page.getByTestId('revealed-time').textContent())!;
+  // Where to go: the demo clubs have a street address with their postcode.
+  await expect(page.getByTestId('revealed-address')).toHaveText(/\d{4} /);
   expect(clubs).toContain(club);
   expect(minutes(time)).toBeGreaterThanOrEqual(minutes(start));
   expect(minutes(time)).toBeLessThan(minutes(end));

@@ -1,17 +1,19 @@
 import { format } from 'date-fns';
 import { CalendarDays, Clock, Flag, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import type { MysteryDeal } from '../../../../contract/mystery';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { regionName } from '../region-name';
 
 /** The picture of a deal with its per-player price: it shows no club. */
-export function DealImage({ deal }: { deal: MysteryDeal }) {
+export function DealImage({ deal, fill = false }: { deal: MysteryDeal; fill?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="relative overflow-hidden rounded-2xl">
-      <img src={deal.imageUrl} alt={t('mystery.imageAlt')} className="h-48 w-full object-cover sm:h-56" />
+      {/* fill: as tall as the facts next to it (a grid row), instead of leaving the overlay over nothing. */}
+      <img src={deal.imageUrl} alt={t('mystery.imageAlt')} className={cn('h-48 w-full object-cover sm:h-56', fill && 'md:h-full')} />
       <div className="absolute inset-0 flex items-center justify-center bg-fairway-950/35">
         <span className="text-7xl font-black text-white/90 drop-shadow" aria-hidden="true">?</span>
       </div>

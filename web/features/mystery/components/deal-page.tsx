@@ -80,7 +80,7 @@ export function DealPage() {
       <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-fairway-950"><Sparkles className="h-7 w-7 text-deal-600" aria-hidden="true" />{t('mystery.dealTitle')}</h1>
       <p className="mt-1 text-slate-600">{t('mystery.dealSubtitle')}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <DealImage deal={deal.data} />
+        <DealImage deal={deal.data} fill />
         <Card className="p-5"><DealFacts deal={deal.data} /></Card>
       </div>
       <Card className="mt-6 p-5 sm:p-6">
@@ -143,7 +143,7 @@ function Reveal({ booking }: { booking: Booking }) {
           <PartyPopper className="mx-auto h-12 w-12 text-deal-500" aria-hidden="true" />
           <p className="mt-3 text-sm font-semibold uppercase tracking-widest text-fairway-200">{t('mystery.revealKicker')}</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight" data-testid="revealed-club">{booking.club.name}</h1>
-          <p className="mt-1 text-fairway-100">{booking.club.city}</p>
+          <p className="mt-1 text-fairway-100" data-testid="revealed-address">{booking.club.address ?? booking.club.city}</p>
         </div>
         <div className="space-y-2 p-6">
           <p className="text-lg text-slate-700">{format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}</p>
