@@ -349,7 +349,10 @@ export const mysteryDealInstances = pgTable('mystery_deal_instances', {
     .unique()
     .references(() => teeTimes.id, { onDelete: 'cascade' }),
   randomizedClubNames: text('randomized_club_names').array().notNull(),
-  /** The deal's club and the two others it names; the deal is offered only while each of them could be the one. */
+  /**
+   * The deal's club and the two others it names; the deal is offered only while each of them could be the
+   * one. A deal the draw withheld names its club alone and is never offered.
+   */
   candidateClubIds: uuid('candidate_club_ids').array().notNull().default(sql`'{}'::uuid[]`),
   selectedMinute: integer('selected_minute').notNull(),
   windowStartMinutes: integer('window_start_minutes').notNull(),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawOtherClubs, mysteryPrice, mysterySavingsPercent, mysteryWindow, newPublicDealId, otherClubPool } from './mystery';
+import { canNameOthers, drawOtherClubs, mysteryPrice, mysterySavingsPercent, mysteryWindow, newInternalDealId, newPublicDealId } from './mystery';
 import { mysteryDealIdSchema } from '../../contract/mystery';
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -50,35 +50,77 @@ describe('mysteryWindow', () => {
 });
 
 describe('the clubs a deal names', () => {
-  it('draws from the associated clubs of the region when there are two, else from the whole region', () => {
-    expect(otherClubPool(['A', 'B'], ['A', 'B', 'C'])).toEqual(['A', 'B']);
-    expect(otherClubPool(['A'], ['A', 'B', 'C'])).toEqual(['A', 'B', 'C']);
-    expect(otherClubPool([], ['A'])).toEqual(['A']);
-  });
+  const club = (id: string, fittingTimes: number, associatedIds: string[] = []) => ({ id, fittingTimes, associatedIds });
+  const region = [club('A', 2), club('B', 2), club('C', 2), club('D', 2)];
+  /** Every draw of `own` over all tickets: how often each pair comes up, and how often none. */
+  function tally(own: ReturnType<typeof club>, clubs: ReturnType<typeof club>[]) {
+    const counts = new Map<string, number>();
+    for (let ticket = 0; ; ticket++) {
+      let asked = 0;
+      const drawn = drawOtherClubs(own, clubs, (below) => {
+        asked = below;
+        return ticket;
+      });
+      const key = drawn ? drawn.map((one) => one.id).sort().join('') : 'none';
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      if (ticket === asked - 1) return counts;
+    }
+  }
 
-  it('draws two different clubs of the pool, or all of a smaller one', () => {
+  it('draws two other clubs that list a time that could be the deal, from the associated ones when there are two', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string(), { maxLength: 8 }), (pool) => {
-        const drawn = drawOtherClubs(pool);
-        expect(drawn).toHaveLength(Math.min(2, pool.length));
-        expect(new Set(drawn).size).toBe(drawn.length);
-        for (const club of drawn) expect(pool).toContain(club);
+      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 7 }), (counts, associatedCount) => {
+        const clubs = counts.map((count, index) => club(`c${index}`, index === 0 ? Math.max(1, count) : count));
+        const own = { ...clubs[0]!, associatedIds: clubs.slice(1, 1 + associatedCount).map((other) => other.id) };
+        const drawn = drawOtherClubs(own, clubs);
+        const fitting = clubs.slice(1).filter((other) => other.fittingTimes > 0);
+        const pool = own.associatedIds.length >= 2 ? clubs.filter((other) => own.associatedIds.includes(other.id) && other.fittingTimes > 0) : fitting;
+        expect(canNameOthers(own, clubs)).toBe(pool.length >= 2);
+        if (drawn === null) return;
+        expect(drawn).toHaveLength(2);
+        expect(new Set(drawn.map((one) => one.id)).size).toBe(2);
+        for (const other of drawn) expect(pool).toContain(other);
       }),
     );
   });
 
-  it('draws every pair about equally often', () => {
-    const counts = new Map<string, number>();
-    for (let draw = 0; draw < 6000; draw++) {
-      const pair = drawOtherClubs(['A', 'B', 'C', 'D']).sort().join('');
-      counts.set(pair, (counts.get(pair) ?? 0) + 1);
+  it('draws every pair equally often when the clubs list as many such times', () => {
+    expect(Object.fromEntries(tally(region[0]!, region))).toEqual({ BC: 4, BD: 4, CD: 4 });
+  });
+
+  it('draws a pair as often as the product of their times, and each club of a named three is as likely to be the real one', () => {
+    const skewed = [club('A', 8), club('B', 2), club('C', 2), club('D', 2), club('E', 1)];
+    const draws = new Map(skewed.map((own) => [own.id, tally(own, skewed)]));
+    const total = [...draws.get('A')!.values()].reduce((sum, count) => sum + count, 0);
+    for (const counts of draws.values()) expect([...counts.values()].reduce((sum, count) => sum + count, 0)).toBe(total);
+    // P(three named | real club X) x (X's such times) is the same for each X of the three: no club stands out.
+    for (const [a, b, c] of [['A', 'B', 'C'], ['A', 'B', 'E'], ['B', 'C', 'D'], ['B', 'D', 'E']]) {
+      const weightOf = (id: string) => skewed.find((one) => one.id === id)!.fittingTimes;
+      const likelihood = (real: string, others: string[]) => (draws.get(real)!.get(others.sort().join('')) ?? 0) * weightOf(real);
+      expect(likelihood(a!, [b!, c!])).toBe(likelihood(b!, [a!, c!]));
+      expect(likelihood(b!, [a!, c!])).toBe(likelihood(c!, [a!, b!]));
     }
-    expect(counts.size).toBe(6);
-    for (const count of counts.values()) expect(count).toBeGreaterThan(800);
+  });
+
+  it('names no other club when fewer than two of the region could be the deal', () => {
+    expect(drawOtherClubs(region[0]!, [region[0]!, region[1]!, club('X', 0)])).toBeNull();
+    expect(canNameOthers(region[0]!, [region[0]!, region[1]!, club('X', 0)])).toBe(false);
   });
 });
 
 describe('ids, prices and savings', () => {
+  it('draws internal ids whose first digit gives each window offset equally often', () => {
+    const offsets = new Map<number, number>();
+    for (let draw = 0; draw < 6000; draw++) {
+      const id = newInternalDealId();
+      expect(id).toMatch(/^[0-9a-b]/);
+      const offset = (parseInt(id[0]!, 16) % 6) * 10;
+      offsets.set(offset, (offsets.get(offset) ?? 0) + 1);
+    }
+    expect([...offsets.keys()].sort((a, b) => a - b)).toEqual([0, 10, 20, 30, 40, 50]);
+    for (const count of offsets.values()) expect(count).toBeGreaterThan(800);
+  });
+
   it('gives each deal a random public id of 22 URL-safe characters', () => {
     const ids = new Set(Array.from({ length: 200 }, newPublicDealId));
     expect(ids.size).toBe(200);

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { roundToFiveRappen } from '../../contract/club-pricing';
 import { MYSTERY_WINDOW_MINUTES } from '../../contract/mystery';
 import { clockTime, minutesOfDay } from '../../contract/zurich-time';
@@ -16,6 +16,18 @@ export const MYSTERY_OTHER_CLUBS = 2;
 /** A mystery round costs this share of the usual price among the named clubs: 40% off (spec: price / 0.6). */
 export const MYSTERY_PRICE_SHARE = 0.6;
 
+/**
+ * The id a deal's window comes from. Its first hex digit mod 6 sets the offset (spec); of the 16 digits,
+ * 0 to 3 would come up three times and 4 and 5 twice, so ids are drawn until the digit is below c: each
+ * offset is then equally likely, and an earlier start in the window is no better guess than a later one.
+ */
+export function newInternalDealId(): string {
+  for (;;) {
+    const id = randomUUID();
+    if (id[0]! < 'c') return id;
+  }
+}
+
 /** The id golfers know a deal by: random, so that nothing can be computed from it. */
 export function newPublicDealId(): string {
   return randomBytes(16).toString('base64url');
@@ -32,20 +44,48 @@ export function mysteryWindow(internalId: string, teeTime: string): { start: str
   return { start: clockTime(startMinutes), end: clockTime(startMinutes + MYSTERY_WINDOW_MINUTES), startMinutes };
 }
 
-/**
- * The clubs the other names are drawn from: the club's associated clubs of its region when there are at
- * least two, else every other club of the region (spec).
- */
-export function otherClubPool<T>(associatedInRegion: T[], othersInRegion: T[]): T[] {
-  return associatedInRegion.length >= MYSTERY_OTHER_CLUBS ? associatedInRegion : othersInRegion;
+/** A club of the deal's region as the draw sees it: whom it is associated with, and how many tee times it lists that could be the deal's. */
+export interface RegionClub {
+  id: string;
+  associatedIds: string[];
+  fittingTimes: number;
 }
 
-/** Two of the clubs, each pair equally likely; fewer when there are fewer. */
-export function drawOtherClubs<T>(pool: T[], random: (below: number) => number = randomInt): T[] {
-  const left = [...pool];
-  const drawn: T[] = [];
-  while (drawn.length < MYSTERY_OTHER_CLUBS && left.length > 0) drawn.push(left.splice(random(left.length), 1)[0]!);
-  return drawn;
+/**
+ * The clubs a deal of `club` may name besides it: its associated clubs of the region when there are at
+ * least two, else every other club of the region (spec); of those, the ones listing a time that could be it.
+ */
+function otherClubPool<T extends RegionClub>(club: RegionClub, region: T[]): T[] {
+  const others = region.filter((other) => other.id !== club.id);
+  const associated = others.filter((other) => club.associatedIds.includes(other.id));
+  return (associated.length >= MYSTERY_OTHER_CLUBS ? associated : others).filter((other) => other.fittingTimes > 0);
+}
+
+function weightedPairs<T extends RegionClub>(pool: T[]) {
+  return pool.flatMap((first, index) => pool.slice(index + 1).map((second) => ({ pair: [first, second], weight: first.fittingTimes * second.fittingTimes })));
+}
+
+const totalWeight = (pairs: { weight: number }[]) => pairs.reduce((sum, { weight }) => sum + weight, 0);
+
+/**
+ * The two other clubs a deal names, drawn so that each of the three is as likely to be the real one. A club
+ * with many times that could be the deal's is likelier to hold a deal like it, so a pair is drawn as often
+ * as the product of its clubs' such times; and every club of the region draws from the same total (the
+ * largest any of them has), the rest of it meaning no deal, so that a club with a smaller pool does not get
+ * named with the same pair more often. Null when the club's pool has fewer than two clubs (no deal now),
+ * or when the draw says no deal.
+ */
+export function drawOtherClubs<T extends RegionClub>(own: RegionClub, region: T[], random: (below: number) => number = randomInt): T[] | null {
+  const pairs = weightedPairs(otherClubPool(own, region));
+  if (pairs.length === 0) return null;
+  const largest = Math.max(...[own, ...region].filter((club) => club.fittingTimes > 0).map((club) => totalWeight(weightedPairs(otherClubPool(club, region)))));
+  let ticket = random(largest);
+  return pairs.find(({ weight }) => (ticket -= weight) < 0)?.pair ?? null;
+}
+
+/** Whether a club has at least two other clubs that could be named with its deal now. */
+export function canNameOthers(own: RegionClub, region: RegionClub[]): boolean {
+  return otherClubPool(own, region).length >= MYSTERY_OTHER_CLUBS;
 }
 
 /** The price of a deal per player, from the usual price among its clubs. */

@@ -15,17 +15,17 @@ interface DealShape {
 }
 
 /**
- * Whether the club lists a tee time that could be the deal's: bookable now, with the deal's holes and open
- * places, starting in its window, and (once priced) not cheaper than the deal. A deal is offered only while
- * this holds for every club it names, so that no club's tee sheet rules itself out.
+ * The tee times a club lists that could be the deal's: bookable now, with the deal's holes and open places,
+ * starting in its window, and (once priced) not cheaper than the deal. A deal is offered only while every
+ * club it names lists one, so that no club's tee sheet rules itself out.
  */
-function listsAFittingTime(club: SQL, deal: DealShape, now: Date, dealPrice: SQL | null): SQL {
-  return sql`exists (select 1 from tee_times p left join club_settings ps on ps.golf_club_id = p.golf_club_id
+function fittingTimesAt(club: SQL, deal: DealShape, now: Date, dealPrice: SQL | null): SQL {
+  return sql`from tee_times p left join club_settings ps on ps.golf_club_id = p.golf_club_id
     where p.golf_club_id = ${club} and p.date = ${deal.date} and p.hole_count = ${deal.holes} and not p.is_blocked
       and p.slots_available - p.booked_players = ${deal.places}
       and extract(epoch from p.time) / 60 >= ${deal.windowStart} and extract(epoch from p.time) / 60 < ${deal.windowStart} + ${MYSTERY_WINDOW_MINUTES}
       ${dealPrice ? sql`and p.discounted_price >= ${dealPrice}` : sql``}
-      and ${bookableTeeTimeSql(now, { teeTime: 'p', settings: 'ps' })})`;
+      and ${bookableTeeTimeSql(now, { teeTime: 'p', settings: 'ps' })}`;
 }
 
 /** A surprise tee time can be a deal while it is bookable and none of its places is taken, at a club with a region that allows deals. */
@@ -59,9 +59,10 @@ export interface RegionClubRow {
   club_id: string;
   club_name: string;
   own: boolean;
-  associated: boolean;
-  /** Whether the club lists a time that could be the deal's (always true for its own club). */
-  fits: boolean;
+  /** The clubs this club has associated with itself. */
+  associated_ids: string[];
+  /** How many tee times the club lists that could be the deal's. */
+  fitting_times: number;
   /** The club's lowest list price of a round of these holes that day. */
   list_price: number | null;
   max_players: number;
@@ -74,8 +75,8 @@ export function regionClubsOf(db: Db, wanted: { teeTimeId: string; windowStart: 
   return queryRows<RegionClubRow>(
     db,
     sql`select t.id as tee_time_id, d.id as club_id, d.name as club_name, d.id = t.golf_club_id as own,
-        d.id = any(a.associated_club_ids) as associated,
-        d.id = t.golf_club_id or ${listsAFittingTime(sql`d.id`, deal, now, null)} as fits,
+        da.associated_club_ids as associated_ids,
+        (select count(*)::int ${fittingTimesAt(sql`d.id`, deal, now, null)}) as fitting_times,
         (select min(x.original_price)::float8 from tee_times x where x.golf_club_id = d.id and x.date = t.date and x.hole_count = t.hole_count) as list_price,
         coalesce(ds.max_players_per_booking, ${DEFAULT_BOOKING_RULES.maxPlayersPerBooking}) as max_players,
         coalesce(ds.cancellation_hours, ${DEFAULT_CANCELLATION_HOURS}) as cancellation_hours
@@ -130,7 +131,7 @@ export function offeredDeals(db: Db, now: Date, filter: { from: string; to: stri
         left join club_settings s on s.golf_club_id = t.golf_club_id
         where ${offerableSurpriseTime(now, filter)} and t.discounted_price >= m.price
           and cardinality(m.candidate_club_ids) >= 3
-          and not exists (select 1 from unnest(m.candidate_club_ids) as c(id) where c.id <> t.golf_club_id and not ${listsAFittingTime(sql`c.id`, deal, now, sql`m.price`)})
+          and not exists (select 1 from unnest(m.candidate_club_ids) as c(id) where c.id <> t.golf_club_id and not exists (select 1 ${fittingTimesAt(sql`c.id`, deal, now, sql`m.price`)}))
           ${filter.region ? sql`and a.region = ${filter.region}` : sql``}
           ${filter.date ? sql`and t.date = ${filter.date}` : sql``}
           ${filter.publicId ? sql`and m.public_id = ${filter.publicId}` : sql``}

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Booking } from '../../../contract/bookings';
 import type { BookMysteryDeal, MysteryDeal, MysteryDealsQuery, MysteryRegion } from '../../../contract/mystery';
 import { SEARCH_DATE_OPTIONS } from '../../../contract/search-options';
 import { addDays, clockTime, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { freeCancellation } from '../../domain/booking-policy';
-import { drawOtherClubs, mysteryPrice, mysterySavingsPercent, mysteryWindow, newPublicDealId, otherClubPool } from '../../domain/mystery';
+import { canNameOthers, drawOtherClubs, mysteryPrice, mysterySavingsPercent, mysteryWindow, newInternalDealId, newPublicDealId } from '../../domain/mystery';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../auth/session';
 import type { Deps } from '../../http/deps';
@@ -43,16 +42,16 @@ function toDeal(row: OfferedDealRow, now: Date): MysteryDeal {
 }
 
 /**
- * A new deal of a tee time, or null while its region has fewer than two other clubs that could be it. Its
- * window comes from an id that never leaves the server; its price, player limit and terms are the same
- * whichever of the named clubs it is.
+ * A new deal of a tee time, or null while its club's region has fewer than two other clubs that could be it
+ * (asked again next time). Its window comes from an id that never leaves the server; its price, player limit
+ * and terms are the same whichever of the named clubs it is. A deal the draw withholds is kept too, naming
+ * its club alone: it is never offered, and never drawn again.
  */
-function newDeal(teeTime: { tee_time_id: string; time: string; places: number }, internalId: string, windowStart: number, clubs: RegionClubRow[]): NewDeal | null {
-  const own = clubs.find((club) => club.own)!;
-  const others = clubs.filter((club) => !club.own);
-  const pool = otherClubPool(others.filter((club) => club.associated), others).filter((club) => club.fits);
-  const named = [own, ...drawOtherClubs(pool)];
-  if (named.length < 3 || named.some((club) => club.list_price === null)) return null;
+function newDeal(teeTime: { tee_time_id: string; time: string; places: number }, internalId: string, windowStart: number, rows: RegionClubRow[]): NewDeal | null {
+  const region = rows.map((row) => ({ ...row, id: row.club_id, associatedIds: row.associated_ids, fittingTimes: row.fitting_times }));
+  const own = region.find((club) => club.own)!;
+  if (!canNameOthers(own, region)) return null;
+  const named = [own, ...(drawOtherClubs(own, region) ?? [])];
   const usualPriceFrom = Math.min(...named.map((club) => club.list_price!));
   return {
     id: internalId,
@@ -75,7 +74,7 @@ async function makeNewDeals(deps: Deps, now: Date) {
   const teeTimes = await surpriseTimesWithoutDeal(db, now, dealDays(now));
   if (teeTimes.length === 0) return;
   const wanted = teeTimes.map((teeTime) => {
-    const internalId = randomUUID();
+    const internalId = newInternalDealId();
     return { teeTime, internalId, windowStart: mysteryWindow(internalId, teeTime.time).startMinutes };
   });
   const clubs = await regionClubsOf(db, wanted.map((one) => ({ teeTimeId: one.teeTime.tee_time_id, windowStart: one.windowStart })), now);
