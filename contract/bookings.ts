@@ -52,8 +52,14 @@ export const bookingSchema = z.object({
    * and what cancelling now costs (0 while free, else the whole booking); null once it cannot be cancelled.
    */
   cancellation: z.object({ free: z.boolean(), freeUntil: zurichMomentSchema, cost: z.number() }).nullable(),
-  teeTime: z.object({ id: z.string(), date: z.string(), time: z.string(), holeCount: z.number() }),
-  club: z.object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string(), address: z.string().nullable() }),
+  /** A mystery booking: the region and the window it was sold with. */
+  mystery: z.object({ region: z.string(), timeWindow: z.object({ start: z.string(), end: z.string() }) }).nullable(),
+  /**
+   * The tee time. A mystery booking paid by card is revealed once it is paid: until then (and when it was never
+   * paid) its `id` and `time` are null, and so is `club`.
+   */
+  teeTime: z.object({ id: z.string().nullable(), date: z.string(), time: z.string().nullable(), holeCount: z.number() }),
+  club: z.object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string(), address: z.string().nullable() }).nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

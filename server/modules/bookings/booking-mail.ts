@@ -7,7 +7,7 @@ interface Recipient {
   email: string;
   firstName: string | null;
 }
-import { calendarOf, toBooking } from './views';
+import { calendarOf, isRevealed, toBooking } from './views';
 
 /**
  * Mails the golfer about a booking in the language they booked in. Sent after the change committed and
@@ -19,7 +19,8 @@ export function sendBookingMail(deps: Deps, bookingId: string, kind: BookingMail
     const { db } = deps.database;
     const row = known?.row ?? (await findBooking(db, bookingId));
     const golfer = known?.golfer ?? (row?.userId ? await emailOf(db, row.userId) : null);
-    if (!row || !golfer) return;
+    // A mystery booking that was never revealed (an unpaid card hold) had no mail, and gets none that would name its club.
+    if (!row || !golfer || !isRevealed(row)) return;
     const language = languageSchema.catch('en').parse(row.language);
     const now = deps.clock();
     await deps.mailer.send(

@@ -125,7 +125,9 @@ export async function applyPaymentEvent(deps: Deps, event: PaymentEvent, now: Da
 
     await insertPayment(tx, { bookingId: booking.id, provider: 'stripe', kind: 'charge', amount: event.amountRappen / 100, status: 'pending' });
     await updatePayment(tx, booking.id, 'charge', { status: 'succeeded', providerChargeId: event.chargeId });
-    await notify(tx, { userId, bookingId: booking.id, type: 'payment_received', data: { ...facts, amount: event.amountRappen / 100 } });
+    // Paid: a mystery booking is revealed from here on.
+    const paidFacts = notificationFacts(view, true);
+    await notify(tx, { userId, bookingId: booking.id, type: 'payment_received', data: { ...paidFacts, amount: event.amountRappen / 100 } });
     // Paid after the hold lapsed: the places are taken again when they are still free.
     const canRetake =
       booking.status === 'expired' &&
@@ -133,7 +135,7 @@ export async function applyPaymentEvent(deps: Deps, event: PaymentEvent, now: Da
     if (booking.status === 'pending' || canRetake) {
       if (canRetake) await addBookedPlayers(tx, view.teeTimeId, booking.playerCount);
       await setBookingStatus(tx, booking.id, 'confirmed', now);
-      await notify(tx, { userId, bookingId: booking.id, type: 'booking_confirmed', data: facts });
+      await notify(tx, { userId, bookingId: booking.id, type: 'booking_confirmed', data: paidFacts });
       return { applied: true, outcome: 'confirmed', bookingId: booking.id };
     }
     if (booking.status === 'expired' || booking.status === 'cancelled') {

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichDate, zurichTime } from '../../../contract/zurich-time';
-import { bookings, notifications, paymentEvents, payments, teeTimes } from '../../db/schema';
+import type { MysteryDeal } from '../../../contract/mystery';
+import { bookings, mysteryDealInstances, notifications, paymentEvents, payments, teeTimes } from '../../db/schema';
+import { spokenDate } from '../../mail/booking-mails';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import { verifiedUser } from '../../test/accounts';
-import { insertClub, insertTeeTime } from '../../test/builders';
+import { insertClub, insertMysteryRegion, insertTeeTime } from '../../test/builders';
 import { checkoutCompleted, signedStripeEvent, startFakeStripe, STRIPE_TEST_WEBHOOK_SECRET } from '../../test/fake-stripe';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
@@ -233,5 +235,55 @@ describe('when Stripe cannot be reached', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('paying a mystery deal by card', () => {
+  let others: { id: string }[];
+  beforeAll(async () => {
+    others = [await insertClub(server.db, { name: 'Golf Gerre Losone' }), await insertClub(server.db, { name: 'Golf Locarno' })];
+  });
+
+  /** A deal of a surprise tee time of Golf Club Lugano, at `time` in three days. */
+  async function mysteryDeal(time: string) {
+    await insertMysteryRegion(server.db, 'Ticino', [clubId, ...others.map((other) => other.id)], inThreeDays, time);
+    await server.db.update(teeTimes).set({ isSurpriseDeal: true }).where(and(eq(teeTimes.golfClubId, clubId), eq(teeTimes.date, inThreeDays), eq(teeTimes.time, time)));
+    const deals: MysteryDeal[] = await (await server.request(`/api/mystery-deals?region=Ticino&date=${inThreeDays}`)).json();
+    const [instance] = await server.db.select().from(mysteryDealInstances).where(sql`${mysteryDealInstances.teeTimeId} = (select id from tee_times where golf_club_id = ${clubId} and date = ${inThreeDays} and time = ${time})`);
+    return { deal: deals.find((deal) => deal.id === instance!.publicId)!, teeTimeId: instance!.teeTimeId };
+  }
+  const bookDeal = (dealId: string) => server.request(`/api/mystery-deals/${dealId}/bookings`, { method: 'POST', ...json({ playerCount: 1 }, { cookie: anna }) });
+  const namesTheClub = (answer: unknown, teeTimeId: string) => JSON.stringify(answer).includes('Lugano') || JSON.stringify(answer).includes(teeTimeId);
+
+  it('names the region, day and window on the payment page, and reveals the club and time only once paid', async () => {
+    const { deal, teeTimeId } = await mysteryDeal('10:00');
+    const booking = await (await bookDeal(deal.id)).json();
+    expect(booking).toMatchObject({ status: 'pending', isMystery: true, club: null, teeTime: { id: null, time: null, date: inThreeDays }, mystery: { region: 'Ticino', timeWindow: deal.timeWindow } });
+    expect(namesTheClub(booking, teeTimeId)).toBe(false);
+
+    expect((await checkout(anna, booking.id)).status).toBe(200);
+    const [call] = stripe.callsTo('/v1/checkout/sessions').filter((candidate) => candidate.form.get('metadata[bookingId]') === booking.id);
+    expect(call!.form.get('line_items[0][price_data][product_data][name]')).toBe(`Mystery tee time, Ticino, ${spokenDate(inThreeDays, 'en')}, ${deal.timeWindow.start}–${deal.timeWindow.end} · 1×`);
+    expect(namesTheClub(await read(anna, booking.id), teeTimeId)).toBe(false);
+    const mine: { id: string }[] = await (await server.request('/api/me/bookings', { headers: { cookie: anna } })).json();
+    expect(namesTheClub(mine.find((other) => other.id === booking.id), teeTimeId)).toBe(false);
+    expect((await server.request(`/api/bookings/${booking.id}/calendar.ics`, { headers: { cookie: anna } })).status).toBe(409);
+
+    await webhook(checkoutCompleted(`evt_mystery_${booking.id}`, booking.id, Math.round(booking.totalPrice * 100)));
+    expect(await read(anna, booking.id)).toMatchObject({ status: 'confirmed', club: { name: 'Golf Club Lugano' }, teeTime: { id: teeTimeId, time: '10:00' } });
+    const facts = (await server.db.select().from(notifications).where(eq(notifications.bookingId, booking.id))).map((row) => row.data);
+    expect(facts).toEqual([expect.objectContaining({ club: 'Golf Club Lugano', time: '10:00' }), expect.objectContaining({ club: 'Golf Club Lugano', time: '10:00' })]);
+    expect((await server.request(`/api/bookings/${booking.id}/calendar.ics`, { headers: { cookie: anna } })).status).toBe(200);
+  });
+
+  it('never reveals a hold that lapsed unpaid: leaving the payment page shows nothing more than the deal did', async () => {
+    const { deal, teeTimeId } = await mysteryDeal('13:00');
+    const booking = await (await bookDeal(deal.id)).json();
+    await checkout(anna, booking.id);
+    await runHousekeeping(server.deps, new Date(Date.now() + 16 * 60_000));
+    const lapsed = await read(anna, booking.id);
+    expect(lapsed).toMatchObject({ status: 'expired', club: null, teeTime: { time: null } });
+    const facts = (await server.db.select().from(notifications).where(eq(notifications.bookingId, booking.id))).map((row) => row.data);
+    expect(namesTheClub(facts, teeTimeId)).toBe(false);
   });
 });

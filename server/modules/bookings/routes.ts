@@ -40,7 +40,7 @@ export function bookingRoutes(deps: Deps) {
         access: 'user',
         params: z.object({ id: uuidSchema }),
         query: z.object({ lang: languageSchema.default('en') }),
-        responses: { 200: null, 404: null },
+        responses: { 200: null, 404: null, 409: null },
       },
       async ({ c, user, params, query }) =>
         c.body(await bookingCalendar(db, user!.id, params.id, query.lang, deps.clock()), 200, {

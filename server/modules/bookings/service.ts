@@ -28,7 +28,7 @@ import {
   writeBooking,
   type BookingViewRow,
 } from './repo';
-import { calendarOf, notificationFacts, roundStartsAt, toBooking } from './views';
+import { calendarOf, isRevealed, notificationFacts, roundStartsAt, toBooking } from './views';
 
 const placesLeft = (open: number) => (open === 1 ? 'Only 1 place is left on this tee time' : `Only ${open} places are left on this tee time`);
 
@@ -210,5 +210,6 @@ export async function settleCancelledCharge(tx: Tx, bookingId: string) {
 export async function bookingCalendar(db: Db, userId: string, bookingId: string, language: Language, now: Date): Promise<string> {
   const row = await findBookingOfUser(db, bookingId, userId);
   if (!row) throw new AppError('not_found', 'No such booking');
+  if (!isRevealed(row)) throw new AppError('conflict', 'This mystery booking is revealed, with its calendar file, once it is paid');
   return calendarOf(row, language, now);
 }

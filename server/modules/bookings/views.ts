@@ -1,4 +1,5 @@
 import { bookingReference, type Booking } from '../../../contract/bookings';
+import { MYSTERY_WINDOW_MINUTES } from '../../../contract/mystery';
 import type { Language } from '../../../contract/common';
 import { clockTime, zurichInstant } from '../../../contract/zurich-time';
 import { cancellationTerms, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
@@ -18,7 +19,23 @@ export function roundStartsAt(row: BookingViewRow): Date {
   return zurichInstant(row.date, row.time.slice(0, 5));
 }
 
+/**
+ * Whether a booking may name its club and exact time: always, but for a mystery booking only once it is booked
+ * for good (to be paid at the club, or paid by card). An unpaid card hold, or one that lapsed or was given up,
+ * names only what the golfer chose, so that leaving the payment page reveals nothing.
+ */
+export function isRevealed(row: BookingViewRow): boolean {
+  return !row.isMystery || row.charge?.provider === 'club' || row.charge?.status === 'succeeded';
+}
+
+/** The window a mystery booking was sold with, as a golfer saw it. */
+function mysteryOf(row: BookingViewRow): Booking['mystery'] {
+  if (!row.isMystery || row.mysteryWindowStart === null) return null;
+  return { region: row.mysteryRegion ?? '', timeWindow: { start: clockTime(row.mysteryWindowStart), end: clockTime(row.mysteryWindowStart + MYSTERY_WINDOW_MINUTES) } };
+}
+
 export function toBooking(row: BookingViewRow, now: Date): Booking {
+  const revealed = isRevealed(row);
   const terms = cancellationTerms({ status: row.status, roundStartsAt: roundStartsAt(row), totalPrice: row.totalPrice }, row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS, now);
   return {
     id: row.id,
@@ -33,14 +50,22 @@ export function toBooking(row: BookingViewRow, now: Date): Booking {
     holdExpiresAt: row.status === 'pending' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
     payment: paymentSummary(row.charge, row.refund, row.status),
     cancellation: terms.refusal === null ? { free: terms.free, freeUntil: terms.freeUntil, cost: terms.cost } : null,
-    teeTime: { id: row.teeTimeId, date: row.date, time: row.time.slice(0, 5), holeCount: row.holeCount },
-    club: { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton, address: row.address },
+    mystery: mysteryOf(row),
+    teeTime: { id: revealed ? row.teeTimeId : null, date: row.date, time: revealed ? row.time.slice(0, 5) : null, holeCount: row.holeCount },
+    club: revealed ? { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton, address: row.address } : null,
   };
 }
 
-/** What a notification about a booking says. */
-export function notificationFacts(row: BookingViewRow) {
-  return { club: row.clubName, date: row.date, time: row.time.slice(0, 5), players: row.playerCount, amount: row.totalPrice };
+/** What a notification about a booking says: for a mystery booking not revealed (yet), its region and window. */
+export function notificationFacts(row: BookingViewRow, revealed = isRevealed(row)) {
+  const mystery = revealed ? null : mysteryOf(row);
+  return {
+    club: mystery ? mystery.region : row.clubName,
+    date: row.date,
+    time: mystery ? `${mystery.timeWindow.start}–${mystery.timeWindow.end}` : row.time.slice(0, 5),
+    players: row.playerCount,
+    amount: row.totalPrice,
+  };
 }
 
 export function calendarOf(row: BookingViewRow, language: Language, now: Date): string {

@@ -613,16 +613,20 @@ describe('booking every deal', () => {
       expect(response.status, JSON.stringify(booking)).toBe(201);
       expect(booking).toMatchObject({ isMystery: true, playerCount: 1, pricePerPlayer: deal.price, originalPricePerPlayer: deal.usualPriceFrom, teeTime: { date: deal.date, holeCount: deal.hole_count } });
       expect(booking.cancellation?.freeUntil).toEqual(deal.cancellation.freeUntil);
-      expect(deal.possibleClubs).toContain(booking.club.name);
-      expect(minutes(booking.teeTime.time)).toBeGreaterThanOrEqual(one.windowStart);
-      expect(minutes(booking.teeTime.time)).toBeLessThan(one.windowStart + 60);
-      expect(booking.club.address).toBeTruthy();
-      expect(booking.club.city).toBeTruthy();
-      const [teeTime] = await server.db.select().from(teeTimes).where(eq(teeTimes.id, booking.teeTime.id));
-      expect(teeTime).toMatchObject({ golfClubId: booking.club.id, date: deal.date, time: `${booking.teeTime.time}:00`, isSurpriseDeal: true });
-      expect({ club: booking.club.name, time: booking.teeTime.time }).toEqual({ club: truth.get(deal.id)!.club, time: truth.get(deal.id)!.time });
+      expect(booking.mystery).toEqual({ region: deal.region, timeWindow: deal.timeWindow });
+      // Paid at the club: booked for good, so revealed at once.
+      const club = booking.club!;
+      const time = booking.teeTime.time!;
+      expect(deal.possibleClubs).toContain(club.name);
+      expect(minutes(time)).toBeGreaterThanOrEqual(one.windowStart);
+      expect(minutes(time)).toBeLessThan(one.windowStart + 60);
+      expect(club.address).toBeTruthy();
+      expect(club.city).toBeTruthy();
+      const [teeTime] = await server.db.select().from(teeTimes).where(eq(teeTimes.id, booking.teeTime.id!));
+      expect(teeTime).toMatchObject({ golfClubId: club.id, date: deal.date, time: `${time}:00`, isSurpriseDeal: true });
+      expect({ club: club.name, time }).toEqual({ club: truth.get(deal.id)!.club, time: truth.get(deal.id)!.time });
       const mine = await get<Booking[]>('/api/me/bookings', golfer);
-      expect(mine.find((other) => other.id === booking.id)).toMatchObject({ isMystery: true, club: { id: booking.club.id, name: booking.club.name }, teeTime: { time: booking.teeTime.time } });
+      expect(mine.find((other) => other.id === booking.id)).toMatchObject({ isMystery: true, club: { id: club.id, name: club.name }, teeTime: { time } });
       // Give the place back, so that the next deals' clubs list what they listed when the attacker looked.
       expect((await server.request(`/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: { cookie: golfer } })).status).toBe(200);
     }

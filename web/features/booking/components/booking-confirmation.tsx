@@ -8,10 +8,11 @@ import { BookingTerms } from '../../../components/cancellation-terms';
 import { buttonVariants } from '../../../components/ui/button';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
+import { bookingPlace } from '../../../lib/booking-place';
 import { PaymentLine } from './payment-line';
 
 /** Where the club is, as a search on a map: the address when the club has one, else its name and town. */
-export function mapLink(club: Booking['club']): string {
+export function mapLink(club: NonNullable<Booking['club']>): string {
   const place = club.address ? `${club.name}, ${club.address}` : `${club.name}, ${club.city}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
 }
@@ -24,6 +25,7 @@ export function mapLink(club: Booking['club']): string {
 export function BookingConfirmation({ booking, showLink = true }: { booking: Booking; showLink?: boolean }) {
   const { t, i18n } = useTranslation();
   const active = booking.status === 'confirmed' || booking.status === 'pending';
+  const place = bookingPlace(booking, t);
   return (
     <div className="space-y-4 text-left">
       <div className="rounded-xl bg-fairway-50 p-4 text-center">
@@ -34,15 +36,21 @@ export function BookingConfirmation({ booking, showLink = true }: { booking: Boo
       </div>
       <dl className="space-y-3">
         <Fact label={t('confirmation.club')} icon={MapPin}>
-          <p className="font-bold">{booking.club.name}</p>
-          <p className="text-slate-700">{booking.club.address ?? `${booking.club.city}, ${t(`cantons.${booking.club.canton}`)}`}</p>
-          <a href={mapLink(booking.club)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center text-sm font-semibold text-fairway-700 underline">
-            {t('confirmation.map')}
-          </a>
+          <p className="font-bold">{place.club}</p>
+          {booking.club ? (
+            <>
+              <p className="text-slate-700">{booking.club.address ?? `${booking.club.city}, ${t(`cantons.${booking.club.canton}`)}`}</p>
+              <a href={mapLink(booking.club)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center text-sm font-semibold text-fairway-700 underline">
+                {t('confirmation.map')}
+              </a>
+            </>
+          ) : (
+            <p className="text-slate-700">{t('confirmation.revealedOnPayment')}</p>
+          )}
         </Fact>
         <Fact label={t('confirmation.when')} icon={Flag}>
           <p className="font-bold" data-testid="booking-when">
-            {format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}, {booking.teeTime.time}
+            {format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}, {place.time}
           </p>
           <p className="text-slate-700">{t('courses.holesShort', { count: booking.teeTime.holeCount })}</p>
         </Fact>
@@ -54,7 +62,7 @@ export function BookingConfirmation({ booking, showLink = true }: { booking: Boo
         </Fact>
       </dl>
       {booking.cancellation ? <BookingTerms cancellation={booking.cancellation} /> : null}
-      {active ? (
+      {active && booking.club ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           <a href={`/api/bookings/${booking.id}/calendar.ics?lang=${i18n.language}`} download className={buttonVariants({ variant: 'outline' })}>
             <CalendarPlus className="h-4 w-4" aria-hidden="true" />

@@ -4,6 +4,7 @@ import type { Booking } from '../../../../contract/bookings';
 import { cn } from '../../../lib/cn';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
+import { bookingPlace } from '../../../lib/booking-place';
 import { PaymentLine } from './payment-line';
 
 const statusTone: Record<Booking['status'], string> = {
@@ -18,15 +19,16 @@ const statusTone: Record<Booking['status'], string> = {
 /** Club, date, time, players and total of a booking, with its status and payment. */
 export function BookingSummary({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation();
+  const place = bookingPlace(booking, t);
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
       <div className="space-y-1">
         <p className="flex flex-wrap items-center gap-2 font-bold">
-          {booking.club.name}
+          {place.club}
           {booking.isMystery ? <span className="rounded-full bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">{t('mystery.badge')}</span> : null}
         </p>
         <p className="text-sm text-slate-600">
-          {format(calendarDay(booking.teeTime.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} · {booking.teeTime.time} · {t('courses.holesShort', { count: booking.teeTime.holeCount })} · {t('booking.playerCount', { count: booking.playerCount })}
+          {format(calendarDay(booking.teeTime.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} · {place.time} · {t('courses.holesShort', { count: booking.teeTime.holeCount })} · {t('booking.playerCount', { count: booking.playerCount })}
         </p>
         {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
       </div>

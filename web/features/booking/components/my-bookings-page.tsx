@@ -7,6 +7,7 @@ import { zurichDate, zurichTime } from '../../../../contract/zurich-time';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { myBookingsQuery } from '../api';
+import { bookingPlace } from '../../../lib/booking-place';
 import { BookingSummary } from './booking-summary';
 
 type Section = 'upcoming' | 'past' | 'cancelled';
@@ -17,7 +18,9 @@ export function sortBookings(bookings: Booking[], now: Date): Record<Section, Bo
   const time = zurichTime(now);
   const sectionOf = (booking: Booking): Section => {
     if (booking.status === 'cancelled' || booking.status === 'expired') return 'cancelled';
-    const ahead = booking.teeTime.date > today || (booking.teeTime.date === today && booking.teeTime.time > time);
+    // A mystery booking not revealed yet counts from the start of its window.
+    const starts = booking.teeTime.time ?? booking.mystery?.timeWindow.start ?? '00:00';
+    const ahead = booking.teeTime.date > today || (booking.teeTime.date === today && starts > time);
     return ahead && (booking.status === 'confirmed' || booking.status === 'pending') ? 'upcoming' : 'past';
   };
   const sections: Record<Section, Booking[]> = { upcoming: [], past: [], cancelled: [] };
@@ -55,7 +58,7 @@ export function MyBookingsPage() {
                 <ul className="mt-3 space-y-3">
                   {(list as typeof upcoming).map((booking) => (
                     <li key={booking.id}>
-                      <Link to={`/booking/${booking.id}`} className="block rounded-2xl hover:ring-2 hover:ring-fairway-300" aria-label={t('myBookings.open', { club: booking.club.name })}>
+                      <Link to={`/booking/${booking.id}`} className="block rounded-2xl hover:ring-2 hover:ring-fairway-300" aria-label={t('myBookings.open', { club: bookingPlace(booking, t).club })}>
                         <Card className="p-4" data-testid="my-booking"><BookingSummary booking={booking} /></Card>
                       </Link>
                     </li>

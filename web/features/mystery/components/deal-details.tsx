@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import type { MysteryDeal } from '../../../../contract/mystery';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
-import { regionName } from '../region-name';
+import { regionName } from '../../../lib/i18n/region-name';
 
 /** The picture of a deal with its per-player price: it shows no club. */
 export function DealImage({ deal, fill = false }: { deal: MysteryDeal; fill?: boolean }) {

@@ -19,6 +19,7 @@ import { isLanguage } from '../../../lib/i18n/languages';
 import { notificationKeys } from '../../../lib/notification-keys';
 import { startCheckout } from '../../../lib/checkout';
 import { bookMysteryDeal, mysteryDealQuery, mysteryDealsKey, mysteryRegionsQuery } from '../api';
+import { bookingPlace } from '../../../lib/booking-place';
 import { DealFacts, DealImage } from './deal-details';
 
 /** /surprise/details/{dealId}: a mystery deal, its booking, and the reveal of club and time. */
@@ -133,6 +134,7 @@ function dealProblem(code: string, slotsAvailable: number, t: (key: string, valu
 /** After booking: the club and the exact time, revealed. */
 function Reveal({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation();
+  const place = bookingPlace(booking, t);
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, []);
@@ -142,12 +144,12 @@ function Reveal({ booking }: { booking: Booking }) {
         <div className="bg-linear-to-br from-fairway-800 to-fairway-950 px-6 py-8 text-white">
           <PartyPopper className="mx-auto h-12 w-12 text-deal-500" aria-hidden="true" />
           <p className="mt-3 text-sm font-semibold uppercase tracking-widest text-fairway-200">{t('mystery.revealKicker')}</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight" data-testid="revealed-club">{booking.club.name}</h1>
-          <p className="mt-1 text-fairway-100" data-testid="revealed-address">{booking.club.address ?? booking.club.city}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight" data-testid="revealed-club">{place.club}</h1>
+          <p className="mt-1 text-fairway-100" data-testid="revealed-address">{booking.club?.address ?? booking.club?.city}</p>
         </div>
         <div className="space-y-2 p-6">
           <p className="text-lg text-slate-700">{format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}</p>
-          <p className="text-4xl font-black text-fairway-950" data-testid="revealed-time">{booking.teeTime.time}</p>
+          <p className="text-4xl font-black text-fairway-950" data-testid="revealed-time">{place.time}</p>
           <p className="text-slate-600">{t('booking.playerCount', { count: booking.playerCount })} · {formatChf(booking.totalPrice, i18n.language)}</p>
           <div className="flex flex-col justify-center gap-3 pt-4 sm:flex-row">
             <Link to={`/booking/${booking.id}`} className={buttonVariants({ size: 'lg' })}>{t('mystery.toBooking')}</Link>

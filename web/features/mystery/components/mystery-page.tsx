@@ -9,7 +9,7 @@ import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { mysteryDealsQuery } from '../api';
 import { byDay } from '../deal-filters';
-import { regionName } from '../region-name';
+import { regionName } from '../../../lib/i18n/region-name';
 import { MysterySection } from './mystery-section';
 
 /** /mystery-tee-times: the filters of the home section, and every deal of the region chosen there, day by day. */

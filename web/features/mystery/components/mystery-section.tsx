@@ -11,7 +11,7 @@ import { calendarDay } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { mysteryDealsQuery, mysteryRegionsQuery } from '../api';
 import { anyDeals, byWindow, chooseDate, chooseDeal, chooseRegion, chosenDeal, currentChoice, datesIn, noChoice, regionOptions, type DealChoice } from '../deal-filters';
-import { regionName } from '../region-name';
+import { regionName } from '../../../lib/i18n/region-name';
 import { windowChoiceLabels } from '../window-choice-labels';
 import { DealFacts, DealImage } from './deal-details';
 
