@@ -101,7 +101,7 @@ function fnv1a(text: string): number {
 }
 
 /** mulberry32: a tiny, fast seeded PRNG returning floats in [0, 1). */
-function mulberry32(seed: number): Rng {
+export function mulberry32(seed: number): Rng {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

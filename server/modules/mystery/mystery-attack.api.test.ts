@@ -5,6 +5,7 @@ import type { ClubDetail, ClubSummary, TeeTime, TeeTimeDetail } from '../../../c
 import type { MysteryDeal, MysteryRegion } from '../../../contract/mystery';
 import { addDays, clockTime, minutesOfDay, weekdayOf, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
+import { mulberry32 } from '../../db/seed/club-image';
 import { bookings, clubSettings, golfClubAssociations, golfClubs, mysteryDealInstances, teeTimes } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking } from '../../test/builders';
@@ -39,17 +40,7 @@ const isWeekend = (date: string) => [0, 6].includes(weekdayOf(date));
 const minutes = minutesOfDay;
 
 /** A seeded generator for the test data only (the server's own choices are random). */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(20261123);
+const random = mulberry32(20261123);
 const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
 
 interface ClubPlan {
