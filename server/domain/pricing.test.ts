@@ -39,12 +39,13 @@ describe('teeTimePrices', () => {
 
 describe('prices from a club\'s price list', () => {
   const pricing = { weekdayStandardPrice: 120, weekdayDiscount: 25, weekendPrice: 150, twilightStart: '17:00', twilightDiscount: 20 };
-  // 2026-11-25 is a Wednesday, 2026-11-28 a Saturday.
+  // 2026-11-25 is a Wednesday, 2026-11-28 a Saturday, 2026-11-29 a Sunday.
   it.each([
     ['weekday morning, 18 holes', { date: '2026-11-25', time: '09:00', holes: 18 }, { originalPrice: 120, discountedPrice: 90 }],
     ['weekday morning, 9 holes', { date: '2026-11-25', time: '09:00', holes: 9 }, { originalPrice: 72, discountedPrice: 54 }],
     ['weekday twilight', { date: '2026-11-25', time: '17:00', holes: 18 }, { originalPrice: 120, discountedPrice: 72 }],
     ['weekend, paid as listed', { date: '2026-11-28', time: '09:00', holes: 18 }, { originalPrice: 150, discountedPrice: 150 }],
+    ['Sunday is weekend too', { date: '2026-11-29', time: '09:00', holes: 18 }, { originalPrice: 150, discountedPrice: 150 }],
     ['weekend twilight', { date: '2026-11-28', time: '18:30', holes: 9 }, { originalPrice: 90, discountedPrice: 72 }],
   ] as const)('%s', (_case, slot, expected) => expect(pricesFor(pricing, slot)).toEqual(expected));
 
