@@ -1,5 +1,5 @@
 import type { Booking } from '../../../contract/bookings';
-import type { BookMysteryDeal, MysteryDeal, MysteryDealsQuery, MysteryRegion } from '../../../contract/mystery';
+import { MYSTERY_WINDOW_MINUTES, type BookMysteryDeal, type MysteryDeal, type MysteryDealsQuery, type MysteryRegion } from '../../../contract/mystery';
 import { SEARCH_DATE_OPTIONS } from '../../../contract/search-options';
 import { addDays, clockTime, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { freeCancellation } from '../../domain/booking-policy';
@@ -27,7 +27,7 @@ function toDeal(row: OfferedDealRow, now: Date): MysteryDeal {
     id: row.public_id,
     region: row.region,
     possibleClubs: row.club_names,
-    timeWindow: { start, end: clockTime(row.window_start_minutes + 60) },
+    timeWindow: { start, end: clockTime(row.window_start_minutes + MYSTERY_WINDOW_MINUTES) },
     date: row.date,
     hole_count: row.hole_count,
     price: row.price,
