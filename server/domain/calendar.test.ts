@@ -23,4 +23,10 @@ describe('roundCalendar', () => {
     expect(ics).toContain('DESCRIPTION:Golf\\; Genève\\,');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
+
+  it('writes a line break of any kind in a text as an escaped newline, so that no bare CR or LF ends a line early', () => {
+    const ics = roundCalendar({ ...event, location: 'Golfclub\rSempachersee\r\nHildisrieden\nLU' });
+    expect(ics).toContain('LOCATION:Golfclub\\nSempachersee\\nHildisrieden\\nLU\r\n');
+    expect(ics.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+  });
 });

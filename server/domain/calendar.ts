@@ -1,7 +1,7 @@
 /** Expected length of a round, for the calendar entry. */
 export const ROUND_MINUTES = { 9: 135, 18: 270 } as const;
 
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/([,;])/g, '\\$1');
+const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/\r\n|\r|\n/g, '\\n').replace(/([,;])/g, '\\$1');
 const wall = (isoDate: string, time: string) => `${isoDate.replaceAll('-', '')}T${time.replace(':', '').slice(0, 4)}00`;
 
 /** Folds lines at 75 octets as RFC 5545 asks, with CRLF endings. */
