@@ -186,3 +186,15 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+describe('a NUL character (issue 18, point 1)', () => {
+  it.each([
+    ['in a query string, without sign-in', () => server.request('/api/translations?lang=en&keys=nav.home%00'), 'keys'],
+    ['in a body, without sign-in', () => server.request('/api/waitlist', { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: JSON.stringify({ email: 'a\u0000@b.ch' }) }), 'email'],
+  ])('%s is refused with 400 naming the field, not a 500', async (_, send, field) => {
+    const response = await send();
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toMatchObject({ code: 'invalid_input', message: `${field}: must not contain a NUL character` });
+  });
+});
