@@ -15,6 +15,9 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     deps.logger.info(`Swiss Tee Times listening on ${config.publicUrl} (port ${info.port}, database ${deps.database.kind})`);
   });
+  // Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node's 5 s default),
+  // so that a client never sends a request on a socket the server is closing at that moment (ECONNRESET).
+  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
   const stopHousekeeping = startHousekeeping(deps);
   const shutdown = () => {
     deps.logger.info('shutting down');
