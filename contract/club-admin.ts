@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { chfPriceSchema, isoDateSchema } from './common';
 import { bookingSchema, MAX_MIN_LEAD_MINUTES } from './bookings';
 
 /** Wall-clock time HH:mm. */
 export const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
-const price = z.number().positive('must be more than 0').max(10_000, 'must be at most 10000').multipleOf(0.05, 'must be in steps of 5 Rappen');
 const holes = z.union([z.literal(9), z.literal(18)], { message: 'must be 9 or 18' });
 const capacity = z.number().int('must be a whole number').min(1, 'must be at least 1').max(8, 'must be at most 8');
 
@@ -29,8 +28,8 @@ export const teeSheetQuerySchema = z.object({ date: isoDateSchema });
 const teeTimeValues = {
   holeCount: holes,
   slotsAvailable: capacity,
-  discountedPrice: price,
-  originalPrice: price,
+  discountedPrice: chfPriceSchema,
+  originalPrice: chfPriceSchema,
   isSurpriseDeal: z.boolean().default(false),
 };
 const notAboveOriginal = (values: { discountedPrice?: number; originalPrice?: number }) =>
@@ -51,8 +50,8 @@ export const generateScheduleSchema = z
     ...teeTimeValues,
     /** Each time priced from the club's price list (weekday, weekend, twilight) instead of the two prices given. */
     useClubPricing: z.boolean().default(false),
-    discountedPrice: price.optional(),
-    originalPrice: price.optional(),
+    discountedPrice: chfPriceSchema.optional(),
+    originalPrice: chfPriceSchema.optional(),
   })
   .refine((values) => values.from <= values.to, { message: 'must not be before the first day', path: ['to'] })
   .refine((values) => values.first <= values.last, { message: 'must not be before the first start', path: ['last'] })
@@ -66,8 +65,8 @@ export const updateTeeTimeSchema = z
   .object({
     holeCount: holes.optional(),
     slotsAvailable: capacity.optional(),
-    discountedPrice: price.optional(),
-    originalPrice: price.optional(),
+    discountedPrice: chfPriceSchema.optional(),
+    originalPrice: chfPriceSchema.optional(),
     isBlocked: z.boolean().optional(),
     isSurpriseDeal: z.boolean().optional(),
   })

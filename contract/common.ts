@@ -15,6 +15,16 @@ export const isoDateSchema = z
     return parsed.getUTCFullYear() === y && parsed.getUTCMonth() === m - 1 && parsed.getUTCDate() === d;
   }, 'is not a real calendar date');
 
+/**
+ * A price in CHF: from 0.05 to 10,000, in steps of 5 Rappen. The smallest price is a bound of its own: a
+ * number such as 5e-324 is "more than 0" and a multiple of 0.05 within rounding, yet PostgreSQL stores it as 0.
+ */
+export const chfPriceSchema = z
+  .number()
+  .min(0.05, 'must be at least 0.05')
+  .max(10_000, 'must be at most 10000')
+  .multipleOf(0.05, 'must be in steps of 5 Rappen');
+
 export const uuidSchema = z.uuid('must be a valid id');
 
 export const localPathSchema = z.string().max(2000).refine(isLocalPath, 'must be a path of this site');

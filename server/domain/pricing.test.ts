@@ -52,4 +52,9 @@ describe('prices from a club\'s price list', () => {
   it('has no twilight without a start time, and rounds to 5 Rappen', () => {
     expect(pricesFor({ ...pricing, twilightStart: null, weekdayStandardPrice: 97, weekdayDiscount: 33 }, { date: '2026-11-25', time: '20:00', holes: 18 })).toEqual({ originalPrice: 97, discountedPrice: 65 });
   });
+
+  it('never prices a round below CHF 0.05, even when discounts on the smallest price would round it to 0', () => {
+    const smallest = { weekdayStandardPrice: 0.05, weekdayDiscount: 90, weekendPrice: 0.05, twilightStart: '17:00', twilightDiscount: 90 };
+    expect(pricesFor(smallest, { date: '2026-11-25', time: '18:00', holes: 9 })).toEqual({ originalPrice: 0.05, discountedPrice: 0.05 });
+  });
 });

@@ -70,6 +70,16 @@ describe('tee sheet', () => {
     expect(again.status).toBe(409);
   });
 
+  it('never prices a tee time below CHF 0.05, however small the number (5e-324 was stored as 0 and sold for CHF 0)', async () => {
+    const created = await send('POST', '/tee-times', { date: tomorrow, time: '15:10', ...values, discountedPrice: 5e-324 });
+    expect(created.status).toBe(400);
+    expect((await created.json()).error.message).toContain('discountedPrice');
+    const time = await insertTeeTime(server.db, clubId, { date: tomorrow, time: '15:20' });
+    const changed = await send('PATCH', `/tee-times/${time.id}`, { discountedPrice: 5e-324 });
+    expect(changed.status).toBe(400);
+    expect((await changed.json()).error.message).toContain('discountedPrice');
+  });
+
   it('changes price and blocks a time; golfers see it at once', async () => {
     const created = await (await send('POST', '/tee-times', { date: tomorrow, time: '16:00', ...values })).json();
     const changed = await send('PATCH', `/tee-times/${created.id}`, { discountedPrice: 65.5 });
@@ -214,7 +224,7 @@ describe('pricing', () => {
     const schedule = await send('POST', '/tee-times/schedule', { from: tomorrow, to: tomorrow, weekdays: [1, 2, 3, 4, 5, 6, 7], first: '06:00', last: '06:00', intervalMinutes: 10, holeCount: 18, slotsAvailable: 4 });
     expect(schedule.status).toBe(400);
     expect((await schedule.json()).error.message).toContain('discountedPrice');
-    for (const [change, field] of [[{ weekdayDiscount: 95 }, 'weekdayDiscount'], [{ weekendPrice: 0 }, 'weekendPrice'], [{ twilightStart: '25:00' }, 'twilightStart'], [{ weekdayStandardPrice: 99.99 }, 'weekdayStandardPrice']] as const) {
+    for (const [change, field] of [[{ weekdayDiscount: 95 }, 'weekdayDiscount'], [{ weekendPrice: 0 }, 'weekendPrice'], [{ twilightStart: '25:00' }, 'twilightStart'], [{ weekdayStandardPrice: 99.99 }, 'weekdayStandardPrice'], [{ weekendPrice: 5e-324 }, 'weekendPrice'], [{ weekendPrice: 0.04 }, 'weekendPrice']] as const) {
       const response = await send('PUT', '/pricing', { ...pricing, ...change });
       expect(response.status, field).toBe(400);
       expect((await response.json()).error.message).toContain(field);
