@@ -6,10 +6,12 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import { errorStatus } from '../../contract/errors';
+import { uuidSchema } from '../../contract/common';
 import { handleAuthRequests } from '../auth/auth-requests';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { readSessionUser } from '../auth/session';
 import { rolesOf } from '../modules/roles/service';
+import { clubExists } from '../modules/roles/repo';
 import { AppError } from './app-error';
 import type { Deps } from './deps';
 import { apiDocsHtml, apiDocsInitScript, buildOpenApiDocument } from './openapi';
@@ -103,7 +105,12 @@ function registerRoute(app: Hono, { definition, handle }: Route, deps: Deps) {
 async function checkRole(access: Route['definition']['access'], userId: string, clubId: string | undefined, deps: Deps) {
   if (access === 'user' || access === 'public' || access === 'optionalUser') return;
   const roles = await rolesOf(deps.database.db, userId);
-  if (roles.superAdmin) return;
+  if (roles.superAdmin) {
+    // A super admin may name any club: one that does not exist is a 404 here, for every club route alike
+    // (handlers would otherwise fail on a missing row or answer with made-up defaults). Not an id: 400 below.
+    if (clubId && uuidSchema.safeParse(clubId).success && !(await clubExists(deps.database.db, clubId))) throw new AppError('not_found', 'No club has this id');
+    return;
+  }
   if (access === 'clubAdmin' && clubId && roles.golfClubAdmin?.clubId === clubId) return;
   throw new AppError('forbidden', 'You do not have access to this');
 }

@@ -152,4 +152,18 @@ describe('authorization matrix', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('answers a super admin naming a club that does not exist with 404 on every club route, before reading any input (issue 18, point 8)', async () => {
+    const wrong: string[] = [];
+    for (const { definition } of server.routes.filter((route) => route.definition.path.includes(':clubId') && ['clubAdmin', 'superAdmin'].includes(route.definition.access))) {
+      const path = definition.path.replaceAll(':clubId', someId).replace(/:\w+/g, someId);
+      const method = definition.method.toUpperCase();
+      const headers = { cookie: cookies.superAdmin! };
+      const response = await server.request(`${path}?date=${tomorrow}`, method === 'GET' ? { headers } : { method, ...json({}, headers) });
+      const body = await response.text();
+      if (response.status !== 404 || !body.includes('"not_found"')) wrong.push(`${keyOf(definition)}: ${response.status} ${body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
+

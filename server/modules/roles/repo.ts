@@ -17,3 +17,8 @@ export async function findClubAdminLink(db: Db, userId: string) {
     .limit(1);
   return rows[0] ?? null;
 }
+
+export async function clubExists(db: Db, clubId: string): Promise<boolean> {
+  const rows = await db.select({ id: golfClubs.id }).from(golfClubs).where(eq(golfClubs.id, clubId)).limit(1);
+  return rows.length > 0;
+}
