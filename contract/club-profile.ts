@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { cantons, uuidSchema } from './common';
+import { plainLine, plainText } from './text';
 
-const requiredText = (min: number, max: number) =>
-  z.string().trim().min(min, min === 1 ? 'is required' : `must have at least ${min} characters`).max(max, `must have at most ${max} characters`);
-/** An optional text: empty means none. */
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `must have at most ${max} characters`).nullish().transform((value) => value || null);
+const requiredLine = (min: number, max: number) =>
+  plainLine(z.string().trim().min(min, min === 1 ? 'is required' : `must have at least ${min} characters`).max(max, `must have at most ${max} characters`));
+/** An optional line or text with lines: empty means none. */
+const optional = (schema: z.ZodString) => schema.nullish().transform((value) => value || null);
+const upTo = (max: number) => z.string().trim().max(max, `must have at most ${max} characters`);
 
 export const CLUB_DESCRIPTION_MAX = 2000;
 export const ASSOCIATED_CLUBS_MAX = 20;
 
 /** What a club admin may change of the club's public profile. */
 export const updateClubProfileSchema = z.object({
-  name: requiredText(2, 120),
-  city: requiredText(1, 80),
+  name: requiredLine(2, 120),
+  city: requiredLine(1, 80),
   canton: z.enum(cantons, { message: 'must be a Swiss canton from the list' }),
-  address: optionalText(200),
-  description: optionalText(CLUB_DESCRIPTION_MAX),
+  address: optional(plainLine(upTo(200))),
+  description: optional(plainText(upTo(CLUB_DESCRIPTION_MAX))),
 });
 export type UpdateClubProfile = z.infer<typeof updateClubProfileSchema>;
 
@@ -45,7 +46,7 @@ export type InviteClubAdmin = z.infer<typeof inviteClubAdminSchema>;
 
 /** The region a club's mystery deals are shown in, and the clubs named next to it. The club itself is refused by the server. */
 export const clubAssociationsSchema = z.object({
-  region: requiredText(1, 80),
+  region: requiredLine(1, 80),
   associatedClubIds: z
     .array(uuidSchema)
     .max(ASSOCIATED_CLUBS_MAX, `must have at most ${ASSOCIATED_CLUBS_MAX} clubs`)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 import { languages, languageSchema, type Language } from './common';
 
 /** The most texts one page of the list holds. */
@@ -15,7 +16,7 @@ export const textKeySchema = z
   .max(120, 'must be at most 120 characters')
   .regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, 'must be words of letters, digits and _ joined by dots, e.g. booking.confirmTitle');
 
-const textValueSchema = z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters');
+const textValueSchema = plainText(z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters'));
 
 export const clubTextsQuerySchema = z.object({
   /** Part of the key or of a text in any language, case-insensitive. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainLine, plainText } from './text';
 
 /** A calendar month, yyyy-MM. */
 export const monthSchema = z
@@ -74,8 +75,8 @@ export function isValidSwissVat(value: string): boolean {
 
 /** The bank and legal details we pay a club's money to. */
 export const payoutAccountInputSchema = z.object({
-  legalName: z.string().trim().min(2, 'must be at least 2 characters').max(160, 'must be at most 160 characters'),
-  address: z.string().trim().min(5, 'must be at least 5 characters').max(300, 'must be at most 300 characters'),
+  legalName: plainLine(z.string().trim().min(2, 'must be at least 2 characters').max(160, 'must be at most 160 characters')),
+  address: plainText(z.string().trim().min(5, 'must be at least 5 characters').max(300, 'must be at most 300 characters')),
   iban: z.string().trim().refine(isValidIban, 'must be a valid Swiss or Liechtenstein IBAN').transform(compactCode),
   /** Empty when the club is not registered for VAT. */
   vatNumber: z
@@ -83,7 +84,7 @@ export const payoutAccountInputSchema = z.object({
     .trim()
     .refine((value) => value === '' || isValidSwissVat(value), 'must be a Swiss VAT number such as CHE-123.456.789')
     .transform((value) => value || null),
-  contactName: z.string().trim().min(2, 'must be at least 2 characters').max(120, 'must be at most 120 characters'),
+  contactName: plainLine(z.string().trim().min(2, 'must be at least 2 characters').max(120, 'must be at most 120 characters')),
   contactEmail: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address')),
   contactPhone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number such as +41 44 123 45 67'),
 });

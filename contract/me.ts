@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, localPathSchema } from './common';
+import { plainLine } from './text';
 
 export const rolesSchema = z.object({
   golfClubAdmin: z.object({ clubId: z.string(), clubName: z.string() }).nullable(),
@@ -21,7 +22,7 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-const nameField = z.string().trim().min(1, 'is required').max(80, 'is too long (at most 80 characters)');
+const nameField = plainLine(z.string().trim().min(1, 'is required').max(80, 'is too long (at most 80 characters)'));
 
 export const updateMeSchema = z
   .object({
@@ -68,7 +69,7 @@ export type ChangeEmail = z.infer<typeof changeEmailSchema>;
  */
 export const authRequestSchemas = {
   'sign-up/email': signUpSchema
-    .extend({ name: z.string().max(161), preferredLanguage: languageSchema.optional(), callbackURL: localPathSchema.optional() })
+    .extend({ name: plainLine(z.string().max(161)), preferredLanguage: languageSchema.optional(), callbackURL: localPathSchema.optional() })
     .strict(),
   'sign-in/email': signInSchema.extend({ rememberMe: z.boolean().optional() }).strict(),
   'request-password-reset': passwordResetRequestSchema.extend({ redirectTo: localPathSchema.optional() }).strict(),

@@ -113,6 +113,8 @@ describe('bodies sent to the sign-in endpoints are checked against the contract'
   it.each([
     ['sign-up/email', { ...valid, firstName: '' }, 'firstName'],
     ['sign-up/email', { ...valid, lastName: 'x'.repeat(81) }, 'lastName'],
+    ['sign-up/email', { ...valid, firstName: 'Eve\r=1+2' }, 'firstName'],
+    ['sign-up/email', { ...valid, name: 'Eve\t=1+2 Golfer' }, 'name'],
     ['sign-up/email', { ...valid, email: 'not-an-address' }, 'email'],
     ['sign-up/email', { ...valid, password: 'short' }, 'password'],
     ['sign-up/email', { ...valid, preferredLanguage: 'it' }, 'preferredLanguage'],

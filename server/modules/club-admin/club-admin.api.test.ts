@@ -1,8 +1,9 @@
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
-import { auditLog, golfClubAdmins, superAdmins, teeTimes } from '../../db/schema';
+import { auditLog, golfClubAdmins, profiles, superAdmins, teeTimes } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
@@ -127,6 +128,16 @@ describe('bookings', () => {
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('booking,date,time,players,golfer,email,status,total_chf,payment,mystery');
     expect(lines).toContain(`${booked.id},${tomorrow},18:00,2,Test Golfer,golfer-club-admin@example.ch,confirmed,140.00,due_at_club,no`);
+  });
+
+  it('keeps a name stored with a CR in its own cell of the CSV file: it starts no row of its own (issue 18, point 4)', async () => {
+    const cookie = await verifiedUser(server, 'eve-csv@example.ch');
+    await server.db.update(profiles).set({ name: 'Eve\r=1+2' }).where(eq(profiles.email, 'eve-csv@example.ch'));
+    const time = await insertTeeTime(server.db, clubId, { date: tomorrow, time: '18:30' });
+    await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 1 }, { cookie }) });
+    const rows = parse(await (await admin(`/bookings.csv?from=${tomorrow}&to=${tomorrow}&q=eve-csv`)).text(), { bom: true, record_delimiter: ['\r\n', '\r', '\n'] }) as string[][];
+    expect(rows.map((row) => row.length)).toEqual([10, 10]);
+    expect(rows[1]![4]).toBe('Eve\r=1+2');
   });
 
   it('marks a begun round as played or a no-show, never a future one', async () => {

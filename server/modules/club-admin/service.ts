@@ -155,7 +155,7 @@ export async function clubBookingsCsv(db: Db, clubId: string, query: ClubBooking
     booking.golfer,
     booking.email,
     booking.status,
-    booking.totalPrice.toFixed(2),
+    booking.totalPrice,
     booking.payment?.status ?? null,
     booking.isMystery ? 'yes' : 'no',
   ]);

@@ -35,7 +35,7 @@ export async function clubFinancesCsv(db: Db, clubId: string, month: string): Pr
     header,
     rows.map((row) => {
       const { commission } = monthlyStatement({ onlineRevenue: row.online, atClubRevenue: row.at_club, refunds: row.refunded });
-      return [row.id, row.date, row.time, row.player_count, row.golfer, row.status, row.online.toFixed(2), row.at_club.toFixed(2), row.refunded.toFixed(2), commission.toFixed(2)];
+      return [row.id, row.date, row.time, row.player_count, row.golfer, row.status, row.online, row.at_club, row.refunded, commission];
     }),
   );
 }

@@ -94,8 +94,11 @@ describe('/api/me', () => {
     [{ first_name: '' }, 'first_name'],
     [{ last_name: 'x'.repeat(81) }, 'last_name'],
     [{ preferred_language: 'it' }, 'preferred_language'],
+    // A CR or TAB in a name started a new row in the club's CSV files (issue 18, point 4).
+    [{ first_name: 'Eve\r=1+2' }, 'first_name'],
+    [{ last_name: 'Eve\t=1+2' }, 'last_name'],
   ])('refuses %o with a message naming %s', async (body, field) => {
-    const cookie = await verifiedUser(server, `bad-${field}@example.ch`);
+    const cookie = await verifiedUser(server, `bad-${crypto.randomUUID()}@example.ch`);
     const response = await server.request('/api/me', { method: 'PATCH', ...json(body, { cookie }) });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toContain(field);
