@@ -22,6 +22,13 @@ export const errorStatus = {
   idempotency_conflict: 409,
   conflict: 409,
   payload_too_large: 413,
+  /** A write whose body is not sent as JSON. */
+  unsupported_media_type: 415,
+  /** The request could not be read: not HTTP, or too slow to arrive. */
+  invalid_request: 400,
+  request_timeout: 408,
+  /** The address and headers together are over 16 KB. */
+  headers_too_large: 431,
   rate_limited: 429,
   /** An e-mail address has had as many confirmation links as it may in an hour. */
   too_many_links: 429,

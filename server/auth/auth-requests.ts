@@ -5,6 +5,7 @@ import { isBetaAccount } from '../modules/beta/service';
 import { readAuthInput } from './auth-inputs';
 import { authRateLimits } from './rate-limits';
 import { readSessionUser } from './session';
+import { withoutSessionToken } from './session-token';
 import { createConfirmationLinks } from './verification-links';
 
 /**
@@ -22,7 +23,7 @@ export function handleAuthRequests(deps: Deps) {
       await refuseForSharedAccount(c, deps);
       links.count(c, input.body.newEmail);
     }
-    const response = await deps.auth.handler(c.req.raw);
+    const response = await withoutSessionToken(await deps.auth.handler(c.req.raw));
     return input?.endpoint === 'sign-in/email' ? links.afterSignIn(c, input.body.email, response) : response;
   };
 }

@@ -41,6 +41,7 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
+        formAction: ["'self'"],
         baseUri: ["'self'"],
       },
       strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
@@ -93,6 +94,10 @@ function registerRoute(app: Hono, { definition, handle }: Route, deps: Deps) {
     const query = definition.query ? parseInput(definition.query, c.req.query(), 'query') : {};
     let body: unknown = {};
     if (definition.body) {
+      // Only JSON: a body sent as a form or as text is refused, whatever it holds.
+      if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) {
+        throw new AppError('unsupported_media_type', 'Send the body as JSON, with the header Content-Type: application/json');
+      }
       const raw = await c.req.json().catch(() => {
         throw new AppError('invalid_json', 'The request body is not valid JSON');
       });
@@ -118,7 +123,9 @@ async function checkRole(access: Route['definition']['access'], userId: string, 
 function errorResponse(error: Error, c: Context, deps: Deps) {
   if (error instanceof AppError) {
     const { code, message, issues, retryAfterSeconds } = error;
-    return c.json({ error: { code, message, ...(issues ? { issues } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }, error.status as 400);
+    // The body of a refused large request is left unread: the connection cannot carry another request.
+    const headers = code === 'payload_too_large' ? { connection: 'close' } : undefined;
+    return c.json({ error: { code, message, ...(issues ? { issues } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }, error.status as 400, headers);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthorized' : 'invalid_input';

@@ -30,6 +30,8 @@ describe('headers and cookies', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
+    // A form injected into a page cannot send what it collects elsewhere (issue 18, point 12).
+    expect(csp['form-action']).toEqual(["'self'"]);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('strict-transport-security')).toBeNull();
@@ -51,6 +53,20 @@ describe('headers and cookies', () => {
       if (secure) expect(session).toMatch(/^__Secure-.*; Secure/i);
       else expect(session).not.toMatch(/; Secure/i);
     }
+  });
+
+  it('never shows the session token to page scripts: sign-in and get-session answer without it, and the cookie still works (issue 18, point 12)', async () => {
+    const cookie = await verifiedUser(development, 'no-token@example.ch');
+    const signedIn = await signIn(development, 'no-token@example.ch');
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(signedIn.headers.getSetCookie().join(';'))![1]!).split('.')[0]!;
+    const signInBody = await signedIn.text();
+    expect(JSON.parse(signInBody).user.email).toBe('no-token@example.ch');
+    expect(signInBody).not.toContain(token);
+    expect(signInBody).not.toContain('"token"');
+    const session = await development.request('/api/auth/get-session', { headers: { cookie } });
+    const sessionBody = await session.text();
+    expect(JSON.parse(sessionBody).user.email).toBe('no-token@example.ch');
+    expect(sessionBody).not.toContain('"token"');
   });
 });
 

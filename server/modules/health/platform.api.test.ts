@@ -68,6 +68,16 @@ describe('platform endpoints', () => {
     expect((await response.json()).error.code).toBe('payload_too_large');
   });
 
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null])('refuses a JSON write sent as %s with 415, and stores nothing (issue 18, point 12)', async (type) => {
+    const email = `typed-${String(type).length}@example.ch`;
+    const headers: Record<string, string> = type ? { 'content-type': type } : {};
+    const response = await server.request('/api/waitlist', { method: 'POST', headers, body: JSON.stringify({ email }) });
+    expect(response.status).toBe(415);
+    expect((await response.json()).error.code).toBe('unsupported_media_type');
+    const accepted = await server.request('/api/waitlist', { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ email }) });
+    expect(accepted.status).toBeLessThan(300);
+  });
+
   it('tells the web app whether Google sign-in is configured', async () => {
     expect((await (await server.request('/api/config')).json()).googleEnabled).toBe(false);
     const withGoogle = await createTestServer({ GOOGLE_CLIENT_ID: 'test-client-id', GOOGLE_CLIENT_SECRET: 'secret' });
