@@ -101,7 +101,7 @@ function realPath(definition: RouteDefinition, params: Record<string, string> = 
 async function send(definition: RouteDefinition, init: { path?: string; query?: string; body?: string; headers?: Record<string, string> }) {
   const headers = new Headers({ cookie, origin: TEST_ORIGIN, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers });
   const method = definition.method.toUpperCase();
-  const response = await server.app.request(`${TEST_ORIGIN}${init.path ?? realPath(definition)}${init.query ?? ''}`, { method, headers, ...(method === 'GET' ? {} : { body: init.body ?? '' }) });
+  const response = await server.request(`${init.path ?? realPath(definition)}${init.query ?? ''}`, { method, headers, ...(method === 'GET' ? {} : { body: init.body ?? '' }) });
   const text = await response.text();
   let body: unknown = null;
   try {

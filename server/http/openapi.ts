@@ -1,14 +1,61 @@
 import { z, type ZodType } from 'zod';
 import { errorBodySchema } from '../../contract/errors';
-import type { Route } from './route';
+import type { RouteDefinition } from './route';
 
 const toSchema = (schema: ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 
 const honoPathToOpenApi = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
+/** Better Auth's session cookie outside production; in production it carries the `__Secure-` prefix. */
+export const SESSION_COOKIE = 'better-auth.session_token';
+const SESSION_SCHEME = 'cookieSession';
+
+const isWrite = (definition: RouteDefinition) => definition.method !== 'get';
+
+/**
+ * The error answers any route can give by its definition alone: bad input, no session, a missing role or a
+ * write from another site, a path naming nothing, a body too large. Routes declare the others (409, 429,
+ * and a 403 or 404 of their own) in `responses`.
+ */
+function derivedErrorStatuses(definition: RouteDefinition): number[] {
+  const { access, params, query, body, path } = definition;
+  const signedIn = access === 'user' || access === 'clubAdmin' || access === 'superAdmin';
+  return [
+    ...(params || query || body ? [400] : []),
+    ...(signedIn ? [401] : []),
+    ...(access === 'clubAdmin' || access === 'superAdmin' || isWrite(definition) ? [403] : []),
+    ...(path.includes(':') ? [404] : []),
+    ...(body ? [413] : []),
+  ];
+}
+
+/**
+ * Every answer a route documents, by status, with the schema of its JSON body (null: no JSON body). Error
+ * answers always carry the error body. The OpenAPI document and the tests' answer check both read this.
+ */
+export function documentedResponses(definition: RouteDefinition): Record<number, ZodType | null> {
+  const responses: Record<number, ZodType | null> = {};
+  for (const status of derivedErrorStatuses(definition)) responses[status] = errorBodySchema;
+  for (const [status, schema] of Object.entries(definition.responses)) responses[Number(status)] = Number(status) >= 400 ? errorBodySchema : schema;
+  return responses;
+}
+
+/** A stable camelCase name for each operation, from method and path: GET /api/clubs/:id/tee-times is getClubsByIdTeeTimes. */
+export function operationIdOf({ method, path }: Pick<RouteDefinition, 'method' | 'path'>): string {
+  const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const words = path
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[-._]/)));
+  return method + words.map(capitalized).join('');
+}
+
+const errorContent = { 'application/json': { schema: toSchema(errorBodySchema, 'output') } };
+
 /** The OpenAPI document, generated from the same schemas that validate the requests. */
-export function buildOpenApiDocument(routes: Route[], serverUrl: string) {
+export function buildOpenApiDocument(routes: { definition: RouteDefinition }[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { definition } of routes) {
     const parameters: unknown[] = [];
@@ -23,18 +70,19 @@ export function buildOpenApiDocument(routes: Route[], serverUrl: string) {
       }
     }
     const responses: Record<string, unknown> = {};
-    for (const [status, schema] of Object.entries(definition.responses)) {
-      responses[status] = schema
-        ? { description: 'OK', content: { 'application/json': { schema: toSchema(schema, 'output') } } }
-        : { description: Number(status) < 400 ? 'OK' : 'Error', content: Number(status) < 400 ? undefined : { 'application/json': { schema: toSchema(errorBodySchema, 'output') } } };
+    for (const [status, schema] of Object.entries(documentedResponses(definition))) {
+      const error = Number(status) >= 400;
+      responses[status] = { description: error ? 'Error' : 'OK', content: schema ? { 'application/json': { schema: toSchema(schema, 'output') } } : undefined };
     }
-    responses.default = { description: 'Error', content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } } };
+    responses.default = { description: 'Error', content: errorContent };
     const path = honoPathToOpenApi(definition.path);
     paths[path] ??= {};
     paths[path][definition.method] = {
+      operationId: operationIdOf(definition),
       summary: definition.summary,
       tags: [definition.tag],
       'x-access': definition.access,
+      security: definition.access === 'public' ? [] : definition.access === 'optionalUser' ? [{}, { [SESSION_SCHEME]: [] }] : [{ [SESSION_SCHEME]: [] }],
       parameters,
       requestBody: definition.body
         ? { required: true, content: { 'application/json': { schema: toSchema(definition.body, 'input') } } }
@@ -46,6 +94,16 @@ export function buildOpenApiDocument(routes: Route[], serverUrl: string) {
     openapi: '3.0.3',
     info: { title: 'Swiss Tee Times API', version: '1.0.0', description: 'Tee times at Swiss golf clubs, in CHF, Europe/Zurich wall-clock time.' },
     servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        [SESSION_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: `Better Auth's session cookie, set by signing in (/api/auth/sign-in/email). In production it is named __Secure-${SESSION_COOKIE}.`,
+        },
+      },
+    },
     paths,
   };
 }

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import type { Clock } from '../clock';
 import { loadConfig } from '../config/env';
 import { buildServer } from '../start';
+import { answerChecker } from './answer-contract';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -48,13 +49,18 @@ export async function createTestServer(env: Record<string, string> = {}, { webRo
   });
   const queries: string[] = [];
   const server = await buildServer(config, { inMemory: true, webRoot, clock, queryLogger: { logQuery: (query) => queries.push(query) } });
+  const checkAnswer = answerChecker(server.routes);
   return {
     ...server,
     db: server.deps.database.db,
-    request(path: string, init: RequestInit = {}) {
+    /** Sends a request to the app; an answer of a route that breaks the route's documented contract fails the test. */
+    async request(path: string, init: RequestInit = {}) {
       const headers = new Headers(init.headers);
       if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
-      return server.app.request(`${TEST_ORIGIN}${path}`, { ...init, headers });
+      const url = `${TEST_ORIGIN}${path}`;
+      const response = await server.app.request(url, { ...init, headers });
+      await checkAnswer(init.method ?? 'GET', url, response);
+      return response;
     },
     /** The SQL statements Drizzle sent while `action` ran. */
     async queriesDuring(action: () => unknown): Promise<string[]> {

@@ -19,7 +19,7 @@ export function bookingRoutes(deps: Deps) {
         tag: 'bookings',
         access: 'user',
         body: createBookingSchema,
-        responses: { 201: bookingSchema, 409: null },
+        responses: { 201: bookingSchema, 404: null, 409: null },
       },
       async ({ c, user, body }) => c.json(await createBooking(deps, user!, body, idempotencyKeyOf(c), deps.clock()), 201),
     ),
@@ -79,7 +79,7 @@ export function bookingRoutes(deps: Deps) {
         summary: 'Stripe events (signed with the webhook secret); each event is applied once',
         tag: 'bookings',
         access: 'public',
-        responses: { 200: z.object({ received: z.literal(true), applied: z.boolean() }), 400: null },
+        responses: { 200: z.object({ received: z.literal(true), applied: z.boolean() }), 400: null, 404: null },
       },
       async ({ c }) => {
         const { applied } = await receivePaymentWebhook(deps, await c.req.text(), c.req.header('stripe-signature'), deps.clock());

@@ -45,7 +45,7 @@ export function meRoutes({ database, config, auth, clock }: Deps) {
         summary: 'Upload a profile picture (multipart field "file": PNG, JPEG or WebP, at most 2 MB)',
         tag: 'me',
         access: 'user',
-        responses: { 200: meSchema },
+        responses: { 200: meSchema, 400: null, 413: null },
       },
       async ({ c, user }) => c.json(await changeProfileImage(db, user!.id, await readImageUpload(c), debugForAll)),
     ),
