@@ -68,7 +68,7 @@ export function ProfilePage() {
     }
   }
 
-  const initials = avatarInitials({ firstName: profile.first_name, lastName: profile.last_name, email: profile.email });
+  const initials = avatarInitials({ firstName: profile.first_name, lastName: profile.last_name, email: profile.email, guestName: profile.isGuest ? t('nav.guest') : undefined });
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('profile.title')}</h1>
