@@ -17,8 +17,8 @@ export const meSchema = z.object({
   preferred_language: languageSchema.nullable(),
   roles: rolesSchema,
   debugPanel: z.boolean(),
-  /** The shared account the early-access password signs visitors in to. */
-  isBetaAccount: z.boolean(),
+  /** An account the early-access password started, with no address of its own yet (contract/guest.ts). */
+  isGuest: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -62,6 +62,10 @@ export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const changeEmailSchema = z.object({ newEmail: emailField });
 export type ChangeEmail = z.infer<typeof changeEmailSchema>;
+
+/** A guest keeps its account (and its bookings) by giving an address, confirmed by a link, and a password. */
+export const keepGuestAccountSchema = z.object({ email: emailField, password: newPasswordField }).strict();
+export type KeepGuestAccount = z.infer<typeof keepGuestAccountSchema>;
 
 /**
  * What the browser sends to Better Auth's endpoints (/api/auth/...): the forms' fields and the few of

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { addDays, zurichDate } from '../contract/zurich-time';
 import { expect, test } from './fixtures';
 import { ports } from './ports';
 import { BETA_PASSWORD } from './test-secrets';
@@ -7,6 +8,27 @@ import { BETA_PASSWORD } from './test-secrets';
 test.use({ baseURL: `http://localhost:${ports.beta}` });
 
 const gateOf = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Swiss Tee Times' });
+
+async function unlock(page: Page) {
+  await page.goto('/');
+  const gate = gateOf(page);
+  await gate.getByLabel('Early-access password').fill(BETA_PASSWORD);
+  await gate.getByRole('button', { name: 'Get early access' }).click();
+  await expect(gate).toBeHidden();
+  await expect(page.getByTestId('user-menu')).toContainText('Guest');
+}
+
+/** A second visitor: a browser of its own (no cookies shared), failing on console errors as the fixture's page does. */
+async function otherVisitor(browser: Browser) {
+  const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Zurich', baseURL: `http://localhost:${ports.beta}`, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 40[13]/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
 
 test('early access: the app waits blurred behind the gate, a wrong password is refused, the right one lets the visitor in', async ({ page }) => {
   await page.goto('/');
@@ -32,9 +54,9 @@ test('early access: the app waits blurred behind the gate, a wrong password is r
   await gate.getByRole('button', { name: 'Get early access' }).click();
   await expect(gate).toBeHidden();
   await expect(page.getByText('Welcome to the beta!')).toBeVisible();
-  await expect(page.getByText('You are signed in with the shared beta account', { exact: false })).toBeVisible();
+  await expect(page.getByText('You are in as a guest: your bookings are yours alone.', { exact: false })).toBeVisible();
   await expect(app).not.toHaveAttribute('aria-hidden');
-  await expect(page.getByTestId('user-menu')).toContainText('Beta');
+  await expect(page.getByTestId('user-menu')).toContainText('Guest');
   await expect(page.getByRole('form', { name: 'Search tee times' })).toBeVisible();
 
   // The session lasts: a reload goes straight to the app.
@@ -75,4 +97,41 @@ test('the sign-in page stays open behind the gate', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(gateOf(page)).toBeHidden();
+});
+
+test('two early-access visitors each get an account of their own: what one books, the other never sees', async ({ page, browser }) => {
+  await unlock(page);
+  const inThreeDays = addDays(zurichDate(new Date()), 3);
+  await page.goto(`/courses?date=${inThreeDays}`);
+  const card = page.getByTestId('course-card').filter({ has: page.getByRole('button', { name: /places? open$/ }) }).first();
+  const club = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('list', { name: 'Tee times' }).getByRole('button', { name: /places? open$/ }).first().click();
+  await card.getByRole('link', { name: 'Book Now' }).click();
+  await page.getByRole('button', { name: /Confirm booking/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your tee time is booked' })).toBeVisible();
+  const bookingId = new URL(page.url()).searchParams.get('booking');
+  await page.goto('/my-bookings');
+  await expect(page.getByTestId('my-booking').filter({ hasText: club })).toHaveCount(1);
+
+  const other = await otherVisitor(browser);
+  try {
+    await unlock(other.page);
+    await other.page.goto('/my-bookings');
+    await expect(other.page.getByText('No bookings yet')).toBeVisible();
+    await expect(other.page.getByTestId('my-booking')).toHaveCount(0);
+    // Not even with the booking's address: the server answers 404.
+    expect((await other.page.request.get(`/api/bookings/${bookingId}`)).status()).toBe(404);
+    // The second visitor leaves for good: the first stays signed in with the booking.
+    await other.page.goto('/profile');
+    await other.page.getByRole('button', { name: 'Delete my account' }).click();
+    await other.page.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(other.page.getByText('Your account has been deleted')).toBeVisible();
+    expect(other.errors).toEqual([]);
+  } finally {
+    await other.close();
+  }
+  await page.reload();
+  await expect(page.getByTestId('my-booking').filter({ hasText: club })).toHaveCount(1);
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Keep your account' })).toBeVisible();
 });

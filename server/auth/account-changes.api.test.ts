@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../i18n/translate';
-import { BETA_ACCOUNT_EMAIL } from '../modules/beta/service';
 import { TEST_PASSWORD, lastMailTo, linkIn, mailsTo, signIn, verifiedUser } from '../test/accounts';
 import { cookiesOf, createTestServer, json, type TestServer } from '../test/test-server';
 
@@ -88,23 +87,5 @@ describe('a golfer changes the e-mail address', () => {
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect((await refused.json()).error.code).toBe('too_many_links');
     expect(await mailsTo(server, 'neww@example.ch')).toHaveLength(3);
-  });
-});
-
-describe('the shared beta account', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ BETA_MODE: 'password', BETA_PASSWORD: 'fairway-early-2026' });
-  });
-  afterAll(() => server.close());
-
-  it('keeps its e-mail address, so that nobody with the early-access password locks the others out', async () => {
-    const unlocked = await server.request('/api/beta/unlock', { method: 'POST', ...json({ password: 'fairway-early-2026' }) });
-    const cookie = cookiesOf(unlocked);
-    const response = await server.request('/api/auth/change-email', { method: 'POST', ...json({ newEmail: 'mine-now@example.ch' }, { cookie }) });
-    expect(response.status).toBe(403);
-    expect((await response.json()).error.code).toBe('forbidden');
-    expect(await mailsTo(server, 'mine-now@example.ch')).toEqual([]);
-    expect((await (await server.request('/api/me', { headers: { cookie } })).json()).email).toBe(BETA_ACCOUNT_EMAIL);
   });
 });

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
+import { isGuestEmail } from '../../contract/guest';
 import { AppError } from '../http/app-error';
 import type { Deps } from '../http/deps';
-import { isBetaAccount } from '../modules/beta/service';
 import { readAuthInput } from './auth-inputs';
 import { authRateLimits } from './rate-limits';
 import { readSessionUser } from './session';
 import { withoutSessionToken } from './session-token';
-import { createConfirmationLinks } from './verification-links';
+import { confirmationLinks } from './verification-links';
 
 /**
  * Every request to Better Auth's endpoints (/api/auth/*), in this order: the caller's budget, the contract,
@@ -14,13 +14,13 @@ import { createConfirmationLinks } from './verification-links';
  */
 export function handleAuthRequests(deps: Deps) {
   const checkCallerLimit = authRateLimits(deps.config);
-  const links = createConfirmationLinks(deps);
+  const links = confirmationLinks(deps);
   return async (c: Context) => {
     checkCallerLimit(c);
     const input = await readAuthInput(c);
     if (input?.endpoint === 'sign-up/email') links.count(c, input.body.email);
     if (input?.endpoint === 'change-email') {
-      await refuseForSharedAccount(c, deps);
+      await refuseForGuests(c, deps);
       links.count(c, input.body.newEmail);
     }
     const response = await withoutSessionToken(await deps.auth.handler(c.req.raw));
@@ -28,8 +28,8 @@ export function handleAuthRequests(deps: Deps) {
   };
 }
 
-/** Everyone with the early-access password shares the beta account: nobody may take it away from the others. */
-async function refuseForSharedAccount(c: Context, deps: Deps) {
+/** A guest has no address of its own to change: it keeps its account with an address and a password (POST /api/me/guest-account). */
+async function refuseForGuests(c: Context, deps: Deps) {
   const user = await readSessionUser(c, deps.auth);
-  if (user && isBetaAccount(user.email)) throw new AppError('forbidden', 'The shared beta account keeps its e-mail address');
+  if (user && isGuestEmail(user.email)) throw new AppError('forbidden', 'A guest account has no e-mail address to change: keep the account with an address and a password instead');
 }

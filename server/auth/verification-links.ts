@@ -40,7 +40,17 @@ export async function sendConfirmationLink({ config, mailer }: { config: AppConf
  * whether or not an account has it, so that the answers say nothing about who has an account; a sign-in
  * counts only when it sends a link (right password, address not confirmed).
  */
-export function createConfirmationLinks(deps: { config: AppConfig; mailer: Mailer; auth: Auth }) {
+export function confirmationLinks(deps: { config: AppConfig; mailer: Mailer; auth: Auth }): ConfirmationLinks {
+  // One budget per server, whichever endpoint sends the link (Better Auth's, or a guest keeping its account).
+  let links = linksOfServer.get(deps.auth);
+  if (!links) linksOfServer.set(deps.auth, (links = createConfirmationLinks(deps)));
+  return links;
+}
+
+type ConfirmationLinks = ReturnType<typeof createConfirmationLinks>;
+const linksOfServer = new WeakMap<Auth, ConfirmationLinks>();
+
+function createConfirmationLinks(deps: { config: AppConfig; mailer: Mailer; auth: Auth }) {
   const links = createAttemptCounter({ limit: LINKS_PER_ADDRESS, windowMs: HOUR });
 
   /** Counts one link to the address; past the limit answers 429 too_many_links with Retry-After. */

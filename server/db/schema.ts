@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../domain/booking-policy';
+import { GUEST_EMAIL_DOMAIN } from '../../contract/guest';
 import { notificationTypes } from '../../contract/notifications';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -29,18 +30,23 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 // ---- Accounts. Better Auth's user model is stored as `profiles`, so a profile's id is the auth user id.
 
-export const profiles = pgTable('profiles', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  profileImageUrl: text('profile_image_url'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  preferredLanguage: text('preferred_language'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    profileImageUrl: text('profile_image_url'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    preferredLanguage: text('preferred_language'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Housekeeping looks for abandoned guest accounts every minute: among the guests only, not every account.
+  (table) => [index('profiles_guest_idx').on(table.id).where(sql.raw(`${table.email.name} like '%@${GUEST_EMAIL_DOMAIN}'`))],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -17,6 +17,7 @@ const matrix: Record<string, Access> = {
   'GET /api/me': 'user',
   'PATCH /api/me': 'user',
   'DELETE /api/me': 'user',
+  'POST /api/me/guest-account': 'user',
   'POST /api/me/profile-image': 'user',
   'GET /api/uploads/:id': 'public',
   'GET /api/clubs': 'optionalUser',

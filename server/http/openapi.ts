@@ -15,7 +15,7 @@ const isWrite = (definition: RouteDefinition) => definition.method !== 'get';
 
 /**
  * The error answers any route can give by its definition alone: bad input, no session, a missing role or a
- * write from another site, a path naming nothing, a body too large. Routes declare the others (409, 429,
+ * write from another site, a path naming nothing, a body too large or not sent as JSON. Routes declare the others (409, 429,
  * and a 403 or 404 of their own) in `responses`.
  */
 function derivedErrorStatuses(definition: RouteDefinition): number[] {
@@ -26,7 +26,7 @@ function derivedErrorStatuses(definition: RouteDefinition): number[] {
     ...(signedIn ? [401] : []),
     ...(access === 'clubAdmin' || access === 'superAdmin' || isWrite(definition) ? [403] : []),
     ...(path.includes(':') ? [404] : []),
-    ...(body ? [413] : []),
+    ...(body ? [413, 415] : []),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { addDays, zurichDate } from '../../contract/zurich-time';
 import type { Deps } from '../http/deps';
+import { deleteAbandonedGuests } from '../modules/beta/repo';
 import { sendBookingMail } from '../modules/bookings/booking-mail';
 import { refundPending } from '../modules/bookings/refunds';
 import { unremindedBookingIdsOn, findBooking, lockTeeTime, releaseExpiredHolds, teeTimesWithExpiredHolds } from '../modules/bookings/repo';
@@ -10,7 +11,8 @@ import { notify } from '../modules/notifications/repo';
 /**
  * The work no request triggers: lapsed payment holds give their places back (a booking request would also
  * do it for its own tee time), golfers get their reminder the day before the round, and refunds the
- * provider did not confirm are asked for again; once a month has ended, its payouts are scheduled.
+ * provider did not confirm are asked for again; once a month has ended, its payouts are scheduled; guest
+ * accounts that nobody can come back to and that booked nothing are deleted.
  */
 export async function runHousekeeping(deps: Deps, now: Date) {
   const { db } = deps.database;
@@ -31,6 +33,7 @@ export async function runHousekeeping(deps: Deps, now: Date) {
   }
   await refundPending(deps);
   await schedulePayouts(db, now);
+  await deleteAbandonedGuests(db, now);
 }
 
 /** Runs housekeeping every minute, one run at a time; returns a stop function. */

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { isGuestEmail } from '../../contract/guest';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -17,8 +18,22 @@ export interface Mailer {
   readonly usesOutbox: boolean;
 }
 
-/** SMTP when a URL is configured; otherwise the outbox table, which developers read at /dev/outbox. */
+/**
+ * SMTP when a URL is configured; otherwise the outbox table, which developers read at /dev/outbox. Either way
+ * nothing goes to a guest account's address: it reaches nobody, and no link sent there may ever be opened.
+ */
 export function createMailer(options: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Mailer {
+  const transport = createTransport(options);
+  return {
+    usesOutbox: transport.usesOutbox,
+    async send(mail) {
+      if (isGuestEmail(mail.to)) return options.logger.info({ subject: mail.subject }, 'mail to a guest account not sent');
+      await transport.send(mail);
+    },
+  };
+}
+
+function createTransport(options: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

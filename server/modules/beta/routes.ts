@@ -5,7 +5,7 @@ import type { Deps } from '../../http/deps';
 import { createRateLimiter } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { getMe } from '../me/service';
-import { ensureBetaAccount, passwordMatches } from './service';
+import { passwordMatches, startGuestAccount } from './service';
 
 export function betaRoutes({ config, database, auth }: Deps) {
   const attempts = createRateLimiter(config, { limit: 10, windowMs: 15 * 60_000 });
@@ -14,7 +14,7 @@ export function betaRoutes({ config, database, auth }: Deps) {
       {
         method: 'post',
         path: '/api/beta/unlock',
-        summary: 'Early access: the right password signs the visitor in to the shared beta account (only with BETA_MODE=password)',
+        summary: 'Early access: the right password starts a guest account of the visitor\'s own and signs it in (only with BETA_MODE=password)',
         tag: 'beta',
         access: 'public',
         body: betaUnlockRequestSchema,
@@ -24,7 +24,7 @@ export function betaRoutes({ config, database, auth }: Deps) {
         if (config.BETA_MODE !== 'password' || !config.BETA_PASSWORD) throw new AppError('not_found', 'There is no early-access password here');
         attempts.check(c);
         if (!passwordMatches(body.password, config.BETA_PASSWORD)) throw new AppError('wrong_password', 'Wrong password');
-        const userId = await ensureBetaAccount(database.db);
+        const userId = await startGuestAccount(database.db);
         const { headers } = await auth.api.signInUserById({ body: { userId }, headers: c.req.raw.headers, returnHeaders: true });
         for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
         return c.json(await getMe(database.db, userId, config.DEBUG_PANEL));

@@ -1,12 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { GUEST_EMAIL_DOMAIN } from '../../../contract/guest';
 import type { Db } from '../../db/client';
-import { accounts, profiles } from '../../db/schema';
-
-/** The shared account every visitor with the early-access password is signed in to. */
-export const BETA_ACCOUNT_EMAIL = 'beta@swissteetimes.ch';
-
-export const isBetaAccount = (email: string) => email.toLowerCase() === BETA_ACCOUNT_EMAIL;
+import { profiles } from '../../db/schema';
 
 /** Compares in constant time: both sides are hashed first, so neither content nor length leaks through timing. */
 export function passwordMatches(given: string, expected: string): boolean {
@@ -15,15 +10,12 @@ export function passwordMatches(given: string, expected: string): boolean {
 }
 
 /**
- * Creates the verified beta account when missing and returns its id. It has no password and no
- * linked login (any found are removed), so the early-access password is the only way in.
+ * Starts a guest account of the visitor's own and returns its id: an address no mail reaches, marked as
+ * confirmed so that the visitor can later confirm a real one in its place, and no password or other login,
+ * so only the session the unlock gives leads in.
  */
-export async function ensureBetaAccount(db: Db): Promise<string> {
-  const [account] = await db
-    .insert(profiles)
-    .values({ id: crypto.randomUUID(), name: 'Beta', email: BETA_ACCOUNT_EMAIL, emailVerified: true, firstName: 'Beta' })
-    .onConflictDoUpdate({ target: profiles.email, set: { emailVerified: true } })
-    .returning({ id: profiles.id });
-  await db.delete(accounts).where(eq(accounts.userId, account!.id));
-  return account!.id;
+export async function startGuestAccount(db: Db): Promise<string> {
+  const email = `guest-${randomBytes(12).toString('hex')}@${GUEST_EMAIL_DOMAIN}`;
+  const [guest] = await db.insert(profiles).values({ id: crypto.randomUUID(), name: 'Guest', email, emailVerified: true }).returning({ id: profiles.id });
+  return guest!.id;
 }

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { uuidSchema } from '../../../contract/common';
-import { meSchema, updateMeSchema } from '../../../contract/me';
+import { keepGuestAccountSchema, meSchema, updateMeSchema } from '../../../contract/me';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import { readImageUpload } from '../uploads/image-upload';
 import { findUpload } from '../uploads/repo';
 import { deleteAccount } from './account-deletion';
+import { keepGuestAccount } from './guest-account';
 import { changeMe, changeProfileImage, getMe } from './service';
 
-export function meRoutes({ database, config, auth, clock }: Deps) {
+export function meRoutes(deps: Deps) {
+  const { database, config, auth, clock } = deps;
   const { db } = database;
   const debugForAll = config.DEBUG_PANEL;
   return [
@@ -35,6 +37,21 @@ export function meRoutes({ database, config, auth, clock }: Deps) {
         // The session went with the account; this clears the browser's cookies.
         const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
         for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+        return c.body(null, 204);
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/api/me/guest-account',
+        summary: 'A guest keeps its account and bookings: sets its password and is sent a link that makes the address its own (409 for an account that has one)',
+        tag: 'me',
+        access: 'user',
+        body: keepGuestAccountSchema,
+        responses: { 204: null, 409: null, 429: null },
+      },
+      async ({ c, user, body }) => {
+        await keepGuestAccount(deps, c, user!, body);
         return c.body(null, 204);
       },
     ),

@@ -1,8 +1,8 @@
 import { languageSchema } from '../../../contract/common';
+import { isGuestEmail } from '../../../contract/guest';
 import type { Me, UpdateMe } from '../../../contract/me';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { isBetaAccount } from '../beta/service';
 import { rolesOf } from '../roles/service';
 import { storeImageUpload, type ImageUpload } from '../uploads/image-upload';
 import { findProfile, updateProfile } from './repo';
@@ -20,7 +20,7 @@ async function toMe(db: Db, profile: ProfileRow, debugPanelForAll: boolean): Pro
     preferred_language: languageSchema.nullable().catch(null).parse(profile.preferredLanguage),
     roles,
     debugPanel: debugPanelForAll || roles.superAdmin,
-    isBetaAccount: isBetaAccount(profile.email),
+    isGuest: isGuestEmail(profile.email),
   };
 }
 

@@ -33,7 +33,7 @@ export function NavBar() {
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
-  const person = { firstName: auth.profile?.first_name, lastName: auth.profile?.last_name, email: auth.profile?.email ?? auth.user?.email };
+  const person = { firstName: auth.profile?.first_name, lastName: auth.profile?.last_name, email: auth.profile?.email ?? auth.user?.email, guestName: auth.profile?.isGuest ? t('nav.guest') : undefined };
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -12,7 +12,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile, user, isGolfClubAdmin, isSuperAdmin, signOut } = useAuth();
-  const person = { firstName: profile?.first_name, lastName: profile?.last_name, email: profile?.email ?? user?.email };
+  const person = { firstName: profile?.first_name, lastName: profile?.last_name, email: profile?.email ?? user?.email, guestName: profile?.isGuest ? t('nav.guest') : undefined };
   const links = menuLinksFor({ isGolfClubAdmin, isSuperAdmin });
   return (
     <DropdownMenu.Root>

@@ -7,6 +7,8 @@ describe('displayName', () => {
     [{ firstName: '  ', email: 'golfer@example.ch' }, 'golfer'],
     [{ firstName: null, email: 'marc.roth@example.ch' }, 'marc.roth'],
     [{}, ''],
+    [{ firstName: null, email: 'guest-1f2e@guest.swissteetimes.invalid', guestName: 'Gast' }, 'Gast'],
+    [{ firstName: 'Bea', email: 'guest-1f2e@guest.swissteetimes.invalid', guestName: 'Gast' }, 'Bea'],
   ])('%o is called %s', (person, expected) => {
     expect(displayName(person)).toBe(expected);
   });
@@ -18,6 +20,7 @@ describe('avatarInitials', () => {
     [{ firstName: 'Anna', lastName: null, email: 'golfer@example.ch' }, 'GO'],
     [{ email: 'x' }, 'U'],
     [{}, 'U'],
+    [{ email: 'guest-1f2e@guest.swissteetimes.invalid', guestName: 'Invité' }, 'IN'],
   ])('%o shows %s', (person, expected) => {
     expect(avatarInitials(person)).toBe(expected);
   });

@@ -117,7 +117,7 @@ function PasswordForm() {
       queryClient.setQueryData(meQuery(me.id).queryKey, me);
       // The session cookie is set: the auth provider reads the session again and the gate opens.
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-      toast.success(t('beta.welcome'), me.isBetaAccount ? { description: t('beta.welcomeBeta') } : undefined);
+      toast.success(t('beta.welcome'), me.isGuest ? { description: t('beta.welcomeGuest') } : undefined);
     } catch (failure) {
       if (isApiError(failure, 'wrong_password')) setError(t('beta.wrongPassword'));
       else toast.error(t(isApiError(failure, 'rate_limited') ? 'beta.rateLimited' : 'beta.loginError'));

@@ -16,6 +16,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { ChangeEmail } from './change-email';
 import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
+import { KeepGuestAccount } from './keep-guest-account';
 import { ProfileField } from './profile-field';
 import { avatarInitials } from '../../../lib/auth/display-name';
 import { changeLanguage } from '../../../lib/i18n/i18n';
@@ -67,7 +68,7 @@ export function ProfilePage() {
     }
   }
 
-  const initials = avatarInitials({ firstName: profile.first_name, lastName: profile.last_name, email: profile.email });
+  const initials = avatarInitials({ firstName: profile.first_name, lastName: profile.last_name, email: profile.email, guestName: profile.isGuest ? t('nav.guest') : undefined });
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('profile.title')}</h1>
@@ -118,8 +119,10 @@ export function ProfilePage() {
           </Button>
         </form>
       </Card>
-      {/* Everyone with the early-access password shares the beta account: its address and password stay. */}
-      {profile.isBetaAccount ? null : (
+      {/* A guest has neither an address nor a password to change: it chooses both to keep its account. */}
+      {profile.isGuest ? (
+        <KeepGuestAccount />
+      ) : (
         <>
           <ChangeEmail currentEmail={profile.email} />
           <ChangePassword />
