@@ -13,7 +13,7 @@ sharp.cache(false);
 const encoding = pLimit(1);
 
 /** Pictures waiting for their turn at most; beyond, an upload is refused at once instead of holding its bytes. */
-const MAX_WAITING = 8;
+export const MAX_WAITING = 8;
 
 /** A picture of more pixels is refused before it is decoded: a small file can unpack into gigabytes. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -26,7 +26,7 @@ const WEBP_QUALITY = 82;
  * A file that cannot be decoded is refused with 400 unreadable_image.
  */
 export function encodePicture(bytes: Buffer, use: PictureUse): Promise<Buffer> {
-  if (encoding.pendingCount >= MAX_WAITING) throw new AppError('service_unavailable', 'Many pictures are being processed just now: please try again in a minute');
+  if (encoding.pendingCount >= MAX_WAITING) return Promise.reject(new AppError('service_unavailable', 'Many pictures are being processed just now: please try again in a minute'));
   const side = pictureMaxSide[use];
   return encoding(async () => {
     try {
