@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chfPriceSchema, isoDateSchema } from './common';
+import { addDays, minutesOfDay, weekdayOf } from './zurich-time';
 import { bookingSchema, MAX_MIN_LEAD_MINUTES } from './bookings';
 
 /** Wall-clock time HH:mm. */
@@ -39,6 +40,55 @@ const priceIssue = { message: 'must not be more than the original price', path: 
 export const createTeeTimeSchema = z.object({ date: isoDateSchema, time: clockSchema, ...teeTimeValues }).refine(notAboveOriginal, priceIssue);
 export type CreateTeeTime = z.infer<typeof createTeeTimeSchema>;
 
+/**
+ * What one schedule may create: a season of a busy club (200 days, a start every 7 minutes for 11 hours),
+ * never years of tee times every five minutes, which would hold the database for minutes.
+ */
+export const SCHEDULE_LIMITS = { days: 200, teeTimesPerDay: 100, teeTimes: 16_000 } as const;
+export type ScheduleLimit = keyof typeof SCHEDULE_LIMITS;
+
+/** How large a schedule is: the days it spans, the days of the chosen weekdays, and the starts on each of them. */
+export function scheduleSize(request: { from: string; to: string; weekdays: number[]; first: string; last: string; intervalMinutes: number }) {
+  const days = Math.round((Date.parse(request.to) - Date.parse(request.from)) / 86_400_000) + 1;
+  const perDay = Math.floor((minutesOfDay(request.last) - minutesOfDay(request.first)) / request.intervalMinutes) + 1;
+  let chosenDays = 0;
+  // Weekdays repeat every 7 days: the first week (or fewer days) tells how many of them come up.
+  for (let offset = 0; offset < Math.min(days, 7); offset += 1) {
+    if (request.weekdays.includes(weekdayOf(addDays(request.from, offset)) || 7)) chosenDays += Math.ceil((days - offset) / 7);
+  }
+  return { days, perDay, teeTimes: chosenDays * perDay };
+}
+
+/** What a refusal of a schedule for its size carries (zod issue params), for the browser to say it with the numbers. */
+export interface ScheduleLimitParams {
+  scheduleLimit: ScheduleLimit;
+  /** The schedule's own number for that limit. */
+  actual: number;
+}
+
+/** The limit a schedule goes beyond, with the field its refusal names and the message that says the limit. */
+function scheduleLimitIssue(request: Parameters<typeof scheduleSize>[0]): { path: string; message: string; params: ScheduleLimitParams } | null {
+  const size = scheduleSize(request);
+  if (size.days > SCHEDULE_LIMITS.days) {
+    return { path: 'to', message: `a schedule may cover at most ${SCHEDULE_LIMITS.days} days (this one covers ${size.days})`, params: { scheduleLimit: 'days', actual: size.days } };
+  }
+  if (size.perDay > SCHEDULE_LIMITS.teeTimesPerDay) {
+    return {
+      path: 'intervalMinutes',
+      message: `a schedule may have at most ${SCHEDULE_LIMITS.teeTimesPerDay} tee times a day (this one has ${size.perDay}): choose a longer interval or fewer hours`,
+      params: { scheduleLimit: 'teeTimesPerDay', actual: size.perDay },
+    };
+  }
+  if (size.teeTimes > SCHEDULE_LIMITS.teeTimes) {
+    return {
+      path: 'to',
+      message: `a schedule may create at most ${SCHEDULE_LIMITS.teeTimes} tee times (this one would create ${size.teeTimes}): choose fewer days or a longer interval`,
+      params: { scheduleLimit: 'teeTimes', actual: size.teeTimes },
+    };
+  }
+  return null;
+}
+
 export const generateScheduleSchema = z
   .object({
     from: isoDateSchema,
@@ -55,6 +105,11 @@ export const generateScheduleSchema = z
   })
   .refine((values) => values.from <= values.to, { message: 'must not be before the first day', path: ['to'] })
   .refine((values) => values.first <= values.last, { message: 'must not be before the first start', path: ['last'] })
+  .superRefine((values, context) => {
+    if (values.from > values.to || values.first > values.last) return;
+    const issue = scheduleLimitIssue(values);
+    if (issue) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message, params: issue.params });
+  })
   .refine((values) => values.useClubPricing || (values.discountedPrice !== undefined && values.originalPrice !== undefined), { message: 'give both prices, or use the club prices', path: ['discountedPrice'] })
   .refine(notAboveOriginal, priceIssue);
 export type GenerateSchedule = z.infer<typeof generateScheduleSchema>;

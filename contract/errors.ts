@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorStatus = {
   invalid_input: 400,
   invalid_json: 400,
+  /** An upload whose first bytes say PNG, JPEG or WebP, but that cannot be read as a picture. */
+  unreadable_image: 400,
   unauthorized: 401,
   forbidden: 403,
   wrong_password: 403,

@@ -15,6 +15,11 @@ test('the club admin generates tomorrow\'s early schedule, blocks one time, chan
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(tomorrow);
 
   const schedule = page.getByRole('form', { name: 'Generate a schedule' });
+  // A year of tee times is more than one schedule may create: the form says the limit before asking the server.
+  await schedule.getByLabel('To', { exact: true }).fill(addDays(tomorrow, 365));
+  await schedule.getByRole('button', { name: 'Generate tee times' }).click();
+  await expect(schedule.getByRole('alert')).toHaveText('A schedule may cover at most 200 days; this one covers 366. Please choose a shorter period.');
+  await schedule.getByLabel('To', { exact: true }).fill(tomorrow);
   await schedule.getByLabel('First start').fill('05:00');
   await schedule.getByLabel('Last start').fill('05:30');
   await schedule.getByLabel('Interval (minutes)').fill('10');

@@ -1,5 +1,7 @@
 import { addDays, clockTime, minutesOfDay, weekdayOf, zurichInstant, zurichTime } from '../../contract/zurich-time';
 
+const DAY_MS = 24 * 60 * 60_000;
+
 export interface ScheduleRequest {
   from: string;
   to: string;
@@ -9,10 +11,6 @@ export interface ScheduleRequest {
   last: string;
   intervalMinutes: number;
 }
-
-/** Longest range one schedule may cover, so a typo cannot create years of tee times. */
-export const MAX_SCHEDULE_DAYS = 366;
-
 
 /** Whether a wall-clock time exists on that day in Zurich (not on the hour skipped when summer time starts). */
 export function existsInZurich(date: string, time: string): boolean {
@@ -28,9 +26,11 @@ export function scheduleSlots(request: ScheduleRequest): { date: string; time: s
   const slots: { date: string; time: string }[] = [];
   for (let date = request.from; date <= request.to; date = addDays(date, 1)) {
     if (!request.weekdays.includes(weekdayOf(date) || 7)) continue;
+    // Only a day on which the clocks change can lack a time: the others skip the (slow) check of each time.
+    const clocksChange = zurichInstant(addDays(date, 1), '00:00').getTime() - zurichInstant(date, '00:00').getTime() !== DAY_MS;
     for (let minutes = minutesOfDay(request.first); minutes <= minutesOfDay(request.last); minutes += request.intervalMinutes) {
       const time = clockTime(minutes);
-      if (existsInZurich(date, time)) slots.push({ date, time });
+      if (!clocksChange || existsInZurich(date, time)) slots.push({ date, time });
     }
   }
   return slots;

@@ -50,13 +50,13 @@ export function refuseTooMany(c: Context, code: Extract<ErrorCode, 'rate_limited
   throw new AppError(code, message, undefined, retryAfterSeconds);
 }
 
-/** Counts requests per caller address; RATE_LIMIT_SCALE multiplies the limit. */
+/** Counts requests per caller address, or per other key such as a user's id; RATE_LIMIT_SCALE multiplies the limit. */
 export function createRateLimiter(config: Pick<AppConfig, 'TRUST_PROXY' | 'RATE_LIMIT_SCALE'>, { limit, windowMs }: { limit: number; windowMs: number }) {
   const attempts = createAttemptCounter({ limit: limit * config.RATE_LIMIT_SCALE, windowMs });
   return {
-    /** Counts one attempt of the caller; beyond the limit answers 429 rate_limited with Retry-After (seconds). */
-    check(c: Context) {
-      const wait = attempts.count(clientAddress(c, config.TRUST_PROXY));
+    /** Counts one attempt of the caller (by default, of its address); beyond the limit answers 429 rate_limited with Retry-After (seconds). */
+    check(c: Context, key: string = clientAddress(c, config.TRUST_PROXY)) {
+      const wait = attempts.count(key);
       if (wait !== null) refuseTooMany(c, 'rate_limited', wait, 'Too many attempts, please try again later');
     },
   };

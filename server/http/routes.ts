@@ -16,19 +16,22 @@ import { notificationRoutes } from '../modules/notifications/routes';
 import { offerRoutes } from '../modules/offers/routes';
 import { superAdminRoutes } from '../modules/super-admin/routes';
 import { translationRoutes } from '../modules/translations/routes';
+import { createPictureUploads } from '../modules/uploads/image-upload';
 import { waitlistRoutes } from '../modules/waitlist/routes';
 import type { Deps } from './deps';
 import type { Route } from './route';
 
 /** The server's route table: every API endpoint, its access rule and its schemas. */
 export function allRoutes(deps: Deps): Route[] {
+  // Profile and club pictures share one upload budget per user.
+  const pictures = createPictureUploads(deps.config);
   return [
     ...healthRoutes(deps),
     ...translationRoutes(deps),
-    ...meRoutes(deps),
+    ...meRoutes(deps, pictures),
     ...clubRoutes(deps),
     ...clubAdminRoutes(deps),
-    ...clubProfileRoutes(deps),
+    ...clubProfileRoutes(deps, pictures),
     ...clubFinanceRoutes(deps),
     ...clubTextRoutes(deps),
     ...superAdminRoutes(deps),

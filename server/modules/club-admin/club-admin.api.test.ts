@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
 import { auditLog, golfClubAdmins, profiles, superAdmins, teeTimes } from '../../db/schema';
@@ -55,12 +55,40 @@ describe('tee sheet', () => {
       [{ discountedPrice: 120 }, 'discountedPrice'],
       [{ from: addDays(tomorrow, -3), to: tomorrow }, 'from'],
       [{ to: addDays(tomorrow, 400) }, 'to'],
+      [{ first: '05:00', last: '22:10', intervalMinutes: 5 }, 'intervalMinutes'],
     ] as const;
     for (const [change, field] of bad) {
       const response = await send('POST', '/tee-times/schedule', { from: tomorrow, to: tomorrow, weekdays: [1, 2, 3, 4, 5, 6, 7], first: '08:00', last: '09:00', intervalMinutes: 10, ...values, ...change });
       expect(response.status, field).toBe(400);
       expect((await response.json()).error.message).toContain(field);
     }
+  });
+
+  it('refuses the schedule of the attack (a year every five minutes) naming the limit, and creates nothing', async () => {
+    const response = await send('POST', '/tee-times/schedule', { from: addDays(tomorrow, 100), to: addDays(tomorrow, 465), weekdays: [1, 2, 3, 4, 5, 6, 7], first: '05:00', last: '22:10', intervalMinutes: 5, ...values });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: 'invalid_input', message: expect.stringContaining('at most 200 days') });
+    expect(await server.db.select({ id: teeTimes.id }).from(teeTimes).where(and(eq(teeTimes.golfClubId, clubId), eq(teeTimes.date, addDays(tomorrow, 100))))).toEqual([]);
+  });
+
+  it('creates a large schedule in batches that readers get between: they see it grow before it is done', async () => {
+    const from = addDays(tomorrow, 30);
+    const countNow = async () => (await server.db.select({ id: teeTimes.id }).from(teeTimes).where(and(eq(teeTimes.golfClubId, clubId), eq(teeTimes.isSurpriseDeal, false), eq(teeTimes.holeCount, 9)))).length;
+    // 100 days of 30 tee times: 3,000, six batches.
+    const generating = send('POST', '/tee-times/schedule', { from, to: addDays(from, 99), weekdays: [1, 2, 3, 4, 5, 6, 7], first: '08:00', last: '12:50', intervalMinutes: 10, ...values, holeCount: 9 });
+    const seen: number[] = [];
+    await vi.waitFor(
+      async () => {
+        seen.push(await countNow());
+        expect(seen.at(-1)).toBeGreaterThan(0);
+      },
+      { timeout: 60_000, interval: 10 },
+    );
+    const response = await generating;
+    expect(await response.json()).toEqual({ created: 3000, skipped: 0 });
+    // A reader got in while the schedule was being written: it saw some of its tee times, not all or none.
+    expect(seen.some((count) => count > 0 && count < 3000), `counts seen: ${seen.join(', ')}`).toBe(true);
+    expect(await countNow()).toBe(3000);
   });
 
   it('creates one tee time, and refuses a second at the same time', async () => {

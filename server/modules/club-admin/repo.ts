@@ -37,13 +37,10 @@ export async function lockClubTeeTime(tx: Tx, clubId: string, teeTimeId: string)
 export type NewTeeTime = Pick<typeof teeTimes.$inferInsert, 'date' | 'time' | 'holeCount' | 'slotsAvailable' | 'discountedPrice' | 'originalPrice' | 'isSurpriseDeal'>;
 
 /** Inserts tee times that do not exist yet (same club, date and time); answers how many were new. */
+/** Inserts tee times in one statement, skipping those the club already has, and answers how many were new. */
 export async function insertTeeTimes(tx: Tx, clubId: string, teeTimesToAdd: NewTeeTime[]) {
-  let created = 0;
-  for (let start = 0; start < teeTimesToAdd.length; start += 1000) {
-    const rows = teeTimesToAdd.slice(start, start + 1000).map((teeTime) => ({ golfClubId: clubId, ...teeTime }));
-    created += (await tx.insert(teeTimes).values(rows).onConflictDoNothing().returning({ id: teeTimes.id })).length;
-  }
-  return created;
+  const rows = teeTimesToAdd.map((teeTime) => ({ golfClubId: clubId, ...teeTime }));
+  return (await tx.insert(teeTimes).values(rows).onConflictDoNothing().returning({ id: teeTimes.id })).length;
 }
 
 export function updateTeeTime(tx: Tx, teeTimeId: string, values: Partial<typeof teeTimes.$inferInsert>) {

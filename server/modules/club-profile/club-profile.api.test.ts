@@ -6,7 +6,7 @@ import { lastMailTo, signUp, verifiedUser } from '../../test/accounts';
 import { insertClub, insertMysteryRegion, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d0af35fa0f00039b01de234eab610000000049454e44ae426082', 'hex');
 
 let server: TestServer;
 const cookies: Record<'golfer' | 'admin' | 'otherAdmin' | 'superAdmin', string> = { golfer: '', admin: '', otherAdmin: '', superAdmin: '' };
@@ -81,20 +81,20 @@ describe('club profile', () => {
 });
 
 describe('club picture', () => {
-  it('stores a PNG checked by its bytes as the club picture, serves it, and writes the audit log', async () => {
+  it('stores a PNG checked by its bytes as the club picture, serves it as WebP, and writes the audit log', async () => {
     const response = await uploadImage(new File([PNG], 'course.png', { type: 'image/png' }));
     expect(response.status).toBe(200);
     const { imageUrl } = await response.json();
     expect(imageUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
     expect((await (await admin('/profile')).json()).imageUrl).toBe(imageUrl);
     const image = await server.request(imageUrl);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await image.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
     // The club's picture stays when the account of whoever uploaded it is deleted.
     const [stored] = await server.db.select({ owner: uploads.ownerUserId }).from(uploads).where(eq(uploads.id, imageUrl.split('/').pop()));
     expect(stored!.owner).toBeNull();
     const [entry] = await auditOf(clubId, 'club_image');
-    expect(entry).toMatchObject({ actorUserId: ids.admin, action: 'update', details: { before: null, after: imageUrl, contentType: 'image/png' } });
+    expect(entry).toMatchObject({ actorUserId: ids.admin, action: 'update', details: { before: null, after: imageUrl, contentType: 'image/webp' } });
   });
 
   it('refuses a file that only claims to be a picture (400), one over 2 MB (413) and a request without a file (400), keeping the picture', async () => {

@@ -8,13 +8,14 @@ import {
   updateClubProfileSchema,
 } from '../../../contract/club-profile';
 import { uuidSchema } from '../../../contract/common';
+import { PICTURE_UPLOADS_PER_HOUR, pictureMaxSide } from '../../../contract/uploads';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
-import { readImageUpload } from '../uploads/image-upload';
+import type { PictureUploads } from '../uploads/image-upload';
 import { changeClubAssociations, changeClubImage, changeClubProfile, clubAssociations, clubProfile, inviteClubAdmin, listClubAdmins, removeClubAdmin } from './service';
 
 /** The club's public profile, its admins and its associations: for that club's admins and super admins. */
-export function clubProfileRoutes(deps: Deps) {
+export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
   const { db } = deps.database;
   const club = z.object({ clubId: uuidSchema });
   const clubAdmin = z.object({ clubId: uuidSchema, userId: z.string().min(1, 'is required') });
@@ -32,13 +33,13 @@ export function clubProfileRoutes(deps: Deps) {
       {
         method: 'post',
         path: `${base}/profile/image`,
-        summary: 'Upload the club\'s picture (multipart field "file": PNG, JPEG or WebP, at most 2 MB)',
+        summary: `Upload the club's picture (multipart field "file": PNG, JPEG or WebP, at most 2 MB; stored as WebP of at most ${pictureMaxSide.club} px, without metadata; ${PICTURE_UPLOADS_PER_HOUR} uploads per user and hour)`,
         tag: 'club admin',
         access: 'clubAdmin',
         params: club,
-        responses: { 200: clubProfileSchema, 404: null, 413: null },
+        responses: { 200: clubProfileSchema, 404: null, 413: null, 429: null },
       },
-      async ({ c, params, user }) => c.json(await changeClubImage(db, { userId: user!.id, clubId: params.clubId }, await readImageUpload(c))),
+      async ({ c, params, user }) => c.json(await changeClubImage(db, { userId: user!.id, clubId: params.clubId }, await pictures.receive(c, user!.id, 'club'))),
     ),
     route(
       { method: 'get', path: `${base}/admins`, summary: "The club's admins, longest-serving first", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: z.array(clubAdminMemberSchema) } },

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
 import { newClubAdminMail } from '../../mail/templates';
 import { recordAudit } from '../audit/repo';
-import { storeImageUpload, type ImageUpload } from '../uploads/image-upload';
+import { replacePicture, type StoredPicture } from '../uploads/image-upload';
 import {
   adminLinksOf,
   associationsOf,
@@ -49,12 +49,15 @@ export async function changeClubProfile(db: Db, actor: Actor, input: UpdateClubP
   });
 }
 
-/** The picture belongs to the club, not to whoever uploaded it: it stays when that account is deleted. */
-export async function changeClubImage(db: Db, actor: Actor, image: ImageUpload): Promise<ClubProfile> {
+/**
+ * The picture belongs to the club, not to whoever uploaded it: it stays when that account is deleted. The
+ * previous picture is deleted with it.
+ */
+export async function changeClubImage(db: Db, actor: Actor, image: StoredPicture): Promise<ClubProfile> {
   return db.transaction(async (tx) => {
     const current = await lockClubProfile(tx, actor.clubId);
     if (!current) throw noSuchClub();
-    const imageUrl = await storeImageUpload(tx, null, image);
+    const imageUrl = await replacePicture(tx, { ownerUserId: null, previousUrl: current.imageUrl, picture: image });
     await updateClubProfile(tx, actor.clubId, { imageUrl });
     await recordAudit(tx, {
       actorUserId: actor.userId,

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d0af35fa0f00039b01de234eab610000000049454e44ae426082', 'hex');
 
 describe('sign-up with e-mail verification', () => {
   it('sends a verification mail in the language chosen at sign-up and refuses sign-in until it is used', async () => {
@@ -104,7 +104,7 @@ describe('/api/me', () => {
     expect((await response.json()).error.message).toContain(field);
   });
 
-  it('stores a profile picture checked by its bytes and serves it back', async () => {
+  it('stores a profile picture checked by its bytes and serves it back as WebP', async () => {
     const cookie = await verifiedUser(server, 'picture@example.ch');
     const form = new FormData();
     form.set('file', new File([PNG], 'me.png', { type: 'image/png' }));
@@ -112,8 +112,8 @@ describe('/api/me', () => {
     expect(response.status).toBe(200);
     const { profile_image_url } = await response.json();
     const image = await server.request(profile_image_url);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await image.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
   });
 
   it('refuses a file that only claims to be a picture', async () => {

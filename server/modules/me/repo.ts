@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
 
 export async function findProfile(db: Db, userId: string) {
@@ -7,7 +7,13 @@ export async function findProfile(db: Db, userId: string) {
   return rows[0] ?? null;
 }
 
-export async function updateProfile(db: Db, userId: string, changes: Partial<typeof profiles.$inferInsert>) {
+/** The profile, locked until the transaction ends: changes of its picture wait for each other. */
+export async function lockProfile(tx: Tx, userId: string) {
+  const [row] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('no key update');
+  return row ?? null;
+}
+
+export async function updateProfile(db: Db | Tx, userId: string, changes: Partial<typeof profiles.$inferInsert>) {
   const rows = await db
     .update(profiles)
     .set({ ...changes, updatedAt: new Date() })

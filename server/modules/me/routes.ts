@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { uuidSchema } from '../../../contract/common';
 import { keepGuestAccountSchema, meSchema, updateMeSchema } from '../../../contract/me';
+import { PICTURE_UPLOADS_PER_HOUR, pictureMaxSide } from '../../../contract/uploads';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
-import { readImageUpload } from '../uploads/image-upload';
+import type { PictureUploads } from '../uploads/image-upload';
 import { findUpload } from '../uploads/repo';
 import { deleteAccount } from './account-deletion';
 import { keepGuestAccount } from './guest-account';
 import { changeMe, changeProfileImage, getMe } from './service';
 
-export function meRoutes(deps: Deps) {
+export function meRoutes(deps: Deps, pictures: PictureUploads) {
   const { database, config, auth, clock } = deps;
   const { db } = database;
   const debugForAll = config.DEBUG_PANEL;
@@ -59,12 +60,12 @@ export function meRoutes(deps: Deps) {
       {
         method: 'post',
         path: '/api/me/profile-image',
-        summary: 'Upload a profile picture (multipart field "file": PNG, JPEG or WebP, at most 2 MB)',
+        summary: `Upload a profile picture (multipart field "file": PNG, JPEG or WebP, at most 2 MB; stored as WebP of at most ${pictureMaxSide.profile} px, without metadata; ${PICTURE_UPLOADS_PER_HOUR} uploads per user and hour)`,
         tag: 'me',
         access: 'user',
-        responses: { 200: meSchema, 400: null, 413: null },
+        responses: { 200: meSchema, 400: null, 413: null, 429: null },
       },
-      async ({ c, user }) => c.json(await changeProfileImage(db, user!.id, await readImageUpload(c), debugForAll)),
+      async ({ c, user }) => c.json(await changeProfileImage(db, user!.id, await pictures.receive(c, user!.id, 'profile'), debugForAll)),
     ),
     route(
       { method: 'get', path: '/api/uploads/:id', summary: 'An uploaded picture', tag: 'me', access: 'public', params: z.object({ id: uuidSchema }), responses: { 200: null } },

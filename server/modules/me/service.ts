@@ -4,8 +4,8 @@ import type { Me, UpdateMe } from '../../../contract/me';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { rolesOf } from '../roles/service';
-import { storeImageUpload, type ImageUpload } from '../uploads/image-upload';
-import { findProfile, updateProfile } from './repo';
+import { replacePicture, type StoredPicture } from '../uploads/image-upload';
+import { findProfile, lockProfile, updateProfile } from './repo';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
@@ -40,9 +40,13 @@ export async function changeMe(db: Db, userId: string, changes: UpdateMe, debugP
   return toMe(db, profile, debugPanelForAll);
 }
 
-export async function changeProfileImage(db: Db, userId: string, image: ImageUpload, debugPanelForAll: boolean): Promise<Me> {
-  const profileImageUrl = await storeImageUpload(db, userId, image);
-  const profile = await updateProfile(db, userId, { profileImageUrl });
-  if (!profile) throw new AppError('not_found', 'Profile not found');
+/** Replaces the profile picture; the previous upload is deleted with it. */
+export async function changeProfileImage(db: Db, userId: string, picture: StoredPicture, debugPanelForAll: boolean): Promise<Me> {
+  const profile = await db.transaction(async (tx) => {
+    const current = await lockProfile(tx, userId);
+    if (!current) throw new AppError('not_found', 'Profile not found');
+    const profileImageUrl = await replacePicture(tx, { ownerUserId: userId, previousUrl: current.profileImageUrl, picture });
+    return (await updateProfile(tx, userId, { profileImageUrl }))!;
+  });
   return toMe(db, profile, debugPanelForAll);
 }

@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
-import { imageUploadMaxBytes, type ImageUploadType } from '../../../contract/uploads';
-import type { Db, Tx } from '../../db/client';
+import { imageUploadMaxBytes, PICTURE_UPLOADS_PER_HOUR, type ImageUploadType, type PictureUse } from '../../../contract/uploads';
+import type { AppConfig } from '../../config/env';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { insertUpload } from './repo';
+import { createRateLimiter } from '../../http/rate-limit';
+import { encodePicture } from './picture-encoder';
+import { deleteUpload, insertUpload } from './repo';
 
-export interface ImageUpload {
-  contentType: ImageUploadType;
+/** A picture as the server stores it: re-encoded as WebP. */
+export interface StoredPicture {
+  contentType: 'image/webp';
   bytes: Buffer;
 }
 
@@ -19,7 +23,7 @@ export function detectImageType(bytes: Uint8Array): ImageUploadType | null {
 }
 
 /** The picture of a multipart upload (field "file"): refused when it is too large or not a PNG, JPEG or WebP. */
-export async function readImageUpload(c: Context): Promise<ImageUpload> {
+async function readImageUpload(c: Context): Promise<Buffer> {
   const form = await c.req.formData().catch(() => null);
   const file = form?.get('file');
   if (!(file instanceof File)) throw new AppError('invalid_input', 'file: a picture file is required');
@@ -27,12 +31,32 @@ export async function readImageUpload(c: Context): Promise<ImageUpload> {
     throw new AppError('payload_too_large', `file: the picture may be at most ${imageUploadMaxBytes / 1024 / 1024} MB`);
   }
   const bytes = Buffer.from(await file.arrayBuffer());
-  const contentType = detectImageType(bytes);
-  if (!contentType) throw new AppError('invalid_input', 'file: must be a PNG, JPEG or WebP picture');
-  return { contentType, bytes };
+  if (!detectImageType(bytes)) throw new AppError('invalid_input', 'file: must be a PNG, JPEG or WebP picture');
+  return bytes;
 }
 
-/** Stores a checked picture and answers the address it is served at (GET /api/uploads/:id). */
-export async function storeImageUpload(db: Db | Tx, ownerUserId: string | null, image: ImageUpload): Promise<string> {
-  return `/api/uploads/${await insertUpload(db, { ownerUserId, ...image })}`;
+/** Receives pictures: one budget per user for profile and club pictures together (429 rate_limited beyond it). */
+export function createPictureUploads(config: Pick<AppConfig, 'TRUST_PROXY' | 'RATE_LIMIT_SCALE'>) {
+  const budget = createRateLimiter(config, { limit: PICTURE_UPLOADS_PER_HOUR, windowMs: 60 * 60_000 });
+  return {
+    /** The request's picture, counted against the user's budget before it is read, checked, and re-encoded for its use. */
+    async receive(c: Context, userId: string, use: PictureUse): Promise<StoredPicture> {
+      budget.check(c, `user:${userId}`);
+      return { contentType: 'image/webp', bytes: await encodePicture(await readImageUpload(c), use) };
+    },
+  };
+}
+export type PictureUploads = ReturnType<typeof createPictureUploads>;
+
+const uploadPath = /^\/api\/uploads\/([0-9a-f-]{36})$/;
+
+/**
+ * Stores a picture in place of the previous one and answers the address it is served at (GET /api/uploads/:id).
+ * The previous picture is deleted when it is an upload of the same owner (a club's pictures have none); any
+ * other address, such as a Google account's picture, is left alone.
+ */
+export async function replacePicture(tx: Tx, { ownerUserId, previousUrl, picture }: { ownerUserId: string | null; previousUrl: string | null; picture: StoredPicture }): Promise<string> {
+  const previousId = previousUrl?.match(uploadPath)?.[1];
+  if (previousId) await deleteUpload(tx, previousId, ownerUserId);
+  return `/api/uploads/${await insertUpload(tx, { ownerUserId, ...picture })}`;
 }

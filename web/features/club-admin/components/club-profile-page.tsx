@@ -11,6 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { pictureUploadProblem } from '../../../lib/picture-upload-problem';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
 import { clubProfileKeys, clubProfileQuery, saveClubProfile, uploadClubImage } from '../profile-api';
@@ -156,7 +157,7 @@ function ClubImage({ clubId, profile }: { clubId: string; profile: ClubProfile }
       toast.success(t('clubAdmin.profile.imageSaved'));
     },
     // The server says why it refused the picture (type or size).
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : t('clubAdmin.errors.saveFailed')),
+    onError: (error) => toast.error(pictureUploadProblem(t, error) ?? (error instanceof ApiError ? error.message : t('clubAdmin.errors.saveFailed'))),
     onSettled: clearChoice,
   });
   function choose(file: File | undefined) {

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { generateScheduleSchema } from '../../../../contract/club-admin';
+import type { TFunction } from 'i18next';
+import type { ZodError } from 'zod';
+import { generateScheduleSchema, SCHEDULE_LIMITS, type ScheduleLimitParams } from '../../../../contract/club-admin';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -33,7 +35,7 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = generateScheduleSchema.safeParse({ ...range, ...values, useClubPricing });
-    setProblem(parsed.success ? null : fieldProblem(t, parsed.error));
+    setProblem(parsed.success ? null : scheduleProblem(t, parsed.error));
     if (parsed.success) generate.mutate(parsed.data);
   };
   const toggleDay = (day: number) => setRange((current) => ({ ...current, weekdays: current.weekdays.includes(day) ? current.weekdays.filter((item) => item !== day) : [...current.weekdays, day].sort() }));
@@ -77,6 +79,14 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
       </form>
     </Card>
   );
+}
+
+/** The schedule's first problem: a size limit of the contract said with its numbers, else the field to check. */
+function scheduleProblem(t: TFunction, error: ZodError): string {
+  const issue = error.issues[0];
+  const limit = issue?.code === 'custom' ? (issue.params as ScheduleLimitParams | undefined) : undefined;
+  if (!limit?.scheduleLimit) return fieldProblem(t, error);
+  return t(`clubAdmin.schedule.tooLarge.${limit.scheduleLimit}`, { max: SCHEDULE_LIMITS[limit.scheduleLimit], count: limit.actual });
 }
 
 /** What the price list charges, so the admin knows what the schedule will cost golfers. */

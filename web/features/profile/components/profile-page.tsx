@@ -19,6 +19,7 @@ import { DeleteAccount } from './delete-account';
 import { KeepGuestAccount } from './keep-guest-account';
 import { ProfileField } from './profile-field';
 import { avatarInitials } from '../../../lib/auth/display-name';
+import { pictureUploadProblem } from '../../../lib/picture-upload-problem';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { languageNames } from '../../../lib/i18n/languages';
 
@@ -61,7 +62,7 @@ export function ProfilePage() {
       await uploadProfileImage(file);
       toast.success(t('profile.imageUpdated'));
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('profile.updateError'));
+      toast.error(pictureUploadProblem(t, error) ?? (error instanceof Error && error.message ? error.message : t('profile.updateError')));
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
