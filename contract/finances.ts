@@ -57,6 +57,15 @@ export function isValidIban(value: string): boolean {
   return remainder === 1;
 }
 
+/**
+ * A QR-IBAN (institution id 30000-31999) receives only QR-bill payments with a reference: a bank refuses a plain
+ * transfer to it, so a payout to it would come back.
+ */
+export function isQrIban(value: string): boolean {
+  const institution = Number(compactCode(value).slice(4, 9));
+  return isValidIban(value) && institution >= 30000 && institution <= 31999;
+}
+
 /** An IBAN in groups of four, as banks print it. */
 export const formatIban = (value: string) => compactCode(value).replace(/(.{4})/g, '$1 ').trim();
 
@@ -77,7 +86,12 @@ export function isValidSwissVat(value: string): boolean {
 export const payoutAccountInputSchema = z.object({
   legalName: plainLine(z.string().trim().min(2, 'must be at least 2 characters').max(160, 'must be at most 160 characters')),
   address: plainText(z.string().trim().min(5, 'must be at least 5 characters').max(300, 'must be at most 300 characters')),
-  iban: z.string().trim().refine(isValidIban, 'must be a valid Swiss or Liechtenstein IBAN').transform(compactCode),
+  iban: z
+    .string()
+    .trim()
+    .refine(isValidIban, 'must be a valid Swiss or Liechtenstein IBAN')
+    .refine((value) => !isQrIban(value), { message: "is a QR-IBAN, which takes QR bills only: give the account's IBAN for transfers", params: { problem: 'qrIban' } })
+    .transform(compactCode),
   /** Empty when the club is not registered for VAT. */
   vatNumber: z
     .string()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban, isValidSwissVat, monthRange, shiftMonth } from '../../contract/finances';
+import { isQrIban, isValidIban, isValidSwissVat, monthRange, shiftMonth } from '../../contract/finances';
 import { monthlyStatement } from './finances';
 
 describe('a month of a club\'s money', () => {
@@ -45,6 +45,13 @@ describe('bank and VAT details', () => {
     ['CH93 0076 2011 6238 5295', false],
     ['', false],
   ])('IBAN %s is %s', (iban, valid) => expect(isValidIban(iban)).toBe(valid));
+
+  it.each([
+    ['CH44 3199 9123 0008 8901 2', true],
+    ['CH21 3080 8001 2345 6782 7', true],
+    ['CH93 0076 2011 6238 5295 7', false],
+    ['CH44 3199 9123 0008 8901 3', false],
+  ])('%s is a QR-IBAN, which a bank refuses for a plain transfer: %s', (iban, qr) => expect(isQrIban(iban)).toBe(qr));
 
   it.each([
     ['CHE-116.281.710', true],

@@ -103,6 +103,8 @@ describe('bank details for payouts', () => {
     const bad = [
       [{ iban: 'CH93 0076 2011 6238 5295 8' }, 'iban'],
       [{ iban: 'DE89 3704 0044 0532 0130 00' }, 'iban'],
+      // A QR-IBAN takes QR bills only: a payout to it would come back (issue 18, point 12).
+      [{ iban: 'CH44 3199 9123 0008 8901 2' }, 'iban'],
       [{ vatNumber: 'CHE-123.456.789' }, 'vatNumber'],
       [{ vatNumber: '116.281.710' }, 'vatNumber'],
       [{ contactEmail: 'not an e-mail' }, 'contactEmail'],

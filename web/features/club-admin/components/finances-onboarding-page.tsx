@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { formatIban, payoutAccountInputSchema, type PayoutAccount, type PayoutAccountInput } from '../../../../contract/finances';
@@ -53,7 +54,7 @@ function OnboardingForm({ clubId, current }: { clubId: string; current: PayoutAc
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => toForm(current));
-  const [problems, setProblems] = useState<Partial<Record<FieldName, true>>>({});
+  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
   const save = useMutation({
     mutationFn: (input: PayoutAccountInput) => savePayoutAccount(clubId, input),
     onSuccess: async (saved) => {
@@ -72,7 +73,9 @@ function OnboardingForm({ clubId, current }: { clubId: string; current: PayoutAc
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = payoutAccountInputSchema.safeParse(values);
-        setProblems(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], true])));
+        // Each field's problem names its message: the field's own, or a particular one (a QR-IBAN).
+        const problemOf = (issue: z.core.$ZodIssue) => (issue.code === 'custom' && typeof issue.params?.problem === 'string' ? issue.params.problem : String(issue.path[0]));
+        setProblems(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], problemOf(issue)])));
         if (parsed.success) save.mutate(values);
       }}
     >
@@ -84,7 +87,8 @@ function OnboardingForm({ clubId, current }: { clubId: string; current: PayoutAc
       </div>
       {fields.map(({ name, type, autoComplete, multiline, placeholder }) => {
         const id = `onboarding-${name}`;
-        const invalid = problems[name] === true;
+        const problem = problems[name];
+        const invalid = problem !== undefined;
         const common = {
           id,
           name,
@@ -103,7 +107,7 @@ function OnboardingForm({ clubId, current }: { clubId: string; current: PayoutAc
             ) : (
               <Input {...common} type={type ?? 'text'} />
             )}
-            <FieldError id={`${id}-error`}>{invalid ? t(`clubAdmin.onboarding.errors.${name}`) : null}</FieldError>
+            <FieldError id={`${id}-error`}>{problem ? t(`clubAdmin.onboarding.errors.${problem}`) : null}</FieldError>
           </div>
         );
       })}
