@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { golfClubAdmins, golfClubAssociations, golfClubs, profiles } from '../../db/schema';
+import { byName } from '../../db/by-name';
 
 const profileColumns = {
   id: golfClubs.id,
@@ -93,7 +94,7 @@ export function saveAssociations(tx: Tx, clubId: string, values: { region: strin
 
 /** Every club but this one, by name. */
 export function otherClubs(db: Db, clubId: string) {
-  return db.select({ id: golfClubs.id, name: golfClubs.name, canton: golfClubs.canton }).from(golfClubs).where(ne(golfClubs.id, clubId)).orderBy(asc(golfClubs.name), asc(golfClubs.id));
+  return db.select({ id: golfClubs.id, name: golfClubs.name, canton: golfClubs.canton }).from(golfClubs).where(ne(golfClubs.id, clubId)).orderBy(byName(golfClubs.name), asc(golfClubs.id));
 }
 
 /** Those of the ids that name a club. */

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { bookableTeeTimeSql } from '../../db/bookable';
 import { clubSettings, golfClubs, teeTimes } from '../../db/schema';
+import { byName } from '../../db/by-name';
 
 export interface TeeTimeFilter {
   date: string;
@@ -64,14 +65,14 @@ export function clubsWithTeeTimesSql(filter: TeeTimeFilter): SQL {
   return sql`select ${clubColumns}, coalesce(${timesJson} filter (where t.id is not null), '[]') as times
     from golf_clubs c left join club_settings s on s.golf_club_id = c.id
       left join tee_times t on t.golf_club_id = c.id and ${teeTimeConditions(filter)}
-    where ${clubConditions(filter)} group by c.id order by c.name`;
+    where ${clubConditions(filter)} group by c.id order by ${byName(sql`c.name`)}`;
 }
 
 /** Only the clubs that have matching tee times, with those times, in one query. */
 export function matchingTeeTimesSql(filter: TeeTimeFilter): SQL {
   return sql`select ${clubColumns}, ${timesJson} as times
     from tee_times t join golf_clubs c on c.id = t.golf_club_id left join club_settings s on s.golf_club_id = c.id
-    where ${teeTimeConditions(filter)} and ${clubConditions(filter)} group by c.id order by c.name`;
+    where ${teeTimeConditions(filter)} and ${clubConditions(filter)} group by c.id order by ${byName(sql`c.name`)}`;
 }
 
 export const clubsWithTeeTimes = (db: Db, filter: TeeTimeFilter) => queryRows<ClubWithTeeTimesRow>(db, clubsWithTeeTimesSql(filter));

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { favoriteGolfClubs, golfClubs } from '../../db/schema';
+import { byName } from '../../db/by-name';
 
 export function addFavorite(db: Db, userId: string, golfClubId: string) {
   return db.insert(favoriteGolfClubs).values({ userId, golfClubId }).onConflictDoNothing();
@@ -16,7 +17,7 @@ export function favoriteClubs(db: Db, userId: string) {
     .from(favoriteGolfClubs)
     .innerJoin(golfClubs, eq(golfClubs.id, favoriteGolfClubs.golfClubId))
     .where(eq(favoriteGolfClubs.userId, userId))
-    .orderBy(asc(golfClubs.name));
+    .orderBy(byName(golfClubs.name));
 }
 
 /** The next `perClub` bookable tee times of each of the user's favourite clubs, after the given Zurich date and time. */

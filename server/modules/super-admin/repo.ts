@@ -3,6 +3,7 @@ import { queryRows, type Db, type Tx } from '../../db/client';
 import { dueAtClub, paidOnline } from '../club-finances/repo';
 import { lockAccount } from '../club-profile/repo';
 import { auditLog, clubPayoutAccounts, golfClubAdmins, golfClubs, payouts, profiles, waitlist } from '../../db/schema';
+import { byName } from '../../db/by-name';
 
 /** Walk-ins booked at the desk have no charge, so they do not count as sold through us. */
 const chargeStands = sql`(${paidOnline} or ${dueAtClub})`;
@@ -40,7 +41,7 @@ export function allClubs(db: Db) {
     })
     .from(golfClubs)
     .leftJoin(clubPayoutAccounts, eq(clubPayoutAccounts.golfClubId, golfClubs.id))
-    .orderBy(golfClubs.name);
+    .orderBy(byName(golfClubs.name));
 }
 
 export async function insertClub(tx: Tx, values: typeof golfClubs.$inferInsert) {
@@ -86,7 +87,7 @@ export function scheduledPayouts(db: Db) {
     .from(payouts)
     .innerJoin(golfClubs, eq(golfClubs.id, payouts.golfClubId))
     .where(eq(payouts.status, 'scheduled'))
-    .orderBy(payouts.month, golfClubs.name);
+    .orderBy(payouts.month, byName(golfClubs.name));
 }
 
 export function waitlistEntries(db: Db, limit?: number) {

@@ -65,6 +65,13 @@ describe('clubs', () => {
     expect((await (await get('/api/admin/clubs?q=zurich')).json())[0]).toMatchObject({ id: zurich.id, admins: 1 });
   });
 
+  it('lists clubs as people read names, not by bytes: "de Genève" before "Wylihof", Ä with the A (issue 18, point 12)', async () => {
+    const names = ['Golf Club Wylihof', 'Golf Club de Genève', 'Golf Club Ägerisee', 'golf club Bürgenstock', 'Golf Club Zug'];
+    for (const name of names) await insertClub(server.db, { name, canton: 'Ticino' });
+    const listed = (await (await get('/api/admin/clubs?q=ticino')).json()).map((club: { name: string }) => club.name);
+    expect(listed).toEqual(['Golf Club Ägerisee', 'golf club Bürgenstock', 'Golf Club de Genève', 'Golf Club Wylihof', 'Golf Club Zug']);
+  });
+
   it('creates a club with a unique address name, and features it', async () => {
     const input = { name: 'Golf Club Lägern', city: 'Otelfingen', canton: 'Zürich', address: '', description: '', weekdayStandardPrice: 110, weekdayDiscount: 15 };
     const first = await (await send('POST', '/api/admin/clubs', input)).json();
