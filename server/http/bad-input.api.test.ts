@@ -26,6 +26,11 @@ const nastyText = fc.oneof(
     '1e309',
     'null',
     '\u0000',
+    'Eve\r=1+2',
+    '\t=1+2',
+    'a\u0007\u001b[31m\u007f\u0085\u2028b',
+    '\ud800',
+    'x\udfffy',
     '\u202e\u0644\u0627',
     '😀'.repeat(500),
     'x'.repeat(100_000),
@@ -51,6 +56,17 @@ function wrongObjects(schema: ZodType | undefined): fc.Arbitrary<unknown> {
   const keys = Object.keys(shape);
   const withFieldNames = keys.length > 0 ? fc.record(Object.fromEntries(keys.map((key) => [key, nastyValue])), { requiredKeys: [] }) : nastyValue;
   return fc.oneof(withFieldNames, nastyValue);
+}
+
+/** Numbers JSON can carry that JavaScript reads oddly: the smallest double (a price PostgreSQL stored as 0), infinity, minus zero. */
+const oddNumbers = ['5e-324', '-5e-324', '1e309', '-1e309', '-0', '1e-7', '9007199254740993'];
+
+/** A body with the schema's field names, each holding one of the odd numbers, written as JSON text (JSON.stringify cannot write them). */
+function oddNumberBodies(schema: ZodType | undefined): fc.Arbitrary<string> {
+  const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape as Record<string, unknown>) : ['value'];
+  return fc
+    .tuple(fc.subarray(keys, { minLength: 1 }), fc.constantFrom(...oddNumbers))
+    .map(([fields, number]) => `{${fields.map((field) => `${JSON.stringify(field)}:${number}`).join(',')}}`);
 }
 
 /** Raw bodies that are not what any JSON route reads. */
@@ -94,8 +110,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Percent-encoded; a lone surrogate, which encodeURIComponent refuses, as the bytes a careless client would send for it (not UTF-8). */
+const encodeSegment = (text: string) => [...text].map((char) => (/^[\uD800-\uDFFF]$/.test(char) ? '%ED%A0%80' : encodeURIComponent(char))).join('');
+
 function realPath(definition: RouteDefinition, params: Record<string, string> = {}) {
-  return definition.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? (name === 'clubId' ? clubId : name === 'file' ? 'golf.svg' : unknownId)));
+  return definition.path.replace(/:(\w+)/g, (_, name: string) => encodeSegment(params[name] ?? (name === 'clubId' ? clubId : name === 'file' ? 'golf.svg' : unknownId)));
 }
 
 async function send(definition: RouteDefinition, init: { path?: string; query?: string; body?: string; headers?: Record<string, string> }) {
@@ -130,7 +149,7 @@ describe('wrong input to every endpoint', () => {
       const isUpload = /image$/.test(definition.path);
       if (definition.body || isUpload) {
         await fc.assert(
-          fc.asyncProperty(fc.oneof(wrongObjects(definition.body).map((value) => JSON.stringify(value) ?? 'null'), rawBodies), async (body) => {
+          fc.asyncProperty(fc.oneof(wrongObjects(definition.body).map((value) => JSON.stringify(value) ?? 'null'), rawBodies, oddNumberBodies(definition.body)), async (body) => {
             if (!isUpload && definition.body!.safeParse(safeJson(body)).success) return;
             check(`${name} body ${body.slice(0, 60)}`, await send(definition, { body }), true);
           }),
@@ -186,6 +205,32 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** The number fields of a schema, by path, through objects, arrays, optional, nullable and default wrappers. */
+function numberFields(schema: ZodType, path: string): [string, ZodType][] {
+  if (schema instanceof z.ZodNumber) return [[path, schema]];
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return numberFields(schema.unwrap() as ZodType, path);
+  if (schema instanceof z.ZodArray) return numberFields(schema.element as ZodType, `${path}[]`);
+  if (schema instanceof z.ZodObject) return Object.entries(schema.shape as Record<string, ZodType>).flatMap(([key, field]) => numberFields(field, `${path}.${key}`));
+  return [];
+}
+
+describe('numbers a database would store as another number (issue 18, point 2)', () => {
+  it('no number field of any input takes 5e-324 (stored as 0) unless it takes 0, nor infinity, NaN or a number beyond 2^53', () => {
+    const wrong: string[] = [];
+    for (const { definition } of server.routes) {
+      for (const [where, schema] of [['params', definition.params], ['query', definition.query], ['body', definition.body]] as const) {
+        if (!schema) continue;
+        for (const [path, field] of numberFields(schema, `${definition.method.toUpperCase()} ${definition.path} ${where}`)) {
+          const takes = (value: number) => field.safeParse(value).success;
+          if (takes(5e-324) && !takes(0)) wrong.push(`${path} takes 5e-324 but not 0`);
+          for (const value of [Infinity, -Infinity, NaN, 2 ** 53 + 2]) if (takes(value)) wrong.push(`${path} takes ${value}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
 
 describe('a NUL character (issue 18, point 1)', () => {
   it.each([

@@ -43,6 +43,18 @@ describe('requests the HTTP parser refuses (issue 18, point 12)', () => {
     expect(bodyOf(answer).error.code).toBe('headers_too_large');
   });
 
+  it('answers every route asked with an address or a header over 16 KB with 431 and a JSON error', async () => {
+    const wrong: string[] = [];
+    for (const { definition } of server.routes) {
+      const path = definition.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+      for (const [what, extra, header] of [['address', `?q=${'x'.repeat(17 * 1024)}`, ''], ['header', '', `X-Big: ${'y'.repeat(17 * 1024)}\r\n`]]) {
+        const answer = await rawExchange(`${definition.method.toUpperCase()} ${path}${extra} HTTP/1.1\r\nHost: localhost\r\n${header}Content-Length: 0\r\n\r\n`);
+        if (!answer.startsWith('HTTP/1.1 431 ') || bodyOf(answer).error.code !== 'headers_too_large') wrong.push(`${definition.method} ${definition.path} (${what}): ${answer.slice(0, 40)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('answers headers over 16 KB with 431 and a JSON error', async () => {
     const answer = await rawExchange(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'y'.repeat(17 * 1024)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
