@@ -118,7 +118,8 @@ async function checkRole(access: Route['definition']['access'], userId: string, 
 function errorResponse(error: Error, c: Context, deps: Deps) {
   if (error instanceof AppError) {
     const { code, message, issues, retryAfterSeconds } = error;
-    return c.json({ error: { code, message, ...(issues ? { issues } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }, error.status as 400);
+    const retryAfter = retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined;
+    return c.json({ error: { code, message, ...(issues ? { issues } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }, error.status as 400, retryAfter);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthorized' : 'invalid_input';

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** With a 429: the seconds until a new attempt can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ export async function api<T>(path: string, options: { method?: string; body?: un
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ErrorBody | null;
-    throw new ApiError(response.status, body?.error.code ?? 'network_error', body?.error.message ?? response.statusText);
+    throw new ApiError(response.status, body?.error.code ?? 'network_error', body?.error.message ?? response.statusText, body?.error.retryAfterSeconds);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
