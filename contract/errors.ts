@@ -9,6 +9,8 @@ export const errorStatus = {
   unauthorized: 401,
   forbidden: 403,
   wrong_password: 403,
+  /** An invitation link opened by someone signed in with another address than the invited one. */
+  invitation_for_other_address: 403,
   not_found: 404,
   /** Refusals of a booking, each named so that the golfer is told why (never a generic failure). */
   too_many_players: 400,
@@ -23,6 +25,10 @@ export const errorStatus = {
   already_exists: 409,
   idempotency_conflict: 409,
   conflict: 409,
+  /** An invitation already accepted or declined. */
+  invitation_used: 409,
+  invitation_expired: 410,
+  invitation_revoked: 410,
   payload_too_large: 413,
   /** A write whose body is not sent as JSON. */
   unsupported_media_type: 415,

@@ -151,6 +151,29 @@ export const golfClubAdmins = pgTable(
   ],
 );
 
+/**
+ * An invitation to become an admin of a club: nobody becomes one until the owner of the address accepts it.
+ * The link's token is stored only as its SHA-256 hash.
+ */
+export const clubAdminInvitations = pgTable(
+  'club_admin_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    golfClubId: uuid('golf_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    /** In lower case. */
+    email: text('email').notNull(),
+    invitedByUserId: text('invited_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'revoked'] }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('club_admin_invitations_club_idx').on(table.golfClubId, table.createdAt)],
+);
+
 export const favoriteGolfClubs = pgTable(
   'favorite_golf_clubs',
   {

@@ -123,8 +123,11 @@ async function checkRole(access: Route['definition']['access'], userId: string, 
 function errorResponse(error: Error, c: Context, deps: Deps) {
   if (error instanceof AppError) {
     const { code, message, issues, retryAfterSeconds } = error;
-    // The body of a refused large request is left unread: the connection cannot carry another request.
-    const headers = code === 'payload_too_large' ? { connection: 'close' } : undefined;
+    const headers = {
+      ...(retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {}),
+      // The body of a refused large request is left unread: the connection cannot carry another request.
+      ...(code === 'payload_too_large' ? { connection: 'close' } : {}),
+    };
     return c.json({ error: { code, message, ...(issues ? { issues } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }, error.status as 400, headers);
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -1,6 +1,7 @@
 import { betaRoutes } from '../modules/beta/routes';
 import { bookingRoutes } from '../modules/bookings/routes';
 import { clubAdminRoutes } from '../modules/club-admin/routes';
+import { clubAdminInvitationRoutes } from '../modules/club-admin-invitations/routes';
 import { clubProfileRoutes } from '../modules/club-profile/routes';
 import { clubFinanceRoutes } from '../modules/club-finances/routes';
 import { clubTextRoutes } from '../modules/club-texts/routes';
@@ -32,6 +33,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...clubRoutes(deps),
     ...clubAdminRoutes(deps),
     ...clubProfileRoutes(deps, pictures),
+    ...clubAdminInvitationRoutes(deps),
     ...clubFinanceRoutes(deps),
     ...clubTextRoutes(deps),
     ...superAdminRoutes(deps),

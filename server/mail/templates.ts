@@ -1,3 +1,4 @@
+import { INVITATION_LIFETIME_DAYS } from '../../contract/club-admin-invitations';
 import type { Language } from '../../contract/common';
 import { translate } from '../i18n/translate';
 import type { Mail } from './mailer';
@@ -50,9 +51,12 @@ export function passwordResetMail(options: { to: string; firstName: string | nul
   return { to: options.to, subject: t('mail.passwordReset.subject'), text };
 }
 
-/** Tells someone a club admin added them as an admin of the club, with the link to the club area. */
-export function newClubAdminMail(options: { to: string; firstName: string | null; club: string; url: string; language: Language }): Mail {
-  const t = (key: string) => translate(options.language, key, { club: options.club });
-  const text = [greeting(options), '', t('mail.clubAdmin.body'), '', options.url, '', t('mail.clubAdmin.notExpected'), '', t('mail.signature')].join('\n');
-  return { to: options.to, subject: t('mail.clubAdmin.subject'), text };
+/**
+ * Invites someone to become an admin of a club, with the link to accept or decline; until they accept, nothing changes.
+ * Without an account, they sign up with this address first.
+ */
+export function clubAdminInvitationMail(options: { to: string; firstName: string | null; club: string; inviter: string; url: string; language: Language }): Mail {
+  const t = (key: string) => translate(options.language, key, { club: options.club, inviter: options.inviter, email: options.to, count: INVITATION_LIFETIME_DAYS });
+  const text = [greeting(options), '', t('mail.clubAdminInvitation.body'), '', options.url, '', t('mail.clubAdminInvitation.howTo'), '', t('mail.clubAdminInvitation.notExpected'), '', t('mail.signature')].join('\n');
+  return { to: options.to, subject: t('mail.clubAdminInvitation.subject'), text };
 }

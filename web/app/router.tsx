@@ -48,6 +48,7 @@ export function createRouter() {
             { path: 'golf-club/translations', lazy: signedIn(async () => (await import('../features/club-admin/components/translations-page')).TranslationsPage) },
             { path: 'golf-club/profile', lazy: signedIn(async () => (await import('../features/club-admin/components/club-profile-page')).ClubProfilePage) },
             { path: 'golf-club/club-management', lazy: signedIn(async () => (await import('../features/club-admin/components/club-management-page')).ClubManagementPage) },
+            { path: 'golf-club/invitations/:token', lazy: signedIn(async () => (await import('../features/club-admin/components/invitation-page')).InvitationPage) },
             { path: 'super-admin', lazy: signedIn(async () => (await import('../features/super-admin/components/super-admin-page')).SuperAdminPage, { withProfile: true }) },
             { path: 'notifications', lazy: signedIn(async () => (await import('../features/notifications/components/notifications-page')).NotificationsPage) },
             { path: 'favorites', lazy: signedIn(async () => (await import('../features/courses/components/favorites-page')).FavoritesPage) },

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { ZurichMoment } from '../../contract/zurich-time';
+import { zurichDate, zurichTime, type ZurichMoment } from '../../contract/zurich-time';
 import { dateLocale } from './i18n/date-locale';
 
 /** Parses yyyy-MM-dd as a local calendar day, for formatting only. */
@@ -26,4 +26,10 @@ export function formatChf(amount: number, language: string, { rappen = false } =
 /** A Zurich wall-clock moment as terms state it, e.g. "Tue 24.11.2026, 14:06" (24-hour, the reader's weekday). */
 export function formatMoment(moment: ZurichMoment, language: string): string {
   return `${format(calendarDay(moment.date), 'EEE dd.MM.yyyy', { locale: dateLocale(language) })}, ${moment.time}`;
+}
+
+/** An instant (ISO) as Zurich's wall clock shows it, in the form of `formatMoment`. */
+export function formatInstant(iso: string, language: string): string {
+  const instant = new Date(iso);
+  return formatMoment({ date: zurichDate(instant), time: zurichTime(instant) }, language);
 }

@@ -42,16 +42,7 @@ export function clubAdmins(db: Db | Tx, clubId: string) {
     .orderBy(asc(golfClubAdmins.createdAt), asc(golfClubAdmins.userId));
 }
 
-/** A verified account by its e-mail address, whatever its capitals. */
-export async function findVerifiedAccount(db: Db | Tx, email: string) {
-  const [row] = await db
-    .select({ id: profiles.id, email: profiles.email, firstName: profiles.firstName, preferredLanguage: profiles.preferredLanguage })
-    .from(profiles)
-    .where(and(sql`lower(${profiles.email}) = lower(${email})`, eq(profiles.emailVerified, true)));
-  return row ?? null;
-}
-
-/** Locks the user's profile so that two invitations of the same person queue up (an admin runs one club). */
+/** Locks the user's profile so that two appointments of the same person queue up (an admin runs one club). */
 export function lockAccount(tx: Tx, userId: string) {
   return tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('no key update');
 }

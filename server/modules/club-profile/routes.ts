@@ -4,7 +4,6 @@ import {
   clubAssociationsSchema,
   clubAssociationsViewSchema,
   clubProfileSchema,
-  inviteClubAdminSchema,
   updateClubProfileSchema,
 } from '../../../contract/club-profile';
 import { uuidSchema } from '../../../contract/common';
@@ -12,7 +11,7 @@ import { PICTURE_UPLOADS_PER_HOUR, pictureMaxSide } from '../../../contract/uplo
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import type { PictureUploads } from '../uploads/image-upload';
-import { changeClubAssociations, changeClubImage, changeClubProfile, clubAssociations, clubProfile, inviteClubAdmin, listClubAdmins, removeClubAdmin } from './service';
+import { changeClubAssociations, changeClubImage, changeClubProfile, clubAssociations, clubProfile, listClubAdmins, removeClubAdmin } from './service';
 
 /** The club's public profile, its admins and its associations: for that club's admins and super admins. */
 export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
@@ -44,19 +43,6 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
     route(
       { method: 'get', path: `${base}/admins`, summary: "The club's admins, longest-serving first", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: z.array(clubAdminMemberSchema) } },
       async ({ c, params }) => c.json(await listClubAdmins(db, params.clubId)),
-    ),
-    route(
-      {
-        method: 'post',
-        path: `${base}/admins`,
-        summary: 'Make the owner of a confirmed account an admin of the club (404 when nobody has signed up with the e-mail; 409 when they already run a club)',
-        tag: 'club admin',
-        access: 'clubAdmin',
-        params: club,
-        body: inviteClubAdminSchema,
-        responses: { 201: clubAdminMemberSchema, 404: null, 409: null },
-      },
-      async ({ c, params, body, user }) => c.json(await inviteClubAdmin(deps, { userId: user!.id, clubId: params.clubId }, body.email), 201),
     ),
     route(
       { method: 'delete', path: `${base}/admins/:userId`, summary: 'Remove an admin of the club, never the last one', tag: 'club admin', access: 'clubAdmin', params: clubAdmin, responses: { 204: null, 404: null, 409: null } },

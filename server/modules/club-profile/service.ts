@@ -1,21 +1,14 @@
 import type { ClubAdminMember, ClubAssociations, ClubAssociationsView, ClubProfile, UpdateClubProfile } from '../../../contract/club-profile';
-import { languageSchema } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/deps';
-import { newClubAdminMail } from '../../mail/templates';
 import { recordAudit } from '../audit/repo';
 import { replacePicture, type StoredPicture } from '../uploads/image-upload';
 import {
-  adminLinksOf,
   associationsOf,
   clubAdmins,
   deleteClubAdmin,
   existingClubIds,
   findClubProfile,
-  findVerifiedAccount,
-  insertClubAdmin,
-  lockAccount,
   lockClubAdmins,
   lockClubProfile,
   otherClubs,
@@ -73,40 +66,6 @@ export async function changeClubImage(db: Db, actor: Actor, image: StoredPicture
 
 export async function listClubAdmins(db: Db, clubId: string): Promise<ClubAdminMember[]> {
   return (await clubAdmins(db, clubId)).map((row) => ({ ...row, since: row.since.toISOString() }));
-}
-
-/**
- * Makes the owner of a confirmed account an admin of the club and tells them by mail. There are no pending
- * invitations: someone without an account signs up first. An admin runs one club.
- */
-export async function inviteClubAdmin(deps: Deps, actor: Actor, email: string): Promise<ClubAdminMember> {
-  const { db } = deps.database;
-  const account = await findVerifiedAccount(db, email);
-  if (!account) throw new AppError('not_found', `No confirmed account uses ${email}: ask them to sign up first, then invite them again`);
-  const club = await db.transaction(async (tx) => {
-    const club = await existingClub(tx, actor.clubId);
-    await lockAccount(tx, account.id);
-    const links = await adminLinksOf(tx, account.id);
-    if (links.some((link) => link.clubId === actor.clubId)) throw new AppError('already_exists', `${account.email} is already an admin of this club`);
-    if (links.length > 0) throw new AppError('conflict', `${account.email} is already an admin of another club, and an admin runs one club: they must be removed there first`);
-    await insertClubAdmin(tx, actor.clubId, account.id);
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'add', entity: 'club_admin', entityId: account.id, details: { email: account.email } });
-    return club;
-  });
-  tellNewAdmin(deps, account, club.name);
-  return (await listClubAdmins(db, actor.clubId)).find((admin) => admin.userId === account.id)!;
-}
-
-/** Sent after the change committed and never in its way: a mail server that is down is logged, the admin stays added. */
-function tellNewAdmin(deps: Deps, account: { id: string; email: string; firstName: string | null; preferredLanguage: string | null }, club: string) {
-  const mail = newClubAdminMail({
-    to: account.email,
-    firstName: account.firstName,
-    club,
-    url: `${deps.config.publicUrl}/golf-club/dashboard`,
-    language: languageSchema.catch('en').parse(account.preferredLanguage),
-  });
-  deps.mailer.send(mail).catch((error: unknown) => deps.logger.error({ err: error, userId: account.id }, 'could not send the new club admin mail'));
 }
 
 /** Removes an admin, themself included, as long as another admin of the club remains. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClubAdminMember, ClubAssociations, ClubAssociationsView, ClubProfile, InviteClubAdmin, UpdateClubProfile } from '../../../contract/club-profile';
+import type { ClubAdminMember, ClubAssociations, ClubAssociationsView, ClubProfile, UpdateClubProfile } from '../../../contract/club-profile';
 import { api } from '../../lib/api-client';
 import { clubAdminKeys } from './api';
 
@@ -23,7 +23,6 @@ export function uploadClubImage(clubId: string, file: File) {
 
 export const clubAdminsQuery = (clubId: string) =>
   queryOptions({ queryKey: clubProfileKeys.admins(clubId), queryFn: ({ signal }) => api<ClubAdminMember[]>(`${base(clubId)}/admins`, { signal }) });
-export const inviteClubAdmin = (clubId: string, input: InviteClubAdmin) => api<ClubAdminMember>(`${base(clubId)}/admins`, { method: 'POST', body: input });
 export const removeClubAdmin = (clubId: string, userId: string) => api<void>(`${base(clubId)}/admins/${encodeURIComponent(userId)}`, { method: 'DELETE' });
 
 export const clubAssociationsQuery = (clubId: string) =>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { InvitationSent } from '../../../contract/club-admin-invitations';
 import type { AdminClub, AuditEntry, CreateClub, PlatformOverview, WaitlistEntry } from '../../../contract/super-admin';
 import { api } from '../../lib/api-client';
 
@@ -31,5 +32,6 @@ export const auditQuery = () => queryOptions({ queryKey: [...superAdminKeys.all,
 /** A club's admins, through the club's own admin API (super admins may use it for any club). */
 export const clubAdminsQuery = (clubId: string) =>
   queryOptions({ queryKey: [...superAdminKeys.all, 'club-admins', clubId], queryFn: ({ signal }) => api<{ userId: string; email: string; name: string; since: string }[]>(`/api/clubs/${clubId}/admin/admins`, { signal }) });
-export const addClubAdmin = (clubId: string, email: string) => api<unknown>(`/api/clubs/${clubId}/admin/admins`, { method: 'POST', body: { email } });
+/** Nobody becomes an admin without accepting: the address is mailed an invitation. */
+export const inviteClubAdmin = (clubId: string, email: string) => api<InvitationSent>(`/api/clubs/${clubId}/admin/invitations`, { method: 'POST', body: { email } });
 export const removeClubAdmin = (clubId: string, userId: string) => api<void>(`/api/clubs/${clubId}/admin/admins/${userId}`, { method: 'DELETE' });

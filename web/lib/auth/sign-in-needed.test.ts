@@ -13,6 +13,7 @@ describe('signInPurpose', () => {
     ['/favorites#top', 'favorites'],
     ['/profile', 'profile'],
     ['/golf-club/dashboard', 'clubArea'],
+    ['/golf-club/invitations/abc', 'invitation'],
     ['/golf-club-admin', 'clubArea'],
     ['/coursesx', 'page'],
     ['/somewhere', 'page'],

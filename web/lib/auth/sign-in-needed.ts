@@ -19,6 +19,8 @@ const purposes: [prefix: string, purpose: string][] = [
   ['/favorites', 'favorites'],
   ['/notifications', 'notifications'],
   ['/profile', 'profile'],
+  // Before the club area: someone invited may not have an account yet.
+  ['/golf-club/invitations', 'invitation'],
   ['/golf-club', 'clubArea'],
   ['/golf-club-admin', 'clubArea'],
   ['/super-admin', 'clubArea'],

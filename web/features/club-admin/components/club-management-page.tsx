@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { ASSOCIATED_CLUBS_MAX, clubAssociationsSchema, inviteClubAdminSchema, type ClubAdminMember, type ClubAssociations, type ClubAssociationsView } from '../../../../contract/club-profile';
+import type { PendingInvitation } from '../../../../contract/club-admin-invitations';
 import { fold } from '../../../../contract/search-options';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,8 +13,10 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { formatInstant } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
-import { clubAdminsQuery, clubAssociationsQuery, clubProfileKeys, inviteClubAdmin, removeClubAdmin, saveClubAssociations } from '../profile-api';
+import { clubAdminsQuery, clubAssociationsQuery, clubProfileKeys, removeClubAdmin, saveClubAssociations } from '../profile-api';
+import { invitationKeys, inviteClubAdmin, pendingInvitationsQuery, revokeInvitation } from '../invitations-api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from './schedule-form';
@@ -60,6 +63,7 @@ function AdminsCard({ clubId }: { clubId: string }) {
           </>
         )}
       </QueryState>
+      <PendingInvitations clubId={clubId} />
       <InviteForm clubId={clubId} />
     </Card>
   );
@@ -108,24 +112,66 @@ function AdminRow({ clubId, admin, alone }: { clubId: string; admin: ClubAdminMe
   );
 }
 
+function PendingInvitations({ clubId }: { clubId: string }) {
+  const { t } = useTranslation();
+  const invitations = useQuery(pendingInvitationsQuery(clubId));
+  return (
+    <section className="border-t border-slate-100" aria-labelledby="pending-title">
+      <div className="px-5 pt-5 sm:px-6 sm:pt-6">
+        <h3 id="pending-title" className="font-semibold text-slate-900">{t('clubAdmin.team.pendingTitle')}</h3>
+        <p className="mt-1 text-sm text-slate-600">{t('clubAdmin.team.pendingHint')}</p>
+      </div>
+      <QueryState query={invitations} empty={{ when: (list) => list.length === 0, text: t('clubAdmin.team.noPending') }}>
+        {(list) => (
+          <ul className="divide-y divide-slate-100" aria-labelledby="pending-title">
+            {list.map((invitation) => <PendingInvitationRow key={invitation.id} clubId={clubId} invitation={invitation} />)}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function PendingInvitationRow({ clubId, invitation }: { clubId: string; invitation: PendingInvitation }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const when = (iso: string) => formatInstant(iso, i18n.language);
+  const revoke = useMutation({
+    mutationFn: () => revokeInvitation(clubId, invitation.id),
+    onSuccess: () => toast.success(t('clubAdmin.team.revoked', { email: invitation.email })),
+    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationKeys.pending(clubId) }),
+  });
+  return (
+    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-all text-slate-900">{invitation.email}</p>
+        <p className="text-xs text-slate-500">
+          {invitation.invitedBy ? t('clubAdmin.team.invitedBy', { name: invitation.invitedBy, date: when(invitation.createdAt) }) : t('clubAdmin.team.invitedOn', { date: when(invitation.createdAt) })}
+        </p>
+        <p className="text-xs text-slate-500">{t('clubAdmin.team.expires', { date: when(invitation.expiresAt) })}</p>
+      </div>
+      <Button variant="outline" disabled={revoke.isPending} aria-label={t('clubAdmin.team.revokeLabel', { email: invitation.email })} onClick={() => revoke.mutate()}>
+        {revoke.isPending ? <Spinner /> : null}
+        {t('clubAdmin.team.revoke')}
+      </Button>
+    </li>
+  );
+}
+
 function InviteForm({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const refusal = (error: Error) => {
-    const code = error instanceof ApiError ? error.code : null;
-    if (code === 'not_found') return t('clubAdmin.team.noAccount');
-    if (code === 'already_exists') return t('clubAdmin.team.alreadyAdmin');
-    if (code === 'conflict') return t('clubAdmin.team.otherClub');
-    return t('clubAdmin.errors.saveFailed');
-  };
+  const refusal = (error: Error) =>
+    error instanceof ApiError && error.code === 'rate_limited' ? t('clubAdmin.team.tooMany', { count: Math.ceil((error.retryAfterSeconds ?? 60) / 60) }) : t('clubAdmin.errors.saveFailed');
   const invite = useMutation({
     mutationFn: (address: string) => inviteClubAdmin(clubId, { email: address }),
-    onSuccess: async (added) => {
-      toast.success(t('clubAdmin.team.invited', { name: added.name }));
+    onSuccess: async (sent) => {
+      toast.success(t('clubAdmin.team.invited', { email: sent.email }));
       setEmail('');
-      await queryClient.invalidateQueries({ queryKey: clubProfileKeys.admins(clubId) });
+      await queryClient.invalidateQueries({ queryKey: invitationKeys.pending(clubId) });
     },
     onError: (error) => setProblem(refusal(error)),
   });

@@ -16,13 +16,13 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
 import { formatChf } from '../../../lib/format';
 import {
-  addClubAdmin,
   adminClubsQuery,
   auditQuery,
   clubAdminsQuery,
   createClub,
   decideBankDetails,
   featureClub,
+  inviteClubAdmin,
   markPayoutPaid,
   overviewQuery,
   payoutsQuery,
@@ -168,7 +168,14 @@ function ClubAdmins({ clubId }: { clubId: string }) {
   const [email, setEmail] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all });
   const failed = (error: Error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : t('superAdmin.saveFailed'));
-  const add = useMutation({ mutationFn: () => addClubAdmin(clubId, email.trim()), onSuccess: async () => { setEmail(''); await refresh(); }, onError: failed });
+  const add = useMutation({
+    mutationFn: () => inviteClubAdmin(clubId, email.trim()),
+    onSuccess: (sent) => {
+      setEmail('');
+      toast.success(t('clubAdmin.team.invited', { email: sent.email }));
+    },
+    onError: failed,
+  });
   const remove = useMutation({ mutationFn: (userId: string) => removeClubAdmin(clubId, userId), onSuccess: refresh, onError: failed });
   return (
     <div className="mt-3 rounded-xl bg-slate-50 p-4">
