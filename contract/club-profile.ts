@@ -7,16 +7,14 @@ const requiredText = (min: number, max: number) =>
 const optionalText = (max: number) =>
   z.string().trim().max(max, `must have at most ${max} characters`).nullish().transform((value) => value || null);
 
-export const CLUB_DESCRIPTION_MAX = 2000;
 export const ASSOCIATED_CLUBS_MAX = 20;
 
-/** What a club admin may change of the club's public profile. */
+/** What a club admin may change of the club's public profile; its texts for golfers are per language (club-texts.ts). */
 export const updateClubProfileSchema = z.object({
   name: requiredText(2, 120),
   city: requiredText(1, 80),
   canton: z.enum(cantons, { message: 'must be a Swiss canton from the list' }),
   address: optionalText(200),
-  description: optionalText(CLUB_DESCRIPTION_MAX),
 });
 export type UpdateClubProfile = z.infer<typeof updateClubProfileSchema>;
 
@@ -26,7 +24,6 @@ export const clubProfileSchema = z.object({
   city: z.string(),
   canton: z.string(),
   address: z.string().nullable(),
-  description: z.string().nullable(),
   imageUrl: z.string().nullable(),
 });
 export type ClubProfile = z.infer<typeof clubProfileSchema>;

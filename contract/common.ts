@@ -25,6 +25,11 @@ export const chfPriceSchema = z
   .max(10_000, 'must be at most 10000')
   .multipleOf(0.05, 'must be in steps of 5 Rappen');
 
+/** Control characters (C0, DEL, C1) other than the newline: tabs, carriage returns, escapes and the like. */
+const CONTROL_CHARACTER = /(?!\n)\p{Cc}/u;
+export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
+export const NO_CONTROL_CHARACTERS = 'must not contain control characters other than a new line';
+
 export const uuidSchema = z.uuid('must be a valid id');
 
 export const localPathSchema = z.string().max(2000).refine(isLocalPath, 'must be a path of this site');

@@ -3,7 +3,6 @@ import { bookingRoutes } from '../modules/bookings/routes';
 import { clubAdminRoutes } from '../modules/club-admin/routes';
 import { clubProfileRoutes } from '../modules/club-profile/routes';
 import { clubFinanceRoutes } from '../modules/club-finances/routes';
-import { clubTextRoutes } from '../modules/club-texts/routes';
 import { clubRoutes } from '../modules/clubs/routes';
 import { debugRoutes } from '../modules/debug/routes';
 import { devRoutes } from '../modules/dev/routes';
@@ -14,6 +13,7 @@ import { meRoutes } from '../modules/me/routes';
 import { mysteryRoutes } from '../modules/mystery/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
 import { offerRoutes } from '../modules/offers/routes';
+import { platformTextRoutes } from '../modules/platform-texts/routes';
 import { superAdminRoutes } from '../modules/super-admin/routes';
 import { translationRoutes } from '../modules/translations/routes';
 import { waitlistRoutes } from '../modules/waitlist/routes';
@@ -30,8 +30,8 @@ export function allRoutes(deps: Deps): Route[] {
     ...clubAdminRoutes(deps),
     ...clubProfileRoutes(deps),
     ...clubFinanceRoutes(deps),
-    ...clubTextRoutes(deps),
     ...superAdminRoutes(deps),
+    ...platformTextRoutes(deps),
     ...debugRoutes(deps),
     ...favoriteRoutes(deps),
     ...bookingRoutes(deps),

@@ -16,7 +16,7 @@ import { dateLocale } from '../../../lib/i18n/date-locale';
 import { clubAdminsQuery, clubAssociationsQuery, clubProfileKeys, inviteClubAdmin, removeClubAdmin, saveClubAssociations } from '../profile-api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
-import { Field } from './schedule-form';
+import { Field } from '../../../components/ui/field';
 
 const problemClass = 'rounded-xl bg-red-50 p-3 text-sm text-red-800';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "golf_clubs" DROP COLUMN "description";
