@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Camera, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { updateClubProfileSchema, type ClubProfile, type UpdateClubProfile } from '../../../../contract/club-profile';
 import { cantons } from '../../../../contract/cantons';
@@ -115,6 +116,9 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
           <Field label={labels.address} id="club-address"><Input {...field('address')} autoComplete="street-address" maxLength={200} placeholder={t('clubAdmin.profile.optional')} /></Field>
         </div>
       </div>
+      <p className="text-sm text-slate-600">
+        <Link to="/golf-club/translations" className="font-medium text-fairway-800 underline">{t('clubAdmin.profile.textsHint')}</Link>
+      </p>
       {invalid ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{t('clubAdmin.errors.checkField', { field: labels[invalid] })}</p> : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}

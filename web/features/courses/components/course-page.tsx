@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import type { ShownClubText } from '../../../../contract/club-texts';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { isLanguage, languageNames } from '../../../lib/i18n/languages';
+import { isLanguage } from '../../../lib/i18n/languages';
 import { clubDayQuery, clubQuery } from '../api';
 import { formatChf } from '../../../lib/format';
 import { todayInZurich, useDateOptions } from '../date-options';
@@ -107,7 +107,7 @@ function ClubText({ title, icon, text }: { title: string; icon?: ReactNode; text
     <Card className="p-5">
       <h2 className="flex items-center gap-2 font-bold">{icon}{title}</h2>
       <p lang={text.language} className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">{text.text}</p>
-      {text.language === i18n.language ? null : <p className="mt-2 text-xs text-slate-500">{t('course.writtenIn', { language: languageNames[text.language] })}</p>}
+      {text.language === i18n.language ? null : <p className="mt-2 text-xs text-slate-500">{t('course.writtenIn', { language: t(`language.names.${text.language}`) })}</p>}
     </Card>
   );
 }
