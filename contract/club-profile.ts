@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cantons, uuidSchema } from './common';
-import { plainLine, plainText } from './text';
+import { plainLine } from './text';
 
 const requiredLine = (min: number, max: number) =>
   plainLine(z.string().trim().min(min, min === 1 ? 'is required' : `must have at least ${min} characters`).max(max, `must have at most ${max} characters`));
@@ -8,16 +8,14 @@ const requiredLine = (min: number, max: number) =>
 const optional = (schema: z.ZodString) => schema.nullish().transform((value) => value || null);
 const upTo = (max: number) => z.string().trim().max(max, `must have at most ${max} characters`);
 
-export const CLUB_DESCRIPTION_MAX = 2000;
 export const ASSOCIATED_CLUBS_MAX = 20;
 
-/** What a club admin may change of the club's public profile. */
+/** What a club admin may change of the club's public profile; its texts for golfers are per language (club-texts.ts). */
 export const updateClubProfileSchema = z.object({
   name: requiredLine(2, 120),
   city: requiredLine(1, 80),
   canton: z.enum(cantons, { message: 'must be a Swiss canton from the list' }),
   address: optional(plainLine(upTo(200))),
-  description: optional(plainText(upTo(CLUB_DESCRIPTION_MAX))),
 });
 export type UpdateClubProfile = z.infer<typeof updateClubProfileSchema>;
 
@@ -27,7 +25,6 @@ export const clubProfileSchema = z.object({
   city: z.string(),
   canton: z.string(),
   address: z.string().nullable(),
-  description: z.string().nullable(),
   imageUrl: z.string().nullable(),
 });
 export type ClubProfile = z.infer<typeof clubProfileSchema>;

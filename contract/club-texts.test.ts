@@ -1,37 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { newClubTextSchema, placeholderMismatches, placeholdersOf } from './club-texts';
+import { clubTextsFor, fallbackLanguages, saveClubTextsSchema } from './club-texts';
 
-describe('placeholdersOf', () => {
-  it('reads i18next placeholders with unescaping and formats, each once and sorted', () => {
-    expect(placeholdersOf('{{count}} of {{- name}} at {{price, currency}}, {{count}} again')).toEqual(['count', 'name', 'price']);
-    expect(placeholdersOf('No placeholders, {single} braces')).toEqual([]);
+describe('fallbackLanguages', () => {
+  it("tries the reader's language, then English, then the others, each once", () => {
+    expect(fallbackLanguages('fr')).toEqual(['fr', 'en', 'de']);
+    expect(fallbackLanguages('de')).toEqual(['de', 'en', 'fr']);
+    expect(fallbackLanguages('en')).toEqual(['en', 'de', 'fr']);
   });
 });
 
-describe('placeholderMismatches', () => {
-  const stored = { en: 'Until {{hours}} hours before', de: 'Bis {{hours}} Stunden vorher', fr: 'Jusqu’à {{hours}} heures avant' };
-
-  it('checks the saved translations against the stored English text', () => {
-    expect(placeholderMismatches(stored, { de: 'Bis kurz vorher' })).toEqual([{ language: 'de', expected: ['hours'] }]);
-    expect(placeholderMismatches(stored, { fr: 'Jusqu’à {{hours}} h avant' })).toEqual([]);
-  });
-
-  it('checks every stored translation when the English text changes', () => {
-    expect(placeholderMismatches(stored, { en: 'Until {{days}} days before', de: 'Bis {{days}} Tage vorher' })).toEqual([{ language: 'fr', expected: ['days'] }]);
-  });
-
-  it('accepts anything when there is no English text', () => {
-    expect(placeholderMismatches({}, { de: 'Hallo {{name}}' })).toEqual([]);
+describe('clubTextsFor', () => {
+  it('picks each field on its own, saying in which language it is shown', () => {
+    const texts = { en: { description: 'By the lake', notes: null }, de: { description: 'Am See', directions: 'Bus 12' }, fr: {} };
+    expect(clubTextsFor(texts, 'fr')).toEqual({
+      description: { text: 'By the lake', language: 'en' },
+      directions: { text: 'Bus 12', language: 'de' },
+      notes: null,
+    });
+    expect(clubTextsFor(texts, 'de').description).toEqual({ text: 'Am See', language: 'de' });
   });
 });
 
-describe('newClubTextSchema', () => {
-  it.each(['booking.confirmTitle', 'clubAdmin.dashboard.bookings_one', 'weekdays.1'])('accepts the key %s', (key) => {
-    expect(newClubTextSchema.safeParse({ key, values: { en: 'Text' } }).success).toBe(true);
+describe('saveClubTextsSchema', () => {
+  it('trims, stores an empty field as none, and keeps new lines', () => {
+    expect(saveClubTextsSchema.parse({ description: '  Am See  ', directions: '', notes: 'Zeile 1\nZeile 2' })).toEqual({ description: 'Am See', directions: null, notes: 'Zeile 1\nZeile 2' });
+    // A text pasted from Windows keeps its lines; a tab stays.
+    expect(saveClubTextsSchema.parse({ notes: 'Zeile 1\r\nZeile 2\rSpalte\tSpalte' }).notes).toBe('Zeile 1\nZeile 2\nSpalte\tSpalte');
   });
 
-  it.each(['booking..title', '.booking', 'cantons.St. Gallen', 'booking-title', 'a'.repeat(121)])('refuses the key %s', (key) => {
-    const result = newClubTextSchema.safeParse({ key, values: { en: 'Text' } });
-    expect(result.error?.issues[0]?.path).toEqual(['key']);
+  it.each(['escape\u001b[31m', 'bell\u0007', 'c1\u0085', 'del\u007f', 'lone\ud800'])('refuses the control character in %j', (text) => {
+    expect(saveClubTextsSchema.safeParse({ notes: text }).success).toBe(false);
   });
 });

@@ -1,76 +1,48 @@
 import { z } from 'zod';
+import { languages, type Language } from './common';
 import { plainText } from './text';
-import { languages, languageSchema, type Language } from './common';
 
-/** The most texts one page of the list holds. */
-export const CLUB_TEXTS_PAGE_SIZE = 200;
+/** The texts a club writes for golfers, each per language, shown only on that club's page. */
+export const clubTextFields = ['description', 'directions', 'notes'] as const;
+export type ClubTextField = (typeof clubTextFields)[number];
 
-/**
- * The key of a new text: dotted words of letters, digits and _, as the product's keys are
- * (booking.confirmTitle, clubAdmin.dashboard.bookings_one). Texts seeded with other keys (canton names) stay editable.
- */
-export const textKeySchema = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(120, 'must be at most 120 characters')
-  .regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, 'must be words of letters, digits and _ joined by dots, e.g. booking.confirmTitle');
+/** The longest text of each field, in characters. */
+export const CLUB_TEXT_MAX: Record<ClubTextField, number> = { description: 2000, directions: 1000, notes: 1000 };
 
-const textValueSchema = plainText(z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters'));
+/** One field of one language: trimmed; empty means the club has no such text in that language. */
+const clubTextValue = (max: number) =>
+  plainText(z.string().trim().max(max, `must have at most ${max} characters`))
+    .nullish()
+    .transform((text) => text || null);
 
-export const clubTextsQuerySchema = z.object({
-  /** Part of the key or of a text in any language, case-insensitive. */
-  q: z.string().trim().max(200).optional(),
-  /** Only keys without a text (absent or empty) in this language. */
-  missing: languageSchema.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(CLUB_TEXTS_PAGE_SIZE).default(CLUB_TEXTS_PAGE_SIZE),
+/** What a club admin saves for one language: every field; an empty or missing field removes that text. */
+export const saveClubTextsSchema = z.object({
+  description: clubTextValue(CLUB_TEXT_MAX.description),
+  directions: clubTextValue(CLUB_TEXT_MAX.directions),
+  notes: clubTextValue(CLUB_TEXT_MAX.notes),
 });
-export type ClubTextsQuery = z.infer<typeof clubTextsQuerySchema>;
+export type SaveClubTexts = z.input<typeof saveClubTextsSchema>;
+export type ClubTextsOfLanguage = z.output<typeof saveClubTextsSchema>;
 
-/** One key with its text in each language; null where the language has none. */
-export const clubTextSchema = z.object({
-  key: z.string(),
-  en: z.string().nullable(),
-  de: z.string().nullable(),
-  fr: z.string().nullable(),
-  /** When a text of the key last changed (ISO). */
-  updatedAt: z.string(),
-});
-export type ClubText = z.infer<typeof clubTextSchema>;
+/** The club's texts in every language, as its admins edit them. */
+export const clubTextsSchema = z.object(Object.fromEntries(languages.map((language) => [language, saveClubTextsSchema])) as Record<Language, typeof saveClubTextsSchema>);
+export type ClubTexts = Record<Language, ClubTextsOfLanguage>;
 
-export const clubTextsPageSchema = z.object({ total: z.number(), rows: z.array(clubTextSchema) });
-export type ClubTextsPage = z.infer<typeof clubTextsPageSchema>;
+/** A text as a golfer reads it, with the language it is written in (which may not be theirs). */
+export const shownClubTextSchema = z.object({ text: z.string(), language: z.enum(languages) }).nullable();
+export type ShownClubText = z.infer<typeof shownClubTextSchema>;
+export const shownClubTextsSchema = z.object({ description: shownClubTextSchema, directions: shownClubTextSchema, notes: shownClubTextSchema });
+export type ShownClubTexts = z.infer<typeof shownClubTextsSchema>;
 
-/** Sets the given languages of one key; a key that does not exist yet must follow textKeySchema. */
-export const saveClubTextSchema = z.object({
-  key: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
-  values: z
-    .object({ en: textValueSchema.optional(), de: textValueSchema.optional(), fr: textValueSchema.optional() })
-    .refine((values) => Object.values(values).some((value) => value !== undefined), 'needs a text in at least one language'),
-});
-export type SaveClubText = z.infer<typeof saveClubTextSchema>;
+/** The languages to try for a reader of `language`: theirs, then English (the platform's fallback), then the others. */
+export const fallbackLanguages = (language: Language): Language[] => [...new Set<Language>([language, 'en', ...languages])];
 
-/** A new text, as the add form creates it. */
-export const newClubTextSchema = saveClubTextSchema.extend({ key: textKeySchema });
-
-/** The names of a text's i18next placeholders ({{count}}, {{- name}}, {{price, currency}}), sorted, each once. */
-export function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\{\s*-?\s*(\w+)[^{}]*\}\}/g)].map((match) => match[1]!))].sort();
-}
-
-/**
- * The translations of a save that would not keep exactly the placeholders of the English text: those saved,
- * and every stored one when the English text changes. `expected` are the English placeholders.
- */
-export function placeholderMismatches(stored: Partial<Record<Language, string | null>>, values: SaveClubText['values']) {
-  const english = values.en ?? stored.en;
-  if (!english) return [];
-  const expected = placeholdersOf(english);
-  return languages
-    .filter((language) => language !== 'en' && (values[language] !== undefined || values.en !== undefined))
-    .flatMap((language) => {
-      const text = values[language] ?? stored[language];
-      return text && placeholdersOf(text).join() !== expected.join() ? [{ language, expected }] : [];
-    });
+/** Each field in the reader's language, or else in the first fallback language the club wrote it in; null when in none. */
+export function clubTextsFor(texts: Partial<Record<Language, Partial<ClubTextsOfLanguage>>>, language: Language): ShownClubTexts {
+  const order = fallbackLanguages(language);
+  const pick = (field: ClubTextField): ShownClubText => {
+    const found = order.find((candidate) => texts[candidate]?.[field]);
+    return found ? { text: texts[found]![field]!, language: found } : null;
+  };
+  return { description: pick('description'), directions: pick('directions'), notes: pick('notes') };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, uuidSchema, zurichMomentSchema } from './common';
+import { shownClubTextsSchema } from './club-texts';
+import { isoDateSchema, languageSchema, uuidSchema, zurichMomentSchema } from './common';
 import { searchQuerySchema } from './search';
 
 export const teeTimeSchema = z.object({
@@ -34,7 +35,8 @@ export type ClubSummary = z.infer<typeof clubSummarySchema>;
 export const clubDetailSchema = clubSummarySchema.omit({ teeTimes: true, openTeeTimeCount: true, maxDiscountPercent: true }).extend({
   country: z.string(),
   address: z.string().nullable(),
-  description: z.string().nullable(),
+  /** The club's own texts in the reader's language (lang), each falling back to another language the club wrote it in. */
+  texts: shownClubTextsSchema,
 });
 export type ClubDetail = z.infer<typeof clubDetailSchema>;
 
@@ -45,6 +47,8 @@ export const clubsQuerySchema = z.object({
 });
 
 export const clubParamsSchema = z.object({ id: uuidSchema });
+/** The reader's language, for the club's own texts; English when not given. */
+export const clubDetailQuerySchema = z.object({ lang: languageSchema.default('en') });
 export const clubDateQuerySchema = z.object({ date: isoDateSchema, players: searchQuerySchema.shape.players });
 
 export const teeTimeDetailSchema = z.object({

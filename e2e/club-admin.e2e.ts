@@ -64,7 +64,7 @@ test('the club admin generates tomorrow\'s early schedule, blocks one time, chan
   await expect(times.getByRole('button', { name: /^05:00,/ })).toHaveCount(0);
 });
 
-test('the club admin gives bank details, sets a price list with its preview, edits a text golfers then see, cannot remove the last admin, and withdraws an invitation', async ({ page, browser }) => {
+test("the club admin gives bank details, sets a price list with its preview, writes the club's directions golfers then see, cannot remove the last admin, and withdraws an invitation", async ({ page, browser }) => {
   await signInAs(page, demo.clubAdmin);
   await page.goto('/golf-club-admin');
   const area = page.getByRole('navigation', { name: 'Club area' });
@@ -101,22 +101,25 @@ test('the club admin gives bank details, sets a price list with its preview, edi
   await expect(page.getByText('Prices saved')).toBeVisible();
 
   await area.getByRole('link', { name: 'Texts' }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill('footer.tagline');
-  await page.getByRole('button', { name: 'Edit footer.tagline' }).click();
-  const edit = page.getByRole('form', { name: 'Edit footer.tagline' });
-  await edit.getByLabel('English').fill('Tee times for every Swiss golfer');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Text saved')).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByText('Tee times for every Swiss golfer')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Club texts', level: 1 })).toBeVisible();
+  const english = page.getByRole('form', { name: 'Club texts in English' });
+  const directions = 'From Zürich HB take the S18 to Zumikon, then a 10-minute walk.\nFree parking at the clubhouse.';
+  await english.getByLabel('Getting there').fill(directions);
+  await english.getByRole('button', { name: 'Save texts in English' }).click();
+  await expect(page.getByText('Texts in English saved')).toBeVisible();
+  await page.getByRole('button', { name: 'German' }).click();
+  const german = page.getByRole('form', { name: 'Club texts in German' });
+  await german.getByLabel('Getting there').fill('Ab Zürich HB mit der S18 nach Zumikon, dann 10 Minuten zu Fuss.');
+  await german.getByRole('button', { name: 'Save texts in German' }).click();
+  await expect(page.getByText('Texts in German saved')).toBeVisible();
+  const clubId = ((await (await page.request.get('/api/me')).json()) as { roles: { golfClubAdmin: { clubId: string } } }).roles.golfClubAdmin.clubId;
   const golfer = await browser.newContext();
   const visitor = await golfer.newPage();
-  await visitor.goto('/landing');
-  await expect(visitor.getByRole('contentinfo').getByText('Tee times for every Swiss golfer')).toBeVisible();
+  await visitor.goto(`/courses/${clubId}`);
+  const gettingThere = visitor.getByRole('heading', { name: 'Getting there' }).locator('..');
+  await expect(gettingThere.getByText('From Zürich HB take the S18 to Zumikon, then a 10-minute walk.')).toBeVisible();
+  await expect(gettingThere.getByText('Free parking at the clubhouse.')).toBeVisible();
   await golfer.close();
-  await page.getByRole('button', { name: 'Edit footer.tagline' }).click();
-  await edit.getByLabel('English').fill('The best golf deals in Switzerland');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('contentinfo').getByText('The best golf deals in Switzerland')).toBeVisible();
 
   await area.getByRole('link', { name: 'Club management' }).click();
   await expect(page.getByText('A club always keeps at least one admin: invite another admin before removing the last one.')).toBeVisible();

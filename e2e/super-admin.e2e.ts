@@ -29,3 +29,35 @@ test('the super admin picks a club in the footer, lands on its dashboard, and se
   await expect(page).toHaveURL(/\/golf-club\/dashboard$/);
   await expect(page.getByText('Now managing: Golf Club Lucerne')).toBeVisible();
 });
+
+test('the super admin edits a platform text that every visitor then reads, and the audit log shows the old and new text', async ({ page, browser }) => {
+  await signInAs(page, demo.superAdmin);
+  await page.goto('/super-admin');
+  await page.getByRole('link', { name: 'Platform texts' }).click();
+  await expect(page.getByRole('heading', { name: 'Platform texts', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('footer.tagline');
+  await page.getByRole('button', { name: 'Edit footer.tagline' }).click();
+  const edit = page.getByRole('form', { name: 'Edit footer.tagline' });
+  await edit.getByLabel('English').fill('Tee times for every Swiss golfer');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Text saved')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Tee times for every Swiss golfer')).toBeVisible();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/landing');
+  await expect(visitor.getByRole('contentinfo').getByText('Tee times for every Swiss golfer')).toBeVisible();
+  await visitorContext.close();
+
+  await page.getByRole('main').getByRole('link', { name: 'Super Admin' }).click();
+  const change = page.getByRole('row', { name: /Platform text footer\.tagline \(English\)/ }).first();
+  await expect(change).toContainText('superadmin@example.ch');
+  await expect(change.getByRole('deletion')).toHaveText('The best golf deals in Switzerland');
+  await expect(change.getByRole('insertion')).toHaveText('Tee times for every Swiss golfer');
+
+  await page.goto('/super-admin/translations');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('footer.tagline');
+  await page.getByRole('button', { name: 'Edit footer.tagline' }).click();
+  await edit.getByLabel('English').fill('The best golf deals in Switzerland');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('contentinfo').getByText('The best golf deals in Switzerland')).toBeVisible();
+});

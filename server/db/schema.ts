@@ -119,7 +119,6 @@ export const golfClubs = pgTable(
     country: text('country').notNull().default('Switzerland'),
     canton: text('canton').notNull(),
     address: text('address'),
-    description: text('description'),
     imageUrl: text('image_url'),
     isFeatured: boolean('is_featured').notNull().default(false),
     weekdayStandardPrice: money('weekday_standard_price').notNull(),
@@ -131,6 +130,22 @@ export const golfClubs = pgTable(
     index('golf_clubs_featured_idx').on(table.isFeatured),
     index('golf_clubs_name_idx').on(table.name),
   ],
+);
+
+/** A club's own texts for golfers (description, directions, notes), one row per field and language; shown only on that club's page. */
+export const golfClubTexts = pgTable(
+  'golf_club_texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    golfClubId: uuid('golf_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    language: text('language').notNull(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('golf_club_texts_club_field_language_key').on(table.golfClubId, table.field, table.language)],
 );
 
 export const golfClubAdmins = pgTable(
@@ -445,7 +460,7 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
-    details: jsonb('details').notNull().default({}),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [index('audit_log_club_idx').on(table.golfClubId, table.createdAt)],

@@ -4,7 +4,6 @@ import { clubAdminRoutes } from '../modules/club-admin/routes';
 import { clubAdminInvitationRoutes } from '../modules/club-admin-invitations/routes';
 import { clubProfileRoutes } from '../modules/club-profile/routes';
 import { clubFinanceRoutes } from '../modules/club-finances/routes';
-import { clubTextRoutes } from '../modules/club-texts/routes';
 import { clubRoutes } from '../modules/clubs/routes';
 import { debugRoutes } from '../modules/debug/routes';
 import { devRoutes } from '../modules/dev/routes';
@@ -15,6 +14,7 @@ import { meRoutes } from '../modules/me/routes';
 import { mysteryRoutes } from '../modules/mystery/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
 import { offerRoutes } from '../modules/offers/routes';
+import { platformTextRoutes } from '../modules/platform-texts/routes';
 import { superAdminRoutes } from '../modules/super-admin/routes';
 import { translationRoutes } from '../modules/translations/routes';
 import { createPictureUploads } from '../modules/uploads/image-upload';
@@ -35,8 +35,8 @@ export function allRoutes(deps: Deps): Route[] {
     ...clubProfileRoutes(deps, pictures),
     ...clubAdminInvitationRoutes(deps),
     ...clubFinanceRoutes(deps),
-    ...clubTextRoutes(deps),
     ...superAdminRoutes(deps),
+    ...platformTextRoutes(deps),
     ...debugRoutes(deps),
     ...favoriteRoutes(deps),
     ...bookingRoutes(deps),

@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { teeTimePrices } from '../../domain/pricing';
+import { languages } from '../../../contract/common';
 import { addDays, clockTime, minutesOfDay, weekdayOf, zurichDate } from '../../../contract/zurich-time';
 import type { Db } from '../client';
 import {
@@ -10,6 +11,7 @@ import {
   golfClubAdmins,
   golfClubAssociations,
   golfClubs,
+  golfClubTexts,
   profiles,
   superAdmins,
   teeTimes,
@@ -58,7 +60,6 @@ async function seedClubs(db: Db): Promise<Map<string, string>> {
           city: club.city,
           canton: club.canton,
           address: club.address,
-          description: club.description.en,
           imageUrl: `/images/clubs/${club.slug}.svg`,
           isFeatured: club.isFeatured,
           weekdayStandardPrice: club.weekdayStandardPrice,
@@ -67,6 +68,9 @@ async function seedClubs(db: Db): Promise<Map<string, string>> {
       )
       .returning({ id: golfClubs.id, slug: golfClubs.slug });
     for (const club of inserted) bySlug.set(club.slug, club.id);
+    await db.insert(golfClubTexts).values(
+      missing.flatMap((club) => languages.map((language) => ({ golfClubId: bySlug.get(club.slug)!, field: 'description', language, value: club.description[language] }))),
+    );
     await db.insert(clubSettings).values(inserted.map((club) => ({ golfClubId: club.id }))).onConflictDoNothing();
     await seedAssociations(db, bySlug);
   }

@@ -52,10 +52,10 @@ describe('who may use the club profile API', () => {
 });
 
 describe('club profile', () => {
-  it('changes name, place and description, stores an empty address as none, and writes the audit log', async () => {
-    const response = await send('PUT', '/profile', { name: '  Golf Club Lugano Magliaso ', city: 'Magliaso', canton: 'Ticino', address: '', description: 'Par 71 between lake and hills.' });
+  it('changes name and place, stores an empty address as none, and writes the audit log', async () => {
+    const response = await send('PUT', '/profile', { name: '  Golf Club Lugano Magliaso ', city: 'Magliaso', canton: 'Ticino', address: '' });
     expect(response.status).toBe(200);
-    const expected = { id: clubId, name: 'Golf Club Lugano Magliaso', city: 'Magliaso', canton: 'Ticino', address: null, description: 'Par 71 between lake and hills.', imageUrl: null };
+    const expected = { id: clubId, name: 'Golf Club Lugano Magliaso', city: 'Magliaso', canton: 'Ticino', address: null, imageUrl: null };
     expect(await response.json()).toEqual(expected);
     expect(await (await admin('/profile')).json()).toEqual(expected);
     const [entry] = await auditOf(clubId, 'club_profile');
@@ -67,7 +67,6 @@ describe('club profile', () => {
     [{ name: 'G' }, 'name'],
     [{ name: 'G'.repeat(121) }, 'name'],
     [{ city: ' ' }, 'city'],
-    [{ description: 'x'.repeat(2001) }, 'description'],
   ])('refuses %o with a message naming %s', async (change, field) => {
     const response = await send('PUT', '/profile', { name: 'Golf Club Lugano', city: 'Magliaso', canton: 'Ticino', ...change });
     expect(response.status).toBe(400);

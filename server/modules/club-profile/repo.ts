@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { golfClubAdmins, golfClubAssociations, golfClubs, profiles } from '../../db/schema';
+import type { ClubTextField } from '../../../contract/club-texts';
+import type { Language } from '../../../contract/common';
+import { golfClubAdmins, golfClubAssociations, golfClubs, golfClubTexts, profiles } from '../../db/schema';
 import { byName } from '../../db/by-name';
 
 const profileColumns = {
@@ -9,7 +11,6 @@ const profileColumns = {
   city: golfClubs.city,
   canton: golfClubs.canton,
   address: golfClubs.address,
-  description: golfClubs.description,
   imageUrl: golfClubs.imageUrl,
 };
 
@@ -24,7 +25,7 @@ export async function lockClubProfile(tx: Tx, clubId: string) {
   return row ?? null;
 }
 
-export function updateClubProfile(tx: Tx, clubId: string, values: Partial<Pick<typeof golfClubs.$inferInsert, 'name' | 'city' | 'canton' | 'address' | 'description' | 'imageUrl'>>) {
+export function updateClubProfile(tx: Tx, clubId: string, values: Partial<Pick<typeof golfClubs.$inferInsert, 'name' | 'city' | 'canton' | 'address' | 'imageUrl'>>) {
   return tx.update(golfClubs).set(values).where(eq(golfClubs.id, clubId));
 }
 
@@ -93,4 +94,21 @@ export async function existingClubIds(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db.select({ id: golfClubs.id }).from(golfClubs).where(inArray(golfClubs.id, ids));
   return rows.map((row) => row.id);
+}
+
+/** The club's texts for golfers, every field in every language it has. */
+export async function clubTextRows(db: Db | Tx, clubId: string) {
+  const rows = await db.select({ field: golfClubTexts.field, language: golfClubTexts.language, value: golfClubTexts.value }).from(golfClubTexts).where(eq(golfClubTexts.golfClubId, clubId));
+  return rows as { field: ClubTextField; language: Language; value: string }[];
+}
+
+export function upsertClubText(tx: Tx, clubId: string, field: ClubTextField, language: Language, value: string) {
+  return tx
+    .insert(golfClubTexts)
+    .values({ golfClubId: clubId, field, language, value })
+    .onConflictDoUpdate({ target: [golfClubTexts.golfClubId, golfClubTexts.field, golfClubTexts.language], set: { value, updatedAt: sql`now()` } });
+}
+
+export function deleteClubText(tx: Tx, clubId: string, field: ClubTextField, language: Language) {
+  return tx.delete(golfClubTexts).where(and(eq(golfClubTexts.golfClubId, clubId), eq(golfClubTexts.field, field), eq(golfClubTexts.language, language)));
 }

@@ -6,26 +6,28 @@ import {
   clubProfileSchema,
   updateClubProfileSchema,
 } from '../../../contract/club-profile';
-import { uuidSchema } from '../../../contract/common';
+import { clubTextsSchema, saveClubTextsSchema } from '../../../contract/club-texts';
+import { languageSchema, uuidSchema } from '../../../contract/common';
 import { PICTURE_UPLOADS_PER_HOUR, pictureMaxSide } from '../../../contract/uploads';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import type { PictureUploads } from '../uploads/image-upload';
-import { changeClubAssociations, changeClubImage, changeClubProfile, clubAssociations, clubProfile, listClubAdmins, removeClubAdmin } from './service';
+import { changeClubAssociations, changeClubImage, changeClubProfile, changeClubTexts, clubAssociations, clubProfile, clubTexts, listClubAdmins, removeClubAdmin } from './service';
 
-/** The club's public profile, its admins and its associations: for that club's admins and super admins. */
+/** The club's public profile, its texts for golfers, its admins and its associations: for that club's admins and super admins. */
 export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
   const { db } = deps.database;
   const club = z.object({ clubId: uuidSchema });
+  const clubLanguage = z.object({ clubId: uuidSchema, language: languageSchema });
   const clubAdmin = z.object({ clubId: uuidSchema, userId: z.string().min(1, 'is required') });
   const base = '/api/clubs/:clubId/admin';
   return [
     route(
-      { method: 'get', path: `${base}/profile`, summary: "The club's name, place, description and picture", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubProfileSchema, 404: null } },
+      { method: 'get', path: `${base}/profile`, summary: "The club's name, place and picture", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubProfileSchema, 404: null } },
       async ({ c, params }) => c.json(await clubProfile(db, params.clubId)),
     ),
     route(
-      { method: 'put', path: `${base}/profile`, summary: "Change the club's name, city, canton, address and description", tag: 'club admin', access: 'clubAdmin', params: club, body: updateClubProfileSchema, responses: { 200: clubProfileSchema, 404: null } },
+      { method: 'put', path: `${base}/profile`, summary: "Change the club's name, city, canton and address", tag: 'club admin', access: 'clubAdmin', params: club, body: updateClubProfileSchema, responses: { 200: clubProfileSchema, 404: null } },
       async ({ c, params, body, user }) => c.json(await changeClubProfile(db, { userId: user!.id, clubId: params.clubId }, body)),
     ),
     route(
@@ -39,6 +41,23 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
         responses: { 200: clubProfileSchema, 404: null, 413: null, 429: null },
       },
       async ({ c, params, user }) => c.json(await changeClubImage(db, { userId: user!.id, clubId: params.clubId }, await pictures.receive(c, user!.id, 'club'))),
+    ),
+    route(
+      { method: 'get', path: `${base}/texts`, summary: "The club's texts for golfers (description, directions, notes) in en, de and fr", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubTextsSchema } },
+      async ({ c, params }) => c.json(await clubTexts(db, params.clubId)),
+    ),
+    route(
+      {
+        method: 'put',
+        path: `${base}/texts/:language`,
+        summary: "Set the club's texts of one language; an empty field removes that text. Shown only on the club's page",
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubLanguage,
+        body: saveClubTextsSchema,
+        responses: { 200: clubTextsSchema, 404: null },
+      },
+      async ({ c, params, body, user }) => c.json(await changeClubTexts(db, { userId: user!.id, clubId: params.clubId }, params.language, body)),
     ),
     route(
       { method: 'get', path: `${base}/admins`, summary: "The club's admins, longest-serving first", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: z.array(clubAdminMemberSchema) } },

@@ -1,4 +1,6 @@
 import type { ClubAdminMember, ClubAssociations, ClubAssociationsView, ClubProfile, UpdateClubProfile } from '../../../contract/club-profile';
+import { clubTextFields, type ClubTexts, type ClubTextsOfLanguage } from '../../../contract/club-texts';
+import { languages, type Language } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/repo';
@@ -6,7 +8,9 @@ import { replacePicture, type StoredPicture } from '../uploads/image-upload';
 import {
   associationsOf,
   clubAdmins,
+  clubTextRows,
   deleteClubAdmin,
+  deleteClubText,
   existingClubIds,
   findClubProfile,
   lockClubAdmins,
@@ -14,6 +18,7 @@ import {
   otherClubs,
   saveAssociations,
   updateClubProfile,
+  upsertClubText,
 } from './repo';
 
 type Actor = { userId: string; clubId: string };
@@ -36,9 +41,42 @@ export async function changeClubProfile(db: Db, actor: Actor, input: UpdateClubP
     const current = await lockClubProfile(tx, actor.clubId);
     if (!current) throw noSuchClub();
     await updateClubProfile(tx, actor.clubId, input);
-    const { name, city, canton, address, description } = current;
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'club_profile', entityId: actor.clubId, details: { before: { name, city, canton, address, description }, after: input } });
+    const { name, city, canton, address } = current;
+    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'club_profile', entityId: actor.clubId, details: { before: { name, city, canton, address }, after: input } });
     return { ...current, ...input };
+  });
+}
+
+/** The club's texts for golfers in every language; a text the club has not written is null. */
+export async function clubTexts(db: Db | Tx, clubId: string): Promise<ClubTexts> {
+  const texts = Object.fromEntries(languages.map((language) => [language, { description: null, directions: null, notes: null }])) as ClubTexts;
+  for (const row of await clubTextRows(db, clubId)) texts[row.language][row.field] = row.value;
+  return texts;
+}
+
+/**
+ * Sets the club's texts of one language: a field left empty removes that text. Every changed field is audited
+ * with the club, the field, the language, and the text before and after.
+ */
+export async function changeClubTexts(db: Db, actor: Actor, language: Language, input: ClubTextsOfLanguage): Promise<ClubTexts> {
+  return db.transaction(async (tx) => {
+    // The club's row is the lock: two saves of its texts queue up, and each audits what it really replaced.
+    if (!(await lockClubProfile(tx, actor.clubId))) throw noSuchClub();
+    const before = (await clubTexts(tx, actor.clubId))[language];
+    for (const field of clubTextFields) {
+      const [old, text] = [before[field], input[field]];
+      if (old === text) continue;
+      await (text === null ? deleteClubText(tx, actor.clubId, field, language) : upsertClubText(tx, actor.clubId, field, language, text));
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        golfClubId: actor.clubId,
+        action: old === null ? 'create' : text === null ? 'delete' : 'update',
+        entity: 'club_text',
+        entityId: actor.clubId,
+        details: { field, language, before: old, after: text },
+      });
+    }
+    return clubTexts(tx, actor.clubId);
   });
 }
 

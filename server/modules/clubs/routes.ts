@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { clubDateQuerySchema, clubDetailSchema, clubParamsSchema, clubSummarySchema, clubsQuerySchema, teeTimeDetailSchema } from '../../../contract/clubs';
+import { clubDateQuerySchema, clubDetailQuerySchema, clubDetailSchema, clubParamsSchema, clubSummarySchema, clubsQuerySchema, teeTimeDetailSchema } from '../../../contract/clubs';
 import { searchQuerySchema } from '../../../contract/search';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
@@ -52,8 +52,17 @@ export function clubRoutes({ database, answers, clock }: Deps) {
       async ({ c, params }) => c.json(await teeTimeDetail(db, params.id, clock())),
     ),
     route(
-      { method: 'get', path: '/api/clubs/:id', summary: 'One club', tag: 'clubs', access: 'public', params: clubParamsSchema, responses: { 200: clubDetailSchema, 404: null } },
-      async ({ c, params }) => c.json(await clubDetail(db, params.id)),
+      {
+        method: 'get',
+        path: '/api/clubs/:id',
+        summary: "One club, with its own texts (description, directions, notes) in the reader's language (lang) or a fallback",
+        tag: 'clubs',
+        access: 'public',
+        params: clubParamsSchema,
+        query: clubDetailQuerySchema,
+        responses: { 200: clubDetailSchema, 404: null },
+      },
+      async ({ c, params, query }) => c.json(await clubDetail(db, params.id, query.lang)),
     ),
     route(
       {

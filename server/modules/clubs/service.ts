@@ -1,4 +1,6 @@
+import { clubTextsFor } from '../../../contract/club-texts';
 import type { ClubDetail, ClubSummary, TeeTime, TeeTimeDetail } from '../../../contract/clubs';
+import type { Language } from '../../../contract/common';
 import { openSlots } from '../../domain/availability';
 import { DEFAULT_CANCELLATION_HOURS, freeCancellation, rulesOf, timeRefusal } from '../../domain/booking-policy';
 import type { SearchQuery } from '../../../contract/search';
@@ -7,6 +9,7 @@ import { holeCountsFor, isSearchableDate, timeOfDayBounds } from '../../domain/s
 import { zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { clubTexts } from '../club-profile/service';
 import { clubsWithTeeTimes, findClub, findTeeTimeWithClub, matchingTeeTimes, type ClubWithTeeTimesRow } from './repo';
 
 function assertSearchableDate(date: string, now: Date) {
@@ -71,8 +74,8 @@ export async function clubTeeTimes(db: Db, clubId: string, date: string, options
   return club;
 }
 
-export async function clubDetail(db: Db, clubId: string): Promise<ClubDetail> {
-  const club = await findClub(db, clubId);
+export async function clubDetail(db: Db, clubId: string, language: Language): Promise<ClubDetail> {
+  const [club, texts] = await Promise.all([findClub(db, clubId), clubTexts(db, clubId)]);
   if (!club) throw new AppError('not_found', 'No such golf club');
   return {
     id: club.id,
@@ -81,7 +84,7 @@ export async function clubDetail(db: Db, clubId: string): Promise<ClubDetail> {
     canton: club.canton,
     country: club.country,
     address: club.address,
-    description: club.description,
+    texts: clubTextsFor(texts, language),
     image_url: club.imageUrl,
     is_featured: club.isFeatured,
     weekday_standard_price: club.weekdayStandardPrice,

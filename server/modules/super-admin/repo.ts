@@ -97,7 +97,7 @@ export function waitlistEntries(db: Db, limit?: number) {
 
 export function recentAudit(db: Db, limit: number) {
   return db
-    .select({ id: auditLog.id, at: auditLog.createdAt, actor: profiles.email, club: golfClubs.name, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId })
+    .select({ id: auditLog.id, at: auditLog.createdAt, actor: profiles.email, club: golfClubs.name, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, details: auditLog.details })
     .from(auditLog)
     .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
     .leftJoin(golfClubs, eq(golfClubs.id, auditLog.golfClubId))

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClubAdminMember, ClubAssociations, ClubAssociationsView, ClubProfile, UpdateClubProfile } from '../../../contract/club-profile';
+import type { ClubTexts, SaveClubTexts } from '../../../contract/club-texts';
+import type { Language } from '../../../contract/languages';
 import { api } from '../../lib/api-client';
 import { clubAdminKeys } from './api';
 
@@ -9,11 +11,17 @@ export const clubProfileKeys = {
   profile: (clubId: string) => [...clubAdminKeys.all(clubId), 'profile'] as const,
   admins: (clubId: string) => [...clubAdminKeys.all(clubId), 'admins'] as const,
   associations: (clubId: string) => [...clubAdminKeys.all(clubId), 'associations'] as const,
+  texts: (clubId: string) => [...clubAdminKeys.all(clubId), 'texts'] as const,
 };
 
 export const clubProfileQuery = (clubId: string) =>
   queryOptions({ queryKey: clubProfileKeys.profile(clubId), queryFn: ({ signal }) => api<ClubProfile>(`${base(clubId)}/profile`, { signal }) });
 export const saveClubProfile = (clubId: string, input: UpdateClubProfile) => api<ClubProfile>(`${base(clubId)}/profile`, { method: 'PUT', body: input });
+
+/** The club's own texts for golfers, every language. */
+export const clubTextsQuery = (clubId: string) =>
+  queryOptions({ queryKey: clubProfileKeys.texts(clubId), queryFn: ({ signal }) => api<ClubTexts>(`${base(clubId)}/texts`, { signal }) });
+export const saveClubTexts = (clubId: string, language: Language, input: SaveClubTexts) => api<ClubTexts>(`${base(clubId)}/texts/${language}`, { method: 'PUT', body: input });
 
 export function uploadClubImage(clubId: string, file: File) {
   const form = new FormData();

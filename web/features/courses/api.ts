@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClubDetail, ClubSummary } from '../../../contract/clubs';
+import type { Language } from '../../../contract/languages';
 import type { FavoriteClub } from '../../../contract/favorites';
 import type { HoleChoice, TimeOfDay } from '../../../contract/search-options';
 import { api } from '../../lib/api-client';
@@ -18,7 +19,7 @@ export const courseKeys = {
   all: ['courses'] as const,
   featured: (date: string, signedIn: boolean) => [...courseKeys.all, 'featured', date, signedIn] as const,
   search: (params: SearchParams, signedIn: boolean) => [...courseKeys.all, 'search', params, signedIn] as const,
-  club: (id: string) => [...courseKeys.all, 'club', id] as const,
+  club: (id: string, language: Language) => [...courseKeys.all, 'club', id, language] as const,
   clubDay: (id: string, date: string, signedIn: boolean) => [...courseKeys.all, 'club', id, date, signedIn] as const,
   favorites: ['favorites'] as const,
 };
@@ -37,8 +38,9 @@ export const searchQuery = (params: SearchParams, signedIn: boolean) =>
       api<ClubSummary[]>('/api/tee-times/search', { query: { date: params.date, regions: params.regions.join(','), time: params.time, holes: params.holes, players: params.players }, signal }),
   });
 
-export const clubQuery = (id: string) =>
-  queryOptions({ queryKey: courseKeys.club(id), queryFn: ({ signal }) => api<ClubDetail>(`/api/clubs/${id}`, { signal }) });
+/** One club, with its own texts in the reader's language (or the club's fallback). */
+export const clubQuery = (id: string, language: Language) =>
+  queryOptions({ queryKey: courseKeys.club(id, language), queryFn: ({ signal }) => api<ClubDetail>(`/api/clubs/${id}`, { query: { lang: language }, signal }) });
 
 export const clubDayQuery = (id: string, date: string, signedIn: boolean) =>
   queryOptions({

@@ -19,7 +19,7 @@ import { clubAdminsQuery, clubAssociationsQuery, clubProfileKeys, removeClubAdmi
 import { invitationKeys, inviteClubAdmin, pendingInvitationsQuery, revokeInvitation } from '../invitations-api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
-import { Field } from './schedule-form';
+import { Field } from '../../../components/ui/field';
 
 const problemClass = 'rounded-xl bg-red-50 p-3 text-sm text-red-800';
 

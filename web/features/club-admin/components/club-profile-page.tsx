@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Camera, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { CLUB_DESCRIPTION_MAX, updateClubProfileSchema, type ClubProfile, type UpdateClubProfile } from '../../../../contract/club-profile';
+import { updateClubProfileSchema, type ClubProfile, type UpdateClubProfile } from '../../../../contract/club-profile';
 import { cantons } from '../../../../contract/cantons';
 import { imageUploadMaxBytes, imageUploadTypes } from '../../../../contract/uploads';
 import { Button } from '../../../components/ui/button';
@@ -13,15 +14,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { pictureUploadProblem } from '../../../lib/picture-upload-problem';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { cn } from '../../../lib/cn';
 import { clubProfileKeys, clubProfileQuery, saveClubProfile, uploadClubImage } from '../profile-api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
-import { Field } from './schedule-form';
+import { Field } from '../../../components/ui/field';
 
 const imageMaxMb = imageUploadMaxBytes / 1024 / 1024;
 
-/** /golf-club/profile: what golfers see of the club: name, place, description and picture. */
+/** /golf-club/profile: what golfers see of the club: name, place and picture (its texts are on /golf-club/translations). */
 export function ClubProfilePage() {
   const { t } = useTranslation();
   return <ClubPage title={t('clubAdmin.profile.title')}>{(clubId) => <ClubProfileCards clubId={clubId} />}</ClubPage>;
@@ -45,7 +45,7 @@ function ClubProfileCards({ clubId }: { clubId: string }) {
   );
 }
 
-type FormValues = { name: string; city: string; canton: string; address: string; description: string };
+type FormValues = { name: string; city: string; canton: string; address: string };
 type FieldName = keyof FormValues;
 
 const formValuesOf = (profile: ClubProfile): FormValues => ({
@@ -53,7 +53,6 @@ const formValuesOf = (profile: ClubProfile): FormValues => ({
   city: profile.city,
   canton: profile.canton,
   address: profile.address ?? '',
-  description: profile.description ?? '',
 });
 
 function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile }) {
@@ -67,7 +66,6 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
     city: t('clubAdmin.profile.fields.city'),
     canton: t('clubAdmin.profile.fields.canton'),
     address: t('clubAdmin.profile.fields.address'),
-    description: t('clubAdmin.profile.fields.description'),
   };
   const cantonOptions = cantons.map((code) => ({ code, name: t(`cantons.${code}`) })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   const save = useMutation({
@@ -81,13 +79,12 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
     },
     onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
-  const field = (name: Exclude<FieldName, 'canton' | 'description'>) => ({
+  const field = (name: Exclude<FieldName, 'canton'>) => ({
     id: `club-${name}`,
     value: values[name],
     'aria-invalid': invalid === name,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
   });
-  const tooLong = values.description.length > CLUB_DESCRIPTION_MAX;
   return (
     <form
       noValidate
@@ -120,20 +117,9 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
           <Field label={labels.address} id="club-address"><Input {...field('address')} autoComplete="street-address" maxLength={200} placeholder={t('clubAdmin.profile.optional')} /></Field>
         </div>
       </div>
-      <Field label={labels.description} id="club-description">
-        <textarea
-          id="club-description"
-          rows={7}
-          className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-fairway-600 focus:outline-2 focus:outline-fairway-600/30 aria-[invalid=true]:border-red-500"
-          value={values.description}
-          aria-invalid={invalid === 'description' || tooLong}
-          aria-describedby="club-description-count"
-          onChange={(event) => setValues({ ...values, description: event.target.value })}
-        />
-        <p id="club-description-count" className={cn('text-right text-sm text-slate-600', tooLong && 'font-semibold text-red-700')}>
-          {t('clubAdmin.profile.counter', { used: values.description.length, max: CLUB_DESCRIPTION_MAX })}
-        </p>
-      </Field>
+      <p className="text-sm text-slate-600">
+        <Link to="/golf-club/translations" className="font-medium text-fairway-800 underline">{t('clubAdmin.profile.textsHint')}</Link>
+      </p>
       {invalid ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{t('clubAdmin.errors.checkField', { field: labels[invalid] })}</p> : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}

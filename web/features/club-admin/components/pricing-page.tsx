@@ -12,7 +12,7 @@ import { formatChf } from '../../../lib/format';
 import { clubAdminKeys, clubPricingQuery, saveClubPricing } from '../api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
-import { Field } from './schedule-form';
+import { Field } from '../../../components/ui/field';
 import { fieldProblem } from './tee-time-fields';
 
 /** /golf-club/settings/pricing: the club's price list with a live preview of what golfers pay. */

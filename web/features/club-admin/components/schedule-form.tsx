@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Link } from 'react-router';
 import { formatChf } from '../../../lib/format';
 import { clubAdminKeys, clubPricingQuery, generateSchedule } from '../api';
+import { Field } from '../../../components/ui/field';
 import { fieldProblem, TeeTimeValueFields, type TeeTimeValues } from './tee-time-fields';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -105,14 +106,5 @@ function PriceListSummary({ clubId }: { clubId: string }) {
         : t('common.loading')}{' '}
       <Link to="/golf-club/settings/pricing" className="font-semibold underline">{t('clubAdmin.schedule.editPriceList')}</Link>
     </p>
-  );
-}
-
-export function Field({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">{label}</label>
-      {children}
-    </div>
   );
 }

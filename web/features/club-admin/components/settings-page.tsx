@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { clubAdminKeys, clubSettingsQuery, saveClubSettings } from '../api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
-import { Field } from './schedule-form';
+import { Field } from '../../../components/ui/field';
 import { fieldProblem } from './tee-time-fields';
 
 /** /golf-club/settings: the club's booking rules. */

@@ -14,7 +14,8 @@ import { formatChf } from '../../../lib/format';
 import { clubAdminKeys, deleteTeeTime, teeSheetQuery, updateTeeTime } from '../api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
-import { Field, ScheduleForm } from './schedule-form';
+import { Field } from '../../../components/ui/field';
+import { ScheduleForm } from './schedule-form';
 
 /** /golf-club/tee-times: the tee sheet of a day, and the tools to build it. */
 export function TeeSheetPage() {

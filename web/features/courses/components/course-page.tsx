@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, Info, MapPin, Navigation } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import type { ShownClubText } from '../../../../contract/club-texts';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { isLanguage } from '../../../lib/i18n/languages';
 import { clubDayQuery, clubQuery } from '../api';
 import { formatChf } from '../../../lib/format';
 import { todayInZurich, useDateOptions } from '../date-options';
@@ -23,7 +25,7 @@ export function CoursePage() {
   const dateOptions = useDateOptions();
   const [date, setDate] = useState(todayInZurich);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const club = useQuery(clubQuery(id));
+  const club = useQuery(clubQuery(id, isLanguage(i18n.language) ? i18n.language : 'en'));
   const day = useQuery(clubDayQuery(id, date, Boolean(user)));
 
   if (club.isPending) return <PageLoading />;
@@ -88,14 +90,24 @@ export function CoursePage() {
               <div className="flex justify-between gap-2"><dt className="text-slate-600">{t('course.weekdayDiscount')}</dt><dd className="font-semibold text-deal-600">{detail.weekday_discount}%</dd></div>
             </dl>
           </Card>
-          {detail.description ? (
-            <Card className="p-5">
-              <h2 className="font-bold">{t('course.about')}</h2>
-              <p className="mt-2 text-sm text-slate-700">{detail.description}</p>
-            </Card>
-          ) : null}
+          <ClubText title={t('course.about')} text={detail.texts.description} />
+          <ClubText title={t('course.directions')} icon={<Navigation className="h-4 w-4 text-fairway-700" aria-hidden="true" />} text={detail.texts.directions} />
+          <ClubText title={t('course.notes')} icon={<Info className="h-4 w-4 text-fairway-700" aria-hidden="true" />} text={detail.texts.notes} />
         </div>
       </div>
     </main>
+  );
+}
+
+/** One of the club's own texts, marked with its language when the club has not written it in the reader's. */
+function ClubText({ title, icon, text }: { title: string; icon?: ReactNode; text: ShownClubText }) {
+  const { t, i18n } = useTranslation();
+  if (!text) return null;
+  return (
+    <Card className="p-5">
+      <h2 className="flex items-center gap-2 font-bold">{icon}{title}</h2>
+      <p lang={text.language} className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">{text.text}</p>
+      {text.language === i18n.language ? null : <p className="mt-2 text-xs text-slate-500">{t('course.writtenIn', { language: t(`language.names.${text.language}`) })}</p>}
+    </Card>
   );
 }

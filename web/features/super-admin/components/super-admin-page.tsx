@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { Download, Star } from 'lucide-react';
+import { Download, Languages, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { cantons } from '../../../../contract/cantons';
-import { createClubSchema, type AdminClub, type CreateClub } from '../../../../contract/super-admin';
+import { createClubSchema, type AdminClub, type AuditEntry, type CreateClub } from '../../../../contract/super-admin';
 import { QueryState } from '../../../components/query-state';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -39,7 +41,15 @@ export function SuperAdminPage() {
   const auth = useAuth();
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-6 sm:px-6 lg:py-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('superAdmin.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('superAdmin.title')}</h1>
+        {auth.isSuperAdmin ? (
+          <Link to="/super-admin/translations" className={buttonVariants({ variant: 'outline' })}>
+            <Languages className="h-4 w-4" aria-hidden="true" />
+            {t('superAdmin.texts.link')}
+          </Link>
+        ) : null}
+      </div>
       {auth.isSuperAdmin ? (
         <>
           <Overview />
@@ -205,7 +215,7 @@ function ClubAdmins({ clubId }: { clubId: string }) {
   );
 }
 
-const emptyClub: CreateClub = { name: '', city: '', canton: 'Zürich', address: '', description: '', weekdayStandardPrice: 100, weekdayDiscount: 20 };
+const emptyClub: CreateClub = { name: '', city: '', canton: 'Zürich', address: '', weekdayStandardPrice: 100, weekdayDiscount: 20 };
 
 function NewClubForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -234,30 +244,21 @@ function NewClubForm({ onDone }: { onDone: () => void }) {
         if (parsed.success) create.mutate(values);
       }}
     >
-      <LabelledField id="new-club-name" label={t('superAdmin.clubs.fields.name')}><Input id="new-club-name" required {...text('name')} /></LabelledField>
-      <LabelledField id="new-club-city" label={t('superAdmin.clubs.fields.city')}><Input id="new-club-city" required {...text('city')} /></LabelledField>
-      <LabelledField id="new-club-canton" label={t('superAdmin.clubs.fields.canton')}>
+      <Field id="new-club-name" label={t('superAdmin.clubs.fields.name')}><Input id="new-club-name" required {...text('name')} /></Field>
+      <Field id="new-club-city" label={t('superAdmin.clubs.fields.city')}><Input id="new-club-city" required {...text('city')} /></Field>
+      <Field id="new-club-canton" label={t('superAdmin.clubs.fields.canton')}>
         <select id="new-club-canton" className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3" value={values.canton} onChange={(event) => setValues({ ...values, canton: event.target.value as CreateClub['canton'] })}>
           {cantons.map((canton) => <option key={canton} value={canton}>{t(`cantons.${canton}`)}</option>)}
         </select>
-      </LabelledField>
-      <LabelledField id="new-club-price" label={t('superAdmin.clubs.fields.weekdayStandardPrice')}><Input id="new-club-price" type="number" min={1} step={0.05} {...number('weekdayStandardPrice')} /></LabelledField>
-      <LabelledField id="new-club-discount" label={t('superAdmin.clubs.fields.weekdayDiscount')}><Input id="new-club-discount" type="number" min={0} max={90} {...number('weekdayDiscount')} /></LabelledField>
+      </Field>
+      <Field id="new-club-price" label={t('superAdmin.clubs.fields.weekdayStandardPrice')}><Input id="new-club-price" type="number" min={1} step={0.05} {...number('weekdayStandardPrice')} /></Field>
+      <Field id="new-club-discount" label={t('superAdmin.clubs.fields.weekdayDiscount')}><Input id="new-club-discount" type="number" min={0} max={90} {...number('weekdayDiscount')} /></Field>
       {problem ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800 sm:col-span-2 lg:col-span-5">{problem}</p> : null}
       <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
         <Button type="submit" disabled={create.isPending}>{create.isPending ? <Spinner /> : null}{t('superAdmin.clubs.create')}</Button>
         <Button type="button" variant="ghost" onClick={onDone}>{t('superAdmin.cancel')}</Button>
       </div>
     </form>
-  );
-}
-
-function LabelledField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">{label}</label>
-      {children}
-    </div>
   );
 }
 
@@ -336,7 +337,7 @@ function AuditLog() {
                     <td className="whitespace-nowrap px-4 py-2 tabular-nums">{format(new Date(entry.at), 'dd.MM.yyyy HH:mm')}</td>
                     <td className="px-4 py-2">{entry.actor ?? '–'}</td>
                     <td className="px-4 py-2">{entry.club ?? '–'}</td>
-                    <td className="px-4 py-2 font-mono text-xs">{entry.action} {entry.entity}</td>
+                    <td className="px-4 py-2"><AuditChange entry={entry} /></td>
                   </tr>
                 ))}
               </tbody>
@@ -345,5 +346,30 @@ function AuditLog() {
         )}
       </QueryState>
     </Section>
+  );
+}
+
+/** A text's change (a platform text, or a club's own text) as the person reads it: which text, in which language, before and after. */
+function AuditChange({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const { language, field, before, after } = entry.details;
+  const isText = (entry.entity === 'translation' || entry.entity === 'club_text') && typeof language === 'string';
+  if (!isText) return <span className="font-mono text-xs">{entry.action} {entry.entity}</span>;
+  const languageName = t(`language.names.${language}`);
+  const title =
+    entry.entity === 'translation'
+      ? t('superAdmin.audit.platformText', { key: entry.entityId, language: languageName })
+      : t('superAdmin.audit.clubText', { field: t(`clubTexts.fields.${String(field)}`), language: languageName });
+  const none = <span className="italic">{t('superAdmin.audit.none')}</span>;
+  return (
+    <div className="min-w-56 space-y-1">
+      <p className="font-semibold text-slate-900">{title}</p>
+      <p className="whitespace-pre-line break-words text-slate-600">
+        <span className="font-semibold">{t('superAdmin.audit.before')}</span> {typeof before === 'string' ? <del className="text-red-800">{before}</del> : none}
+      </p>
+      <p className="whitespace-pre-line break-words text-slate-600">
+        <span className="font-semibold">{t('superAdmin.audit.after')}</span> {typeof after === 'string' ? <ins className="text-fairway-800 no-underline">{after}</ins> : none}
+      </p>
+    </div>
   );
 }

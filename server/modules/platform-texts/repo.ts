@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { ClubTextsQuery } from '../../../contract/club-texts';
+import type { PlatformTextsQuery } from '../../../contract/platform-texts';
 import type { Language } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
 import { translations } from '../../db/schema';
@@ -15,7 +15,7 @@ const textColumns = {
 };
 
 /** Conditions on a key's group of rows: the search in its key or any of its texts, and a language it lacks. */
-function textConditions(filter: ClubTextsQuery) {
+function textConditions(filter: PlatformTextsQuery) {
   const conditions: SQL[] = [];
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -26,7 +26,7 @@ function textConditions(filter: ClubTextsQuery) {
 }
 
 /** One page of keys, by key, with their texts in every language, and how many keys match in all. */
-export async function listTexts(db: Db, filter: ClubTextsQuery) {
+export async function listTexts(db: Db, filter: PlatformTextsQuery) {
   const having = textConditions(filter);
   const matching = db.select({ key: translations.key }).from(translations).groupBy(translations.key).having(having).as('matching');
   const [rows, [counted]] = await Promise.all([

@@ -1,23 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../../contract/common';
-import type { ClubText, ClubTextsPage, ClubTextsQuery, SaveClubText } from '../../../contract/club-texts';
+import type { PlatformText, PlatformTextsPage, PlatformTextsQuery, SavePlatformText } from '../../../contract/platform-texts';
 import { api } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { fetchTranslations } from '../../lib/i18n/translation-cache';
-import { clubAdminKeys } from './api';
+import { superAdminKeys } from './api';
 
-const path = (clubId: string) => `/api/clubs/${clubId}/admin/translations`;
+const path = '/api/admin/translations';
 
-export const clubTextKeys = (clubId: string) => [...clubAdminKeys.all(clubId), 'texts'] as const;
+export const platformTextKeys = [...superAdminKeys.all, 'texts'] as const;
 
-export const clubTextsQuery = (clubId: string, filter: ClubTextsQuery) =>
+export const platformTextsQuery = (filter: PlatformTextsQuery) =>
   queryOptions({
-    queryKey: [...clubTextKeys(clubId), filter],
-    queryFn: ({ signal }) => api<ClubTextsPage>(path(clubId), { query: { ...filter }, signal }),
+    queryKey: [...platformTextKeys, filter],
+    queryFn: ({ signal }) => api<PlatformTextsPage>(path, { query: { ...filter }, signal }),
     placeholderData: (previous) => previous,
   });
 
-export const saveClubText = (clubId: string, input: SaveClubText) => api<ClubText>(path(clubId), { method: 'PUT', body: input });
+export const savePlatformText = (input: SavePlatformText) => api<PlatformText>(path, { method: 'PUT', body: input });
 
 /**
  * Golfers get changed texts when their one-hour cache runs out; the editor gets them at once: the changed

@@ -1,32 +1,44 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { Plus } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
+import { Link } from 'react-router';
 import type { ZodError } from 'zod';
 import { languages, type Language } from '../../../../contract/languages';
-import { CLUB_TEXTS_PAGE_SIZE, newClubTextSchema, placeholderMismatches, saveClubTextSchema, type ClubText, type SaveClubText } from '../../../../contract/club-texts';
+import { PLATFORM_TEXTS_PAGE_SIZE, newPlatformTextSchema, placeholderMismatches, savePlatformTextSchema, type PlatformText, type SavePlatformText } from '../../../../contract/platform-texts';
+import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { clubTextKeys, clubTextsQuery, refreshInterfaceTexts, saveClubText } from '../texts-api';
-import { ClubPage } from './club-layout';
-import { QueryState } from '../../../components/query-state';
-import { Field } from './schedule-form';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { toast } from '../../../lib/toast';
+import { auditQuery } from '../api';
+import { platformTextKeys, platformTextsQuery, refreshInterfaceTexts, savePlatformText } from '../platform-texts-api';
 
 const SEARCH_DELAY_MS = 300;
 const selectClass = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3';
 const textareaClass = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-fairway-600 focus:outline-2 focus:outline-fairway-600/30';
 
 type Texts = Record<Language, string>;
-const languageName = (t: TFunction, language: Language) => t(`clubAdmin.texts.languages.${language}`);
+const languageName = (t: TFunction, language: Language) => t(`language.names.${language}`);
 
-/** /golf-club/translations: the product's texts in English, German and French, searched, edited and added. */
-export function TranslationsPage() {
+/** /super-admin/translations: the platform's texts in English, German and French, searched, edited and added by super admins. */
+export function PlatformTextsPage() {
   const { t } = useTranslation();
-  return <ClubPage title={t('clubAdmin.texts.title')}>{(clubId) => <TextsEditor clubId={clubId} />}</ClubPage>;
+  const auth = useAuth();
+  return (
+    <main className="mx-auto w-full max-w-7xl flex-1 space-y-4 px-4 py-6 sm:px-6 lg:py-8">
+      <Link to="/super-admin" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-fairway-800 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('superAdmin.title')}
+      </Link>
+      <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('superAdmin.texts.title')}</h1>
+      {auth.isSuperAdmin ? <TextsEditor /> : <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-950">{t('superAdmin.noAccess')}</p>}
+    </main>
+  );
 }
 
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -38,7 +50,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-function TextsEditor({ clubId }: { clubId: string }) {
+function TextsEditor() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [missing, setMissing] = useState<Language | ''>('');
@@ -48,36 +60,36 @@ function TextsEditor({ clubId }: { clubId: string }) {
   const filterKey = `${q}|${missing}`;
   const [paging, setPaging] = useState({ filterKey, offset: 0 });
   const offset = paging.filterKey === filterKey ? paging.offset : 0;
-  const list = useQuery(clubTextsQuery(clubId, { q: q || undefined, missing: missing || undefined, offset, limit: CLUB_TEXTS_PAGE_SIZE }));
+  const list = useQuery(platformTextsQuery({ q: q || undefined, missing: missing || undefined, offset, limit: PLATFORM_TEXTS_PAGE_SIZE }));
   return (
     <div className="space-y-4">
-      <p className="text-slate-600">{t('clubAdmin.texts.subtitle')}</p>
+      <p className="text-slate-600">{t('superAdmin.texts.subtitle')}</p>
       <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] lg:grid-cols-[1fr_16rem_auto] lg:items-end">
-        <Field label={t('clubAdmin.texts.search')} id="texts-q">
-          <Input id="texts-q" type="search" value={search} placeholder={t('clubAdmin.texts.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
+        <Field label={t('superAdmin.texts.search')} id="texts-q">
+          <Input id="texts-q" type="search" value={search} placeholder={t('superAdmin.texts.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
         </Field>
-        <Field label={t('clubAdmin.texts.filter')} id="texts-missing">
+        <Field label={t('superAdmin.texts.filter')} id="texts-missing">
           <select id="texts-missing" className={selectClass} value={missing} onChange={(event) => setMissing(event.target.value as Language | '')}>
-            <option value="">{t('clubAdmin.texts.all')}</option>
-            {languages.map((language) => <option key={language} value={language}>{t(`clubAdmin.texts.missingIn.${language}`)}</option>)}
+            <option value="">{t('superAdmin.texts.all')}</option>
+            {languages.map((language) => <option key={language} value={language}>{t(`superAdmin.texts.missingIn.${language}`)}</option>)}
           </select>
         </Field>
         <Button type="button" variant={adding ? 'outline' : 'primary'} aria-expanded={adding} onClick={() => setAdding(!adding)}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('clubAdmin.texts.add')}
+          {t('superAdmin.texts.add')}
         </Button>
       </Card>
       {adding ? (
         <Card className="p-4 sm:p-5">
-          <h2 className="text-lg font-bold text-fairway-950">{t('clubAdmin.texts.addTitle')}</h2>
-          <TextForm clubId={clubId} idPrefix="new-text" initial={null} onClose={() => setAdding(false)} />
+          <h2 className="text-lg font-bold text-fairway-950">{t('superAdmin.texts.addTitle')}</h2>
+          <TextForm idPrefix="new-text" initial={null} onClose={() => setAdding(false)} />
         </Card>
       ) : null}
       <Card className="overflow-hidden">
-        <QueryState query={list} empty={{ when: (page) => page.rows.length === 0, text: t('clubAdmin.texts.empty') }}>
+        <QueryState query={list} empty={{ when: (page) => page.rows.length === 0, text: t('superAdmin.texts.empty') }}>
           {(page) => (
             <>
-              <TextTable clubId={clubId} rows={page.rows} />
+              <TextTable rows={page.rows} />
               <Pager offset={offset} shown={page.rows.length} total={page.total} onOffset={(next) => setPaging({ filterKey, offset: next })} />
             </>
           )}
@@ -90,12 +102,12 @@ function TextsEditor({ clubId }: { clubId: string }) {
 function Pager({ offset, shown, total, onOffset }: { offset: number; shown: number; total: number; onOffset: (offset: number) => void }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('clubAdmin.texts.pages')} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 p-4 text-sm text-slate-600">
-      <p>{t('clubAdmin.texts.range', { from: offset + 1, to: offset + shown, total })}</p>
-      {total > CLUB_TEXTS_PAGE_SIZE ? (
+    <nav aria-label={t('superAdmin.texts.pages')} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 p-4 text-sm text-slate-600">
+      <p>{t('superAdmin.texts.range', { from: offset + 1, to: offset + shown, total })}</p>
+      {total > PLATFORM_TEXTS_PAGE_SIZE ? (
         <div className="flex gap-2">
-          <Button variant="outline" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - CLUB_TEXTS_PAGE_SIZE))}>{t('clubAdmin.texts.previous')}</Button>
-          <Button variant="outline" disabled={offset + shown >= total} onClick={() => onOffset(offset + CLUB_TEXTS_PAGE_SIZE)}>{t('clubAdmin.texts.next')}</Button>
+          <Button variant="outline" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - PLATFORM_TEXTS_PAGE_SIZE))}>{t('superAdmin.texts.previous')}</Button>
+          <Button variant="outline" disabled={offset + shown >= total} onClick={() => onOffset(offset + PLATFORM_TEXTS_PAGE_SIZE)}>{t('superAdmin.texts.next')}</Button>
         </div>
       ) : null}
     </nav>
@@ -103,17 +115,17 @@ function Pager({ offset, shown, total, onOffset }: { offset: number; shown: numb
 }
 
 /** A table on wide screens; on a phone each key is a stacked card with its languages labelled. */
-function TextTable({ clubId, rows }: { clubId: string; rows: ClubText[] }) {
+function TextTable({ rows }: { rows: PlatformText[] }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <table className="block w-full text-left text-sm lg:table lg:table-fixed">
-      <caption className="sr-only">{t('clubAdmin.texts.title')}</caption>
+      <caption className="sr-only">{t('superAdmin.texts.title')}</caption>
       <thead className="hidden border-b border-slate-200 bg-slate-50 lg:table-header-group">
         <tr>
-          <th scope="col" className="w-[22%] p-3 font-semibold">{t('clubAdmin.texts.key')}</th>
+          <th scope="col" className="w-[22%] p-3 font-semibold">{t('superAdmin.texts.key')}</th>
           {languages.map((language) => <th key={language} scope="col" className="p-3 font-semibold">{languageName(t, language)}</th>)}
-          <th scope="col" className="w-28 p-3"><span className="sr-only">{t('clubAdmin.texts.actions')}</span></th>
+          <th scope="col" className="w-28 p-3"><span className="sr-only">{t('superAdmin.texts.actions')}</span></th>
         </tr>
       </thead>
       <tbody className="block divide-y divide-slate-100 lg:table-row-group">
@@ -122,7 +134,7 @@ function TextTable({ clubId, rows }: { clubId: string; rows: ClubText[] }) {
             <tr key={row.key} className="block lg:table-row">
               <td colSpan={5} className="block bg-fairway-50/40 p-4 lg:table-cell">
                 <h2 className="break-all font-mono text-sm font-semibold text-fairway-950">{row.key}</h2>
-                <TextForm clubId={clubId} idPrefix={`edit-${row.key}`} initial={row} onClose={() => setEditing(null)} />
+                <TextForm idPrefix={`edit-${row.key}`} initial={row} onClose={() => setEditing(null)} />
               </td>
             </tr>
           ) : (
@@ -134,12 +146,12 @@ function TextTable({ clubId, rows }: { clubId: string; rows: ClubText[] }) {
                   {row[language] ? (
                     <span className="whitespace-pre-wrap break-words text-slate-900">{row[language]}</span>
                   ) : (
-                    <span className="inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">{t('clubAdmin.texts.missing')}</span>
+                    <span className="inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">{t('superAdmin.texts.missing')}</span>
                   )}
                 </td>
               ))}
               <td className="block lg:table-cell lg:p-3 lg:align-top">
-                <Button variant="outline" aria-label={t('clubAdmin.texts.edit', { key: row.key })} onClick={() => setEditing(row.key)}>{t('clubAdmin.texts.editShort')}</Button>
+                <Button variant="outline" aria-label={t('superAdmin.texts.edit', { key: row.key })} onClick={() => setEditing(row.key)}>{t('superAdmin.texts.editShort')}</Button>
               </td>
             </tr>
           ),
@@ -150,36 +162,37 @@ function TextTable({ clubId, rows }: { clubId: string; rows: ClubText[] }) {
 }
 
 /** The key (for a new text) and its three languages; saves the languages that changed. */
-function TextForm({ clubId, idPrefix, initial, onClose }: { clubId: string; idPrefix: string; initial: ClubText | null; onClose: () => void }) {
+function TextForm({ idPrefix, initial, onClose }: { idPrefix: string; initial: PlatformText | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [key, setKey] = useState(initial?.key ?? '');
   const [texts, setTexts] = useState<Texts>({ en: initial?.en ?? '', de: initial?.de ?? '', fr: initial?.fr ?? '' });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (input: SaveClubText) => saveClubText(clubId, input),
+    mutationFn: (input: SavePlatformText) => savePlatformText(input),
     onSuccess: async (_saved, input) => {
-      toast.success(t('clubAdmin.texts.saved'));
+      toast.success(t('superAdmin.texts.saved'));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: clubTextKeys(clubId) }),
+        queryClient.invalidateQueries({ queryKey: platformTextKeys }),
+        queryClient.invalidateQueries({ queryKey: auditQuery().queryKey }),
         refreshInterfaceTexts(languages.filter((language) => input.values[language] !== undefined)).catch(() => undefined),
       ]);
       onClose();
     },
-    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onError: () => toast.error(t('superAdmin.saveFailed')),
   });
   const submit = () => {
     const changed = languages.filter((language) => (initial ? texts[language].trim() !== (initial[language] ?? '') : texts[language].trim() !== ''));
     if (initial && changed.length === 0) return onClose();
     const input = { key, values: Object.fromEntries(changed.map((language) => [language, texts[language]])) };
-    const parsed = (initial ? saveClubTextSchema : newClubTextSchema).safeParse(input);
+    const parsed = (initial ? savePlatformTextSchema : newPlatformTextSchema).safeParse(input);
     if (!parsed.success) return setProblem(inputProblem(t, parsed.error));
     const [mismatch] = placeholderMismatches(initial ?? {}, parsed.data.values);
     if (mismatch) {
       const language = languageName(t, mismatch.language);
       return setProblem(mismatch.expected.length
-        ? t('clubAdmin.texts.problems.placeholders', { language, placeholders: mismatch.expected.map((name) => `{{${name}}}`).join(' ') })
-        : t('clubAdmin.texts.problems.noPlaceholders', { language }));
+        ? t('superAdmin.texts.problems.placeholders', { language, placeholders: mismatch.expected.map((name) => `{{${name}}}`).join(' ') })
+        : t('superAdmin.texts.problems.noPlaceholders', { language }));
     }
     setProblem(null);
     save.mutate(parsed.data);
@@ -187,16 +200,16 @@ function TextForm({ clubId, idPrefix, initial, onClose }: { clubId: string; idPr
   return (
     <form
       className="mt-3 space-y-3"
-      aria-label={initial ? t('clubAdmin.texts.edit', { key: initial.key }) : t('clubAdmin.texts.addTitle')}
+      aria-label={initial ? t('superAdmin.texts.edit', { key: initial.key }) : t('superAdmin.texts.addTitle')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
       {initial ? null : (
-        <Field label={t('clubAdmin.texts.key')} id={`${idPrefix}-key`}>
+        <Field label={t('superAdmin.texts.key')} id={`${idPrefix}-key`}>
           <Input id={`${idPrefix}-key`} value={key} autoComplete="off" spellCheck={false} placeholder="booking.confirmTitle" aria-describedby={`${idPrefix}-key-hint`} onChange={(event) => setKey(event.target.value)} />
-          <p id={`${idPrefix}-key-hint`} className="text-sm text-slate-600">{t('clubAdmin.texts.keyHint')}</p>
+          <p id={`${idPrefix}-key-hint`} className="text-sm text-slate-600">{t('superAdmin.texts.keyHint')}</p>
         </Field>
       )}
       <div className="grid gap-3 lg:grid-cols-3">
@@ -210,9 +223,9 @@ function TextForm({ clubId, idPrefix, initial, onClose }: { clubId: string; idPr
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
-          {t('clubAdmin.texts.save')}
+          {t('superAdmin.texts.save')}
         </Button>
-        <Button type="button" variant="ghost" onClick={onClose}>{t('clubAdmin.texts.cancel')}</Button>
+        <Button type="button" variant="ghost" onClick={onClose}>{t('superAdmin.texts.cancel')}</Button>
       </div>
     </form>
   );
@@ -221,7 +234,7 @@ function TextForm({ clubId, idPrefix, initial, onClose }: { clubId: string; idPr
 /** The first problem of a save, in the user's language, naming the field. */
 function inputProblem(t: TFunction, error: ZodError): string {
   const [field, language] = error.issues[0]?.path ?? [];
-  if (field === 'key') return t('clubAdmin.texts.problems.key');
-  if (typeof language === 'string') return t('clubAdmin.texts.problems.value', { language: languageName(t, language as Language) });
-  return t('clubAdmin.texts.problems.noValue');
+  if (field === 'key') return t('superAdmin.texts.problems.key');
+  if (typeof language === 'string') return t('superAdmin.texts.problems.value', { language: languageName(t, language as Language) });
+  return t('superAdmin.texts.problems.noValue');
 }

@@ -1,27 +1,24 @@
 import { languages } from '../../../contract/common';
-import { placeholderMismatches, textKeySchema, type ClubText, type ClubTextsPage, type ClubTextsQuery, type SaveClubText } from '../../../contract/club-texts';
+import { placeholderMismatches, textKeySchema, type PlatformText, type PlatformTextsPage, type PlatformTextsQuery, type SavePlatformText } from '../../../contract/platform-texts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { parseInput } from '../../http/route';
 import { recordAudit } from '../audit/repo';
-import { clubName } from '../club-admin/repo';
 import { findText, listTexts, lockTexts, upsertText } from './repo';
 
-type Actor = { userId: string; clubId: string };
+const toPlatformText = (row: NonNullable<Awaited<ReturnType<typeof findText>>>): PlatformText => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
-const toClubText = (row: NonNullable<Awaited<ReturnType<typeof findText>>>): ClubText => ({ ...row, updatedAt: row.updatedAt.toISOString() });
-
-export async function listClubTexts(db: Db, filter: ClubTextsQuery): Promise<ClubTextsPage> {
+export async function listPlatformTexts(db: Db, filter: PlatformTextsQuery): Promise<PlatformTextsPage> {
   const { total, rows } = await listTexts(db, filter);
-  return { total, rows: rows.map(toClubText) };
+  return { total, rows: rows.map(toPlatformText) };
 }
 
 /**
  * Sets the given languages of one key (a new key is created). Translations keep the placeholders of the
- * English text; when the English text changes, the others must still fit it. Every changed text is audited.
+ * English text; when the English text changes, the others must still fit it. Every changed text is audited
+ * with its key, language, text before and after, and no club: platform texts belong to no club.
  */
-export async function saveClubText(db: Db, actor: Actor, input: SaveClubText): Promise<ClubText> {
-  if (!(await clubName(db, actor.clubId))) throw new AppError('not_found', 'No such golf club');
+export async function savePlatformText(db: Db, actorUserId: string, input: SavePlatformText): Promise<PlatformText> {
   return db.transaction(async (tx) => {
     const before = await lockTexts(tx, input.key);
     if (Object.keys(before).length === 0) parseInput(textKeySchema, input.key, 'key');
@@ -35,14 +32,14 @@ export async function saveClubText(db: Db, actor: Actor, input: SaveClubText): P
       if (value === undefined || value === before[language]) continue;
       await upsertText(tx, input.key, language, value);
       await recordAudit(tx, {
-        actorUserId: actor.userId,
-        golfClubId: actor.clubId,
+        actorUserId,
+        golfClubId: null,
         action: before[language] === undefined ? 'create' : 'update',
         entity: 'translation',
         entityId: input.key,
         details: { language, before: before[language] ?? null, after: value },
       });
     }
-    return toClubText((await findText(tx, input.key))!);
+    return toPlatformText((await findText(tx, input.key))!);
   });
 }

@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLUB_TEXT_MAX, clubTextFields, saveClubTextsSchema, type ClubTextField, type ClubTexts } from '../../../../contract/club-texts';
+import { languages, type Language } from '../../../../contract/languages';
+import { QueryState } from '../../../components/query-state';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { isLanguage } from '../../../lib/i18n/languages';
+import { toast } from '../../../lib/toast';
+import { clubProfileKeys, clubTextsQuery, saveClubTexts } from '../profile-api';
+import { ClubPage } from './club-layout';
+
+type Values = Record<Language, Record<ClubTextField, string>>;
+const ROWS: Record<ClubTextField, number> = { description: 7, directions: 4, notes: 4 };
+const textareaClass =
+  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-fairway-600 focus:outline-2 focus:outline-fairway-600/30 aria-[invalid=true]:border-red-500';
+
+const valuesOf = (texts: ClubTexts): Values =>
+  Object.fromEntries(languages.map((language) => [language, Object.fromEntries(clubTextFields.map((field) => [field, texts[language][field] ?? '']))])) as Values;
+
+/** /golf-club/translations: the club's own texts for golfers (description, directions, notes) in English, German and French. */
+export function ClubTextsPage() {
+  const { t } = useTranslation();
+  return <ClubPage title={t('clubAdmin.texts.title')}>{(clubId) => <ClubTextsCard clubId={clubId} />}</ClubPage>;
+}
+
+function ClubTextsCard({ clubId }: { clubId: string }) {
+  const { t } = useTranslation();
+  const texts = useQuery(clubTextsQuery(clubId));
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-600">{t('clubAdmin.texts.subtitle')}</p>
+      <Card>
+        <QueryState query={texts}>{(saved) => <ClubTextsForm clubId={clubId} saved={saved} />}</QueryState>
+      </Card>
+    </div>
+  );
+}
+
+/** One language at a time; edits of the other languages are kept until they are saved or the page is left. */
+function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'en');
+  const [values, setValues] = useState(() => valuesOf(saved));
+  const [invalid, setInvalid] = useState<ClubTextField | null>(null);
+  const savedValues = valuesOf(saved);
+  const unsaved = (candidate: Language) => clubTextFields.some((field) => values[candidate][field] !== savedValues[candidate][field]);
+  const save = useMutation({
+    mutationFn: (input: Values[Language]) => saveClubTexts(clubId, language, input),
+    onSuccess: (texts) => {
+      toast.success(t('clubAdmin.texts.saved', { language: t(`language.names.${language}`) }));
+      queryClient.setQueryData(clubProfileKeys.texts(clubId), texts);
+      setValues({ ...values, [language]: valuesOf(texts)[language] });
+    },
+    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  });
+  const label = (field: ClubTextField) => t(`clubTexts.fields.${field}`);
+  return (
+    <form
+      noValidate
+      className="space-y-5 p-5 sm:p-6"
+      aria-label={t('clubAdmin.texts.formLabel', { language: t(`language.names.${language}`) })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = saveClubTextsSchema.safeParse(values[language]);
+        setInvalid(parsed.success ? null : (String(parsed.error.issues[0]?.path[0]) as ClubTextField));
+        if (parsed.success) save.mutate(values[language]);
+      }}
+    >
+      <div role="group" aria-label={t('clubAdmin.texts.languageChoice')} className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+        {languages.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            aria-pressed={candidate === language}
+            onClick={() => {
+              setLanguage(candidate);
+              setInvalid(null);
+            }}
+            className={cn('min-h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-white', candidate === language && 'bg-white text-fairway-900 shadow-sm')}
+          >
+            {t(`language.names.${candidate}`)}
+            {unsaved(candidate) ? <span className="ml-1 text-amber-700" title={t('clubAdmin.texts.unsaved')}>●<span className="sr-only">{t('clubAdmin.texts.unsaved')}</span></span> : null}
+          </button>
+        ))}
+      </div>
+      {clubTextFields.map((field) => {
+        const id = `club-text-${field}`;
+        const value = values[language][field];
+        const tooLong = value.trim().length > CLUB_TEXT_MAX[field];
+        return (
+          <Field key={field} label={label(field)} id={id}>
+            <p id={`${id}-hint`} className="text-sm text-slate-600">{t(`clubAdmin.texts.hints.${field}`)}</p>
+            <textarea
+              id={id}
+              lang={language}
+              rows={ROWS[field]}
+              className={textareaClass}
+              value={value}
+              aria-invalid={invalid === field || tooLong}
+              aria-describedby={`${id}-hint ${id}-count`}
+              onChange={(event) => setValues({ ...values, [language]: { ...values[language], [field]: event.target.value } })}
+            />
+            <p id={`${id}-count`} className={cn('text-right text-sm text-slate-600', tooLong && 'font-semibold text-red-700')}>
+              {t('clubAdmin.texts.counter', { used: value.trim().length, max: CLUB_TEXT_MAX[field] })}
+            </p>
+          </Field>
+        );
+      })}
+      {invalid ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{t('clubAdmin.texts.checkField', { field: label(invalid) })}</p> : null}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? <Spinner /> : null}
+        {t('clubAdmin.texts.save', { language: t(`language.names.${language}`) })}
+      </Button>
+    </form>
+  );
+}
