@@ -19,7 +19,8 @@ const eveningDataDir = process.env.E2E_EVENING_DATA_DIR ?? mkdtempSync(join(tmpd
 process.env.E2E_EVENING_DATA_DIR = eveningDataDir;
 
 const productServer = (port: number, dir: string, env: Record<string, string> = {}) => ({
-  command: 'npx tsx server/main.ts',
+  // The compiled server, as `npm start` runs it after `npm run build`.
+  command: 'node dist-server/main.js',
   url: `http://localhost:${port}/api/health`,
   timeout: 180_000,
   reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { addDays, zurichDate } from '../contract/zurich-time';
-import { expect, mailLinkTo, seriousA11yViolations, signInAs, signUpAs, test } from './fixtures';
+import { DEMO_PASSWORD, demo, expect, mailLinkTo, seriousA11yViolations, signInAs, signUpAs, test } from './fixtures';
 
 test('sign up, verify by the mail, sign out, sign in and out again', async ({ page }) => {
   const email = `e2e-${Date.now()}@example.ch`;
@@ -128,4 +128,14 @@ test('the profile saves a new first name', async ({ page }) => {
   await page.getByLabel('First name').fill('Sophie');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('user-menu')).toContainText('Sophie');
+});
+
+test('on this machine, http://127.0.0.1 signs in as well as http://localhost (issue 19)', async ({ page, baseURL }) => {
+  const loopback = baseURL!.replace('localhost', '127.0.0.1');
+  await page.goto(`${loopback}/auth`);
+  await page.getByLabel('E-mail').fill(demo.golfer);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe('127.0.0.1');
 });

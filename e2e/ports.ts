@@ -10,4 +10,6 @@ export const ports = {
   beta: base + 3,
   /** A fourth whose clock starts on Monday 23.11.2026 at 20:35 in Zurich (see e2e/evening.ts). */
   evening: base + 4,
+  /** The built product installed without devDependencies and started with `npm start` (e2e/production-install.e2e.ts). */
+  installed: base + 5,
 };

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../server/config/env';
+import { claimFolder } from '../server/db/folder-lock';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../server/db/backup';
 
 const [action, file] = process.argv.slice(2);
@@ -16,10 +17,12 @@ try {
   if (action === 'backup') {
     if (config.DATABASE_URL) backupPostgres(config.DATABASE_URL, file);
     else {
-      // PGlite allows one process per folder: stop the server before a backup.
+      // PGlite allows one process per folder: a running server keeps the backup out.
+      const release = claimFolder(dataDir);
       const client = new PGlite(dataDir);
       await backupPglite(client, file);
       await client.close();
+      release();
     }
     console.log(`backed up ${config.DATABASE_URL ? 'the PostgreSQL database' : dataDir} to ${file}`);
   } else {

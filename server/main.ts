@@ -1,19 +1,20 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, type AppConfig } from './config/env';
+import { FolderInUseError } from './db/folder-lock';
 import { listen } from './http/listen';
 import { startHousekeeping } from './jobs/housekeeping';
 import { buildServer } from './start';
 
-async function main() {
-  const config = loadConfig();
+async function serve(config: AppConfig) {
   const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
   const { app, deps } = await buildServer(config, {
     webRoot: existsSync(webRoot) ? webRoot : undefined,
     extraTrustedOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
   });
   const server = listen(app, { port: config.PORT, hostname: config.HOST }, (port) => {
-    deps.logger.info(`Swiss Tee Times listening on ${config.publicUrl} (port ${port}, database ${deps.database.kind})`);
+    deps.logger.info(`Swiss Tee Times listening on ${config.publicUrl} (port ${port}, database ${deps.database.kind}${cluster.isWorker ? `, worker ${cluster.worker!.id}` : ''})`);
   });
   const stopHousekeeping = startHousekeeping(deps);
   const shutdown = () => {
@@ -28,11 +29,34 @@ async function main() {
   process.once('SIGINT', shutdown);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+/**
+ * WORKERS=N: N server processes share the port (node:cluster hands each connection to one of them). A
+ * worker that dies is replaced; SIGTERM or SIGINT stops every worker gracefully, then this process.
+ */
+function superviseWorkers(count: number) {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.id} ended (${signal ?? `exit code ${code}`}); starting another`);
+    setTimeout(() => cluster.fork(), 1000);
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+try {
+  const config = loadConfig();
+  if (config.WORKERS > 1 && cluster.isPrimary) superviseWorkers(config.WORKERS);
+  else await serve(config);
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof FolderInUseError ? error.message : error);
   process.exit(1);
-});
+}

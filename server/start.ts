@@ -3,7 +3,7 @@ import type { Logger } from 'drizzle-orm';
 import pino from 'pino';
 import { createAuth } from './auth/auth';
 import { clockStartingAt, systemClock, type Clock } from './clock';
-import type { AppConfig } from './config/env';
+import { siteOrigins, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { createAnswerCache } from './http/answer-cache';
 import { createApp } from './http/app';
@@ -34,14 +34,16 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     onConnectionLost: (error) => logger.warn({ err: error }, 'lost an idle database connection'),
   });
   const clock = options.clock ?? (config.TEST_CLOCK_START ? clockStartingAt(new Date(config.TEST_CLOCK_START)) : systemClock);
-  await seedTranslations(database.db);
-  if (config.DEMO_SEED) {
-    // Loaded only when wanted: a real deployment never runs the demo data code.
-    const { seedDemoData } = await import('./db/seed/demo');
-    await seedDemoData(database.db, clock());
-  }
+  await database.atStart(async (db) => {
+    await seedTranslations(db);
+    if (config.DEMO_SEED) {
+      // Loaded only when wanted: a real deployment never runs the demo data code.
+      const { seedDemoData } = await import('./db/seed/demo');
+      await seedDemoData(db, clock());
+    }
+  });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
-  const trustedOrigins = [config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
+  const trustedOrigins = [...siteOrigins(config), ...(options.extraTrustedOrigins ?? [])];
   const auth = createAuth({ db: database.db, config, mailer, trustedOrigins });
   const deps = { config, database, mailer, auth, logger, payments: paymentProviderFor(config), answers: createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), clock };
   const { app, routes } = createApp(deps, { webRoot: options.webRoot, trustedOrigins });

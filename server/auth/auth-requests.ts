@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { isGuestEmail } from '../../contract/guest';
+import { isDemoAccount } from '../db/seed/demo-accounts';
 import { AppError } from '../http/app-error';
 import type { Deps } from '../http/deps';
 import { readAuthInput } from './auth-inputs';
@@ -18,6 +19,10 @@ export function handleAuthRequests(deps: Deps) {
   return async (c: Context) => {
     checkCallerLimit(c);
     const input = await readAuthInput(c);
+    // A database seeded on a developer's machine and then deployed still lets nobody in with a published password.
+    if (input?.endpoint === 'sign-in/email' && !deps.config.onLoopback && isDemoAccount(input.body.email)) {
+      throw new AppError('forbidden', 'Demo accounts sign in only on a developer\'s own machine');
+    }
     if (input?.endpoint === 'sign-up/email') links.count(c, input.body.email);
     if (input?.endpoint === 'change-email') {
       await refuseForGuests(c, deps);

@@ -76,7 +76,7 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer;
     plugins: [serverSignIn()],
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
-      useSecureCookies: config.NODE_ENV === 'production',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     // Our limiter in front of the auth endpoints (auth/rate-limits.ts) answers 429 instead.
     rateLimit: { enabled: false },

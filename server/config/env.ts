@@ -28,7 +28,8 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   BETA_MODE: z.enum(['off', 'password', 'waitlist']).default('off'),
   BETA_PASSWORD: z.string().min(1).optional(),
-  DEMO_SEED: booleanFlag.default(true),
+  /** Demo accounts and data; by default on a loopback address only, and never allowed on another. */
+  DEMO_SEED: booleanFlag.optional(),
   /** How long search, featured and club-day answers are reused (ms); 0 turns the cache off. */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   DEBUG_PANEL: booleanFlag.default(false),
@@ -38,40 +39,88 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Browser tests only (NODE_ENV=test): the server's clock starts at this instant, e.g. a Monday 20:35 in Zurich. */
   TEST_CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO date-time with offset' }).optional(),
+  /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type AppConfig = z.infer<typeof envSchema> & { publicUrl: string; authSecret: string };
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'DEMO_SEED'> & {
+  DEMO_SEED: boolean;
+  publicUrl: string;
+  authSecret: string;
+  /** The public address is this machine (localhost, 127.0.0.1, ::1): the only place for anything meant for developers. */
+  onLoopback: boolean;
+};
 
-/** Used when AUTH_SECRET is not set outside production; never in the web app (e2e/bundle-secrets.e2e.ts). */
+/** Used when AUTH_SECRET is not set on a loopback address; never in the web app (e2e/bundle-secrets.e2e.ts). */
 export const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-change-me-in-production-0123456789';
+
+/** True when the address names this machine: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * The origins whose pages are this site: the public address, and on a loopback address the same port on each
+ * loopback name, so that http://127.0.0.1:3000 works as well as http://localhost:3000.
+ */
+export function siteOrigins(config: Pick<AppConfig, 'publicUrl' | 'onLoopback'>): string[] {
+  const url = new URL(config.publicUrl);
+  if (!config.onLoopback) return [url.origin];
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => {
+    url.hostname = host;
+    return url.origin;
+  });
+}
 
 /** Reads the configuration once at start; a bad value stops start-up with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw configError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
-  }
-  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
-  }
-  if (env.BETA_MODE === 'password' && !env.BETA_PASSWORD) {
-    throw new ConfigError('Invalid configuration:\n  BETA_PASSWORD: required when BETA_MODE=password');
-  }
-  if (env.TEST_CLOCK_START && env.NODE_ENV !== 'test') {
-    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_START: only for tests (NODE_ENV=test)');
-  }
-  return {
-    ...env,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    authSecret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-  };
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const onLoopback = isLoopbackUrl(publicUrl);
+  const problems = [...(onLoopback ? [] : unsafeOnPublicAddress(env)), ...inconsistencies(env)];
+  if (problems.length > 0) throw configError(problems);
+  return { ...env, DEMO_SEED: env.DEMO_SEED ?? onLoopback, publicUrl, authSecret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET, onLoopback };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * On any address but this machine's, the server runs for real: every setting a real host needs is named
+ * at once, and everything meant for developers (demo accounts, the mail outbox, the development secret,
+ * the debug panel, test scales) is refused rather than left on by a forgotten variable.
+ */
+function unsafeOnPublicAddress(env: Env): string[] {
+  return [
+    env.NODE_ENV !== 'production' && 'NODE_ENV: must be production on a public address',
+    !env.PUBLIC_URL?.startsWith('https://') && 'PUBLIC_URL: must start with https:// on a public address (session cookies are sent over HTTPS only)',
+    !env.AUTH_SECRET && 'AUTH_SECRET: required on a public address (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+    env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET && 'AUTH_SECRET: the development secret is published in the source code',
+    !env.SMTP_URL && 'SMTP_URL: required on a public address (without it mails go to the developers\' outbox)',
+    env.DEMO_SEED === true && 'DEMO_SEED: demo accounts with published passwords exist only on a loopback address; set DEMO_SEED=false',
+    env.DEBUG_PANEL && 'DEBUG_PANEL: the debug panel for every user exists only on a loopback address',
+    env.RATE_LIMIT_SCALE !== 1 && 'RATE_LIMIT_SCALE: multiplies every rate limit, for test runs only; remove it',
+  ].filter((problem): problem is string => typeof problem === 'string');
+}
+
+/** Settings that contradict each other, wherever the server runs. */
+function inconsistencies(env: Env): string[] {
+  return [
+    Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET) && 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither',
+    env.BETA_MODE === 'password' && !env.BETA_PASSWORD && 'BETA_PASSWORD: required when BETA_MODE=password',
+    env.TEST_CLOCK_START && env.NODE_ENV !== 'test' && 'TEST_CLOCK_START: only for tests (NODE_ENV=test)',
+    env.WORKERS > 1 && !env.DATABASE_URL && 'WORKERS: the embedded database (PGlite) serves one process; set DATABASE_URL to a PostgreSQL database to run several',
+  ].filter((problem): problem is string => typeof problem === 'string');
+}
+
+function configError(lines: string[]) {
+  return new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
 }
 
 export class ConfigError extends Error {

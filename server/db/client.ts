@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { claimFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,10 +19,18 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /**
+   * Runs start-up work (migrations, texts, demo data) while holding PostgreSQL's start-up lock, on a
+   * connection of its own: processes that start together do it one after another, and each finds the
+   * work of the one before done. PGlite serves one process and needs no lock.
+   */
+  atStart<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** pg_advisory_lock's key for start-up work: any fixed number that no other lock of ours uses. */
+const START_LOCK = 1_928_374_650;
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when dataDir is null), and migrates it. */
 export async function openDatabase(options: {
@@ -37,15 +46,46 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, a lost idle connection would crash the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
-    const db = drizzlePg(pool, { schema, logger });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const database: Database = {
+      db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+      kind: 'postgres',
+      async atStart(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+          return await work(drizzlePg(client, { schema, logger }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+    await database.atStart((db) => migratePg(db as never, { migrationsFolder }));
+    return database;
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  const db = drizzlePglite(client, { schema, logger });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  let release = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = claimFolder(options.dataDir);
+  }
+  try {
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    const db = drizzlePglite(client, { schema, logger });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      atStart: (work) => work(db as unknown as Db),
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */

@@ -44,7 +44,7 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
         formAction: ["'self'"],
         baseUri: ["'self'"],
       },
-      strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );

@@ -4,7 +4,8 @@ import { addDays, zurichDate } from '../../contract/zurich-time';
 import { bookings } from '../db/schema';
 import { signIn, TEST_PASSWORD, verifiedUser } from '../test/accounts';
 import { insertClub, insertTeeTime } from '../test/builders';
-import { createTestServer, json, TEST_ORIGIN, type TestServer } from '../test/test-server';
+import { startSmtpInbox } from '../test/smtp-inbox';
+import { createTestServer, json, publicAddressEnv, TEST_ORIGIN, type TestServer } from '../test/test-server';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null) {
@@ -14,13 +15,16 @@ function directives(header: string | null) {
 describe('headers and cookies', () => {
   let development: TestServer;
   let production: TestServer;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   beforeAll(async () => {
     development = await createTestServer();
-    production = await createTestServer({ NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' });
+    inbox = await startSmtpInbox();
+    production = await createTestServer(publicAddressEnv(inbox.url));
   });
   afterAll(async () => {
     await development.close();
     await production.close();
+    await inbox.close();
   });
 
   it('sends a Content-Security-Policy without inline scripts that no other site may frame, nosniff and a referrer policy', async () => {
@@ -37,15 +41,15 @@ describe('headers and cookies', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('asks browsers for HTTPS only (HSTS) in production', async () => {
+  it('asks browsers for HTTPS only (HSTS) on an HTTPS address', async () => {
     const response = await production.request('/api/health');
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
   });
 
-  it('keeps the session cookie away from scripts and other sites, and on HTTPS only in production', async () => {
+  it('keeps the session cookie away from scripts and other sites, and on HTTPS only on an HTTPS address', async () => {
     for (const [server, secure] of [[development, false], [production, true]] as const) {
       const email = `cookie-${secure ? 'prod' : 'dev'}@example.ch`;
-      await verifiedUser(server, email);
+      await verifiedUser(server, email, {}, server === production ? async (to) => (await inbox.mailTo(to)).text ?? '' : undefined);
       const response = await signIn(server, email);
       const session = response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='))!;
       expect(session).toMatch(/; HttpOnly/i);

@@ -8,6 +8,15 @@ import { answerChecker } from './answer-contract';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** A server on a real host: a public HTTPS address with every setting such a host needs; its mails go to `smtpUrl`. */
+export const publicAddressEnv = (smtpUrl: string) => ({
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://tee-times.example.ch',
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SMTP_URL: smtpUrl,
+  RATE_LIMIT_SCALE: '1',
+});
+
 /** Creates an empty database on the run's PostgreSQL server and returns its URL and a way to drop it. */
 async function freshPostgresDatabase() {
   const adminUrl = inject('postgresUrl');
@@ -56,8 +65,8 @@ export async function createTestServer(env: Record<string, string> = {}, { webRo
     /** Sends a request to the app; an answer of a route that breaks the route's documented contract fails the test. */
     async request(path: string, init: RequestInit = {}) {
       const headers = new Headers(init.headers);
-      if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
-      const url = `${TEST_ORIGIN}${path}`;
+      if (!headers.has('origin')) headers.set('origin', config.publicUrl);
+      const url = `${config.publicUrl}${path}`;
       const response = await server.app.request(url, { ...init, headers });
       await checkAnswer(init.method ?? 'GET', url, response);
       return response;

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { golfClubAdmins, profiles, superAdmins } from '../schema';
 import { createTestServer, type TestServer } from '../../test/test-server';
-import { demoAccounts, seedDemoData } from './demo';
+import { demoAccounts } from './demo-accounts';
+import { seedDemoData } from './demo';
 
 let server: TestServer;
 beforeAll(async () => {

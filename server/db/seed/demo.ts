@@ -16,17 +16,10 @@ import {
   superAdmins,
   teeTimes,
 } from '../schema';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoClubs, type DemoClub } from './demo-clubs';
 
-export const DEMO_PASSWORD = 'golf-demo-2026';
 export const DEMO_DAYS = 14;
-
-/** The demo accounts chose no language, so each browser keeps its own. */
-export const demoAccounts = {
-  golfer: { email: 'golfer@example.ch', firstName: 'Anna', lastName: 'Keller' },
-  clubAdmin: { email: 'clubadmin@example.ch', firstName: 'Marco', lastName: 'Brunner' },
-  superAdmin: { email: 'superadmin@example.ch', firstName: 'Sophie', lastName: 'Favre' },
-} as const;
 
 /** A stable pseudo-random number in [0, 1) for a text, so the demo looks the same on every machine. */
 function stableRandom(text: string): number {

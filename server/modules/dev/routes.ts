@@ -5,9 +5,9 @@ import { mailOutbox } from '../../db/schema';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 
-/** The developers' outbox: only when mails are not sent over SMTP and not in production. */
+/** The developers' outbox: only when mails are not sent over SMTP, on a loopback address. */
 export function devRoutes({ database, mailer, config }: Deps) {
-  if (!mailer.usesOutbox || config.NODE_ENV === 'production') return [];
+  if (!mailer.usesOutbox || !config.onLoopback) return [];
   return [
     route(
       { method: 'get', path: '/api/dev/outbox', summary: 'Mails written to the outbox (development only)', tag: 'dev', access: 'public', responses: { 200: z.array(outboxMailSchema) } },

@@ -18,7 +18,7 @@ export function healthRoutes({ database, config, mailer, payments }: Deps) {
         c.json({
           googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
           betaMode: config.BETA_MODE,
-          devOutbox: mailer.usesOutbox && config.NODE_ENV !== 'production',
+          devOutbox: mailer.usesOutbox && config.onLoopback,
           payments: payments.name,
         }),
     ),

@@ -12,10 +12,14 @@ export async function listTranslations(db: Db, language: Language, keys?: string
 
 /** Adds texts that are not in the table yet; texts edited by admins stay as they are. */
 export async function insertMissingTranslations(db: Db, rows: { key: string; language: Language; value: string }[]) {
-  for (let start = 0; start < rows.length; start += 500) {
+  // Reading the keys is quicker than offering every text to the unique index at each start (a restart
+  // with nothing new took about 1 s of the 5 s budget on PGlite).
+  const present = new Set((await db.select({ key: translations.key, language: translations.language }).from(translations)).map((row) => `${row.language}:${row.key}`));
+  const missing = rows.filter((row) => !present.has(`${row.language}:${row.key}`));
+  for (let start = 0; start < missing.length; start += 500) {
     await db
       .insert(translations)
-      .values(rows.slice(start, start + 500))
+      .values(missing.slice(start, start + 500))
       .onConflictDoNothing({ target: [translations.key, translations.language] });
   }
 }

@@ -1,0 +1,77 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ports } from './ports';
+
+/**
+ * Issue 19, point 2: the built product runs without devDependencies, and `npm start` builds only when the
+ * build is missing or was made from other sources. A copy of this checkout with its build is installed with
+ * `npm install --omit=dev` and started twice with `npm start`.
+ */
+const root = process.cwd();
+const port = ports.installed;
+const skipped = new Set(['node_modules', '.git', 'data', 'test-results', 'playwright-report']);
+
+function startInstalled(copy: string, dataDir: string) {
+  const output: string[] = [];
+  const child = spawn('npm', ['start'], {
+    cwd: copy,
+    // Its own process group, so that stopping it stops npm's child too.
+    detached: true,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+  });
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { child, output };
+}
+
+async function healthyWithin(child: ChildProcess, ms: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    if (await fetch(`http://localhost:${port}/api/health`).then((response) => response.ok, () => false)) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`not healthy within ${ms} ms`);
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, 'SIGTERM');
+  await exited;
+}
+
+test('the built product installed without devDependencies starts with npm start, and a second start does not build', async () => {
+  test.setTimeout(420_000);
+  const copy = mkdtempSync(join(tmpdir(), 'teetimes-installed-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'teetimes-installed-data-'));
+  try {
+    cpSync(root, copy, { recursive: true, filter: (source) => !skipped.has(source.slice(root.length + 1).split('/')[0]!) });
+    const install = spawnSync('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: copy, encoding: 'utf8' });
+    expect(install.status, install.stderr).toBe(0);
+    // Better Auth's optional peers (vitest, drizzle-kit) make npm keep some devDependencies: take every one away.
+    const { devDependencies } = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    for (const name of Object.keys(devDependencies)) rmSync(join(copy, 'node_modules', name), { recursive: true, force: true });
+    expect(existsSync(join(copy, 'node_modules/tsx'))).toBe(false);
+
+    const first = startInstalled(copy, dataDir);
+    await healthyWithin(first.child, 180_000);
+    await stop(first.child);
+
+    const second = startInstalled(copy, dataDir);
+    const ms = await healthyWithin(second.child, 60_000);
+    test.info().annotations.push({ type: 'second start', description: `${ms} ms to a healthy /api/health` });
+    const page = await fetch(`http://localhost:${port}/`).catch((error: unknown) => {
+      throw new Error(`the web app did not answer: ${String(error)}\n${second.output.join('')}`);
+    });
+    expect(await page.text()).toContain('<div id="root">');
+    await stop(second.child);
+    const log = [...first.output, ...second.output].join('');
+    expect(log).not.toMatch(/building/i);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
