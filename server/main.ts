@@ -20,6 +20,7 @@ async function main() {
     deps.logger.info('shutting down');
     stopHousekeeping();
     server.close(async () => {
+      await deps.errorReports.flush(2000);
       await deps.database.close();
       process.exit(0);
     });

@@ -38,6 +38,10 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Browser tests only (NODE_ENV=test): the server's clock starts at this instant, e.g. a Monday 20:35 in Zurich. */
   TEST_CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO date-time with offset' }).optional(),
+  /** Bearer token that /metrics asks for; without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Sentry's address for this project: unhandled errors are reported there; nothing is sent without it. */
+  SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

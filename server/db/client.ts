@@ -18,6 +18,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool, for its metrics; PGlite has none. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export async function openDatabase(options: {
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
