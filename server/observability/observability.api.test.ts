@@ -229,6 +229,9 @@ describe('error reports through SENTRY_DSN', () => {
       expect(header).toMatchObject({ trace: { public_key: 'public', environment: 'test' } });
       expect(event).toMatchObject({ environment: 'test', tags: { request_id: requestId }, exception: { values: [expect.objectContaining({ value: expect.stringMatching(/waitlist/) })] } });
       expect(envelopes[0]).not.toContain(refused.headers.get('x-request-id')!);
+      // The failed query's parameters (here the golfer's address) stay with us.
+      expect(envelopes[0]).not.toContain('early@example.ch');
+      expect(envelopes[0]).toContain('params: (left out)');
     } finally {
       await reporting.close();
     }
