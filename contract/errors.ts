@@ -55,6 +55,8 @@ export const errorBodySchema = z.object({
       .optional(),
     /** With a 429: the seconds until a new attempt can succeed (also the Retry-After header). */
     retryAfterSeconds: z.number().int().positive().optional(),
+    /** The request's id (also its X-Request-Id header): what to quote to support, and what the server's logs carry. */
+    requestId: z.string().optional(),
   }),
 });
 

@@ -6,6 +6,8 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 
+export const readySchema = z.object({ status: z.literal('ready') });
+
 export const translationsQuerySchema = z.object({
   lang: languageSchema,
   keys: z

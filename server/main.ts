@@ -21,6 +21,7 @@ async function serve(config: AppConfig) {
     deps.logger.info('shutting down');
     stopHousekeeping();
     server.close(async () => {
+      await deps.errorReports.flush(2000);
       await deps.database.close();
       process.exit(0);
     });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Logger } from 'drizzle-orm';
-import pino from 'pino';
+import pino, { type Logger as PinoLogger } from 'pino';
 import { createAuth } from './auth/auth';
 import { clockStartingAt, systemClock, type Clock } from './clock';
 import { siteOrigins, type AppConfig } from './config/env';
@@ -8,6 +8,8 @@ import { openDatabase } from './db/client';
 import { createAnswerCache } from './http/answer-cache';
 import { createApp } from './http/app';
 import { createMailer } from './mail/mailer';
+import { createErrorReports } from './observability/error-reports';
+import { createMetrics } from './observability/metrics';
 import { paymentProviderFor } from './payments/payment-provider';
 import { seedTranslations } from './modules/translations/service';
 
@@ -19,14 +21,20 @@ export interface BuildOptions {
   queryLogger?: Logger;
   /** Tests set their own; otherwise the system clock, or TEST_CLOCK_START's. */
   clock?: Clock;
+  /** Tests read the log lines; otherwise pino on stdout at LOG_LEVEL. */
+  logger?: PinoLogger;
+  /** Jobs waiting in the queue, for the metrics. */
+  queueDepth?: () => Promise<number>;
 }
 
 /** Opens and migrates the database, loads texts and demo data, and builds the app. */
 export async function buildServer(config: AppConfig, options: BuildOptions = {}) {
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
-  });
+  const logger =
+    options.logger ??
+    pino({
+      level: config.LOG_LEVEL,
+      ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
+    });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: options.inMemory ? null : resolve(config.DATA_DIR),
@@ -45,7 +53,9 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
   const trustedOrigins = [...siteOrigins(config), ...(options.extraTrustedOrigins ?? [])];
   const auth = createAuth({ db: database.db, config, mailer, trustedOrigins });
-  const deps = { config, database, mailer, auth, logger, payments: paymentProviderFor(config), answers: createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), clock };
+  const metrics = createMetrics({ pool: database.pool, queueDepth: options.queueDepth, processMetrics: Boolean(config.METRICS_TOKEN) });
+  const errorReports = await createErrorReports(config.SENTRY_DSN, config.NODE_ENV);
+  const deps = { config, database, mailer, auth, logger, metrics, errorReports, payments: paymentProviderFor(config), answers: createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), clock };
   const { app, routes } = createApp(deps, { webRoot: options.webRoot, trustedOrigins });
   return { app, routes, deps };
 }

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
     [{ TEST_CLOCK_START: '2026-11-23T20:35:00+01:00' }, 'TEST_CLOCK_START'],
     [{ NODE_ENV: 'production', TEST_CLOCK_START: '2026-11-23T20:35:00+01:00' }, 'TEST_CLOCK_START'],
     [{ NODE_ENV: 'test', TEST_CLOCK_START: 'Monday evening' }, 'TEST_CLOCK_START'],
+    [{ METRICS_TOKEN: 'guessable' }, 'METRICS_TOKEN'],
+    [{ SENTRY_DSN: 'not a dsn' }, 'SENTRY_DSN'],
   ])('stops on %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

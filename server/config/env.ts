@@ -41,6 +41,10 @@ const envSchema = z.object({
   TEST_CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO date-time with offset' }).optional(),
   /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Bearer token that /metrics asks for; without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Sentry's address for this project: unhandled errors are reported there; nothing is sent without it. */
+  SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -25,6 +25,8 @@ export interface Database {
    * work of the one before done. PGlite serves one process and needs no lock.
    */
   atStart<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** PostgreSQL's connection pool, for its metrics; PGlite has none. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function openDatabase(options: {
     const database: Database = {
       db: drizzlePg(pool, { schema, logger }) as unknown as Db,
       kind: 'postgres',
+      pool,
       async atStart(work) {
         const client = await pool.connect();
         try {

@@ -14,7 +14,9 @@ import { rolesOf } from '../modules/roles/service';
 import { clubExists } from '../modules/roles/repo';
 import { AppError } from './app-error';
 import type { Deps } from './deps';
+import { serveMetrics } from './metrics-route';
 import { apiDocsHtml, apiDocsInitScript, buildOpenApiDocument } from './openapi';
+import { requestLog } from './request-log';
 import { parseInput, type Route } from './route';
 import { sameOriginWrites } from './same-origin';
 import { allRoutes } from './routes';
@@ -31,6 +33,7 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
   const app = new Hono();
   const routes = allRoutes(deps);
 
+  app.use(requestLog(deps.logger, deps.metrics));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -76,6 +79,7 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API endpoint');
   });
+  serveMetrics(app, deps.metrics, deps.config.METRICS_TOKEN);
 
   if (options.webRoot) serveWebApp(app, options.webRoot);
 
@@ -121,6 +125,8 @@ async function checkRole(access: Route['definition']['access'], userId: string, 
 }
 
 function errorResponse(error: Error, c: Context, deps: Deps) {
+  const requestId = c.get('requestId');
+  const logger = c.get('logger');
   if (error instanceof AppError) {
     const { code, message, issues, retryAfterSeconds } = error;
     const headers = {
@@ -128,16 +134,17 @@ function errorResponse(error: Error, c: Context, deps: Deps) {
       // The body of a refused large request is left unread: the connection cannot carry another request.
       ...(code === 'payload_too_large' ? { connection: 'close' } : {}),
     };
-    return c.json({ error: { code, message, ...(issues ? { issues } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }, error.status as 400, headers);
+    return c.json({ error: { code, message, ...(issues ? { issues } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}), requestId } }, error.status as 400, headers);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthorized' : 'invalid_input';
-    return c.json({ error: { code, message: error.message || code } }, error.status);
+    return c.json({ error: { code, message: error.message || code, requestId } }, error.status);
   }
   if (isDatabaseUnavailable(error)) {
-    deps.logger.warn({ err: error, path: c.req.path }, 'the database cannot be reached');
-    return c.json({ error: { code: 'service_unavailable', message: 'We cannot reach our database right now; please try again in a moment' } }, errorStatus.service_unavailable, { 'retry-after': '5' });
+    logger.warn({ err: error, path: c.req.path }, 'the database cannot be reached');
+    return c.json({ error: { code: 'service_unavailable', message: 'We cannot reach our database right now; please try again in a moment', requestId } }, errorStatus.service_unavailable, { 'retry-after': '5' });
   }
-  deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
-  return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side' } }, errorStatus.internal_error);
+  logger.error({ err: error, path: c.req.path }, 'unhandled error');
+  deps.errorReports.report(error, requestId);
+  return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side', requestId } }, errorStatus.internal_error);
 }

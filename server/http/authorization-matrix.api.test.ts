@@ -12,6 +12,7 @@ import type { Access } from './route';
  */
 const matrix: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/config': 'public',
   'GET /api/translations': 'public',
   'GET /api/me': 'user',

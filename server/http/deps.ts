@@ -4,6 +4,8 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { ErrorReports } from '../observability/error-reports';
+import type { Metrics } from '../observability/metrics';
 import type { PaymentProvider } from '../payments/provider';
 import type { AnswerCache } from './answer-cache';
 
@@ -16,6 +18,8 @@ export interface Deps {
   answers: AnswerCache;
   auth: Auth;
   logger: Logger;
+  metrics: Metrics;
+  errorReports: ErrorReports;
   /** "Now" for every rule: never `new Date()` in a route or service. */
   clock: Clock;
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Clock } from '../clock';
 import { loadConfig } from '../config/env';
-import { buildServer } from '../start';
+import { buildServer, type BuildOptions } from '../start';
 import { answerChecker } from './answer-contract';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -42,7 +41,7 @@ async function freshPostgresDatabase() {
  * The real app on a fresh real database: in-memory PGlite, or a new database on the test PostgreSQL server.
  * With `webRoot` it also serves a built web app from that folder; with `clock`, "now" is the test's.
  */
-export async function createTestServer(env: Record<string, string> = {}, { webRoot, clock }: { webRoot?: string; clock?: Clock } = {}) {
+export async function createTestServer(env: Record<string, string> = {}, options: Pick<BuildOptions, 'webRoot' | 'clock' | 'logger' | 'queueDepth'> = {}) {
   const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,7 +56,7 @@ export async function createTestServer(env: Record<string, string> = {}, { webRo
     ...env,
   });
   const queries: string[] = [];
-  const server = await buildServer(config, { inMemory: true, webRoot, clock, queryLogger: { logQuery: (query) => queries.push(query) } });
+  const server = await buildServer(config, { ...options, inMemory: true, queryLogger: { logQuery: (query) => queries.push(query) } });
   const checkAnswer = answerChecker(server.routes);
   return {
     ...server,

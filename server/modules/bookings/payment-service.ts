@@ -145,7 +145,10 @@ export async function applyPaymentEvent(deps: Deps, event: PaymentEvent, now: Da
     }
     return { applied: true, outcome: 'nothing' };
   });
-  if (result.outcome === 'confirmed') sendBookingMail(deps, result.bookingId!, 'confirmed');
+  if (result.outcome === 'confirmed') {
+    deps.metrics.countBooking('confirmed', 'paid_online');
+    sendBookingMail(deps, result.bookingId!, 'confirmed');
+  }
   if (result.outcome === 'refund') await refundPending(deps, [result.bookingId!]);
   return { applied: result.applied };
 }

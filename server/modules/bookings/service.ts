@@ -141,12 +141,14 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
     if (deal && !deal.offered) throw dealGone();
     if (await soldOutAtAGlance()) throw refusalErrors.sold_out({ rules: DEFAULT_BOOKING_RULES, open: 0 });
     const { row, answer } = await book();
+    deps.metrics.countBooking(row.status === 'confirmed' ? 'confirmed' : 'held', row.status === 'confirmed' ? 'pay_at_club' : '');
     if (row.status === 'confirmed') sendBookingMail(deps, row.id, 'confirmed', { row, golfer });
     return answer;
   } catch (error) {
     // A key answered before (a retry, or a double click whose first request took the last places) gets that answer.
     const first = request && (await earlierAnswer<Booking>(db, request));
     if (first) return first;
+    if (error instanceof AppError) deps.metrics.countBooking('refused', error.code);
     throw error;
   }
 }
@@ -193,6 +195,7 @@ async function cancel(deps: Deps, bookingId: string, find: (tx: Tx) => Promise<B
     const row = (await findBooking(tx, bookingId))!;
     if (row.userId) await notify(tx, { userId: row.userId, bookingId, type: 'booking_cancelled', data: notificationFacts(row) });
   });
+  deps.metrics.countBooking('cancelled', refund === 'full' ? 'by_club' : 'by_golfer');
   await refundPending(deps, [bookingId]);
   sendBookingMail(deps, bookingId, 'cancelled');
 }

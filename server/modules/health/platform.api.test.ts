@@ -44,7 +44,7 @@ describe('platform endpoints', () => {
   it('answers an unknown endpoint with 404 in the error shape', async () => {
     const response = await server.request('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String), requestId: response.headers.get('x-request-id') } });
   });
 
   it('answers malformed JSON with 400 invalid_json', async () => {

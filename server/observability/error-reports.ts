@@ -1,0 +1,43 @@
+/** Where unhandled errors go besides the log: Sentry when SENTRY_DSN is set, nowhere otherwise. */
+export interface ErrorReports {
+  report(error: Error, requestId: string): void;
+  /** Sends what is still queued; at shutdown. */
+  flush(timeoutMs: number): Promise<boolean>;
+}
+
+const nowhere: ErrorReports = { report() {}, flush: () => Promise.resolve(true) };
+
+/** Drizzle's failed-query errors end with the query's parameters (addresses, names): they stay with us. */
+const withoutQueryParameters = (message: string) => message.replace(/\nparams: [\s\S]*$/, '\nparams: (left out)');
+
+/**
+ * A Sentry client of this app's own, bound to a scope of its own rather than `Sentry.init()`'s global one:
+ * no integration patches the process (tests build many apps in one process, each with its DSN or none),
+ * and only what the error handler hands over is sent. @sentry/node is loaded only when a DSN is set.
+ */
+export async function createErrorReports(dsn: string | undefined, environment: string): Promise<ErrorReports> {
+  if (!dsn) return nowhere;
+  const { NodeClient, Scope, defaultStackParser, makeNodeTransport } = await import('@sentry/node');
+  const client = new NodeClient({
+    dsn,
+    environment,
+    transport: makeNodeTransport,
+    stackParser: defaultStackParser,
+    integrations: [],
+    beforeSend(event) {
+      for (const exception of event.exception?.values ?? []) if (exception.value) exception.value = withoutQueryParameters(exception.value);
+      return event;
+    },
+  });
+  const scope = new Scope();
+  scope.setClient(client);
+  client.init();
+  return {
+    report(error, requestId) {
+      const requestScope = scope.clone();
+      requestScope.setTag('request_id', requestId);
+      requestScope.captureException(error);
+    },
+    flush: async (timeoutMs) => client.flush(timeoutMs),
+  };
+}
