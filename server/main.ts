@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/env';
 import { listen } from './http/listen';
-import { startHousekeeping } from './jobs/housekeeping';
 import { buildServer } from './start';
 
 async function main() {
@@ -15,11 +14,12 @@ async function main() {
   const server = listen(app, { port: config.PORT, hostname: config.HOST }, (port) => {
     deps.logger.info(`Swiss Tee Times listening on ${config.publicUrl} (port ${port}, database ${deps.database.kind})`);
   });
-  const stopHousekeeping = startHousekeeping(deps);
+  await deps.jobs.start();
   const shutdown = () => {
     deps.logger.info('shutting down');
-    stopHousekeeping();
     server.close(async () => {
+      // Running jobs finish first; a job not yet taken waits in the database for the next start.
+      await deps.jobs.stop();
       await deps.database.close();
       process.exit(0);
     });

@@ -7,6 +7,8 @@ import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { createAnswerCache } from './http/answer-cache';
 import { createApp } from './http/app';
+import { runHousekeeping } from './jobs/housekeeping';
+import { openJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { paymentProviderFor } from './payments/payment-provider';
 import { seedTranslations } from './modules/translations/service';
@@ -40,10 +42,12 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     const { seedDemoData } = await import('./db/seed/demo');
     await seedDemoData(database.db, clock());
   }
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
+  const jobs = await openJobQueue(database, logger);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger, jobs });
   const trustedOrigins = [config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
   const auth = createAuth({ db: database.db, config, mailer, trustedOrigins });
-  const deps = { config, database, mailer, auth, logger, payments: paymentProviderFor(config), answers: createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), clock };
+  const deps = { config, database, mailer, auth, logger, payments: paymentProviderFor(config), answers: createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), clock, jobs };
+  jobs.handle({ mail: (mail) => mailer.deliver(mail), housekeeping: () => runHousekeeping(deps, clock()) });
   const { app, routes } = createApp(deps, { webRoot: options.webRoot, trustedOrigins });
   return { app, routes, deps };
 }

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
 import type { AnswerCache } from './answer-cache';
@@ -18,4 +19,6 @@ export interface Deps {
   logger: Logger;
   /** "Now" for every rule: never `new Date()` in a route or service. */
   clock: Clock;
+  /** Durable jobs in the database: mails, and the every-minute housekeeping. */
+  jobs: JobQueue;
 }

@@ -69,6 +69,7 @@ export async function createTestServer(env: Record<string, string> = {}, { webRo
       return queries.slice(start);
     },
     async close() {
+      await server.deps.jobs.stop();
       await server.deps.database.close();
       await postgres?.drop();
     },

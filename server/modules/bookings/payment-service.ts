@@ -145,7 +145,7 @@ export async function applyPaymentEvent(deps: Deps, event: PaymentEvent, now: Da
     }
     return { applied: true, outcome: 'nothing' };
   });
-  if (result.outcome === 'confirmed') sendBookingMail(deps, result.bookingId!, 'confirmed');
+  if (result.outcome === 'confirmed') await sendBookingMail(deps, result.bookingId!, 'confirmed');
   if (result.outcome === 'refund') await refundPending(deps, [result.bookingId!]);
   return { applied: result.applied };
 }

@@ -141,7 +141,7 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
     if (deal && !deal.offered) throw dealGone();
     if (await soldOutAtAGlance()) throw refusalErrors.sold_out({ rules: DEFAULT_BOOKING_RULES, open: 0 });
     const { row, answer } = await book();
-    if (row.status === 'confirmed') sendBookingMail(deps, row.id, 'confirmed', { row, golfer });
+    if (row.status === 'confirmed') await sendBookingMail(deps, row.id, 'confirmed', { row, golfer });
     return answer;
   } catch (error) {
     // A key answered before (a retry, or a double click whose first request took the last places) gets that answer.
@@ -194,7 +194,7 @@ async function cancel(deps: Deps, bookingId: string, find: (tx: Tx) => Promise<B
     if (row.userId) await notify(tx, { userId: row.userId, bookingId, type: 'booking_cancelled', data: notificationFacts(row) });
   });
   await refundPending(deps, [bookingId]);
-  sendBookingMail(deps, bookingId, 'cancelled');
+  await sendBookingMail(deps, bookingId, 'cancelled');
 }
 
 /** A booking ended without a round: nothing is owed at the club any more, and money taken online is given back. */
