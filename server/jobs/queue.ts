@@ -88,10 +88,11 @@ export async function openJobQueue(database: Database, logger: Logger): Promise<
       handlers = jobHandlers;
     },
     async start() {
+      // Stored before the worker starts: its first cron pass, at start, then already sends this minute's run.
+      await sender.schedule('housekeeping', EVERY_MINUTE);
       worker = instance({ working: true });
       await worker.start();
       for (const name of JOB_NAMES) workerIds.set(name, await worker.work<JobData[typeof name]>(name, async ([job]) => run(name, job!)));
-      await worker.schedule('housekeeping', EVERY_MINUTE);
     },
     async drain() {
       for (let ran = true; ran; ) {
