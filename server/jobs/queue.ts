@@ -2,7 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { PgBoss, fromPglite, type Db as JobDb, type Job, type Queue } from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
 import type { Mail } from '../mail/mailer';
 
 /** What each kind of job carries. */
@@ -15,7 +16,8 @@ export type JobName = keyof JobData;
 export type JobHandlers = { [N in JobName]: (data: JobData[N]) => Promise<void> };
 
 /** pg-boss's tables live in their own schema, apart from the product's. */
-const SCHEMA = 'pgboss';
+export const JOB_SCHEMA = 'pgboss';
+const SCHEMA = JOB_SCHEMA;
 const HOUR_S = 60 * 60;
 
 const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
@@ -120,6 +122,11 @@ export async function openJobQueue(database: Database, logger: Logger): Promise<
       await sender.stop({ graceful: true });
     },
   };
+}
+
+/** Deletes every mail job to an address, waiting or done (an account that is deleted leaves no mail behind). */
+export async function deleteMailJobsTo(tx: Tx, email: string) {
+  await tx.execute(sql`delete from ${sql.identifier(SCHEMA)}.job where name = 'mail' and data->>'to' = ${email}`);
 }
 
 /** The connection pg-boss uses: Drizzle's own pool, or the one PGlite instance through pg-boss's PGlite adapter. */
