@@ -17,7 +17,6 @@ export type JobHandlers = { [N in JobName]: (data: JobData[N]) => Promise<void> 
 
 /** pg-boss's tables live in their own schema, apart from the product's. */
 export const JOB_SCHEMA = 'pgboss';
-const SCHEMA = JOB_SCHEMA;
 const HOUR_S = 60 * 60;
 
 const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
@@ -55,7 +54,7 @@ export async function openJobQueue(database: Database, logger: Logger): Promise<
   const db = jobDatabase(database);
   const instance = (options: { working: boolean }) => {
     // Only a working instance keeps the schedule and pg-boss's maintenance: a server that only sends (a test) runs no timers.
-    const boss = new PgBoss({ db, schema: SCHEMA, backend: database.kind, schedule: options.working, supervise: options.working, registerInstance: options.working });
+    const boss = new PgBoss({ db, schema: JOB_SCHEMA, backend: database.kind, schedule: options.working, supervise: options.working, registerInstance: options.working });
     boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
     return boss;
@@ -113,7 +112,7 @@ export async function openJobQueue(database: Database, logger: Logger): Promise<
       }
     },
     async depth(name) {
-      const { rows } = await db.executeSql(`select count(*)::int as depth from ${SCHEMA}.job where state < 'active' and name = any($1::text[])`, [name ? [name] : JOB_NAMES]);
+      const { rows } = await db.executeSql(`select count(*)::int as depth from ${JOB_SCHEMA}.job where state < 'active' and name = any($1::text[])`, [name ? [name] : JOB_NAMES]);
       return Number(rows[0].depth);
     },
     async stop() {
@@ -126,7 +125,7 @@ export async function openJobQueue(database: Database, logger: Logger): Promise<
 
 /** Deletes every mail job to an address, waiting or done (an account that is deleted leaves no mail behind). */
 export async function deleteMailJobsTo(tx: Tx, email: string) {
-  await tx.execute(sql`delete from ${sql.identifier(SCHEMA)}.job where name = 'mail' and data->>'to' = ${email}`);
+  await tx.execute(sql`delete from ${sql.identifier(JOB_SCHEMA)}.job where name = 'mail' and data->>'to' = ${email}`);
 }
 
 /** The connection pg-boss uses: Drizzle's own pool, or the one PGlite instance through pg-boss's PGlite adapter. */
