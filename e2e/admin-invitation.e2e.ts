@@ -23,7 +23,7 @@ test('a club admin invites someone without an account: they sign up from the mai
   await golfer.goto(invitation);
   await expect(golfer.getByText('Log in or sign up with the invited e-mail address to answer your invitation.')).toBeVisible();
   await signUpAs(golfer, invitee);
-  await golfer.goto(await mailLinkTo(golfer, invitee.email));
+  await golfer.goto(await mailLinkTo(golfer, invitee.email, 2));
   await golfer.getByRole('button', { name: 'Continue' }).click();
 
   await expect(golfer.getByRole('heading', { name: `Become an admin of ${clubName}` })).toBeVisible();

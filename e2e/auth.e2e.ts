@@ -43,7 +43,7 @@ test('a golfer who forgot the password asks for a link, chooses a new one and si
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(`If there is an account for ${email}`)).toBeVisible();
 
-  const link = await mailLinkTo(page, email);
+  const link = await mailLinkTo(page, email, 2);
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
   await page.getByLabel('New password', { exact: true }).fill('second-password-2');

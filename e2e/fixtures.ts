@@ -47,10 +47,13 @@ export async function mailsTo(page: Page, email: string): Promise<{ to: string; 
   return mails.filter((mail) => mail.to === email);
 }
 
-/** The link of the newest mail to an address, read from the development outbox. */
-export async function mailLinkTo(page: Page, email: string): Promise<string> {
+/**
+ * The link of the newest mail to an address, read from the development outbox once it holds `count` mails
+ * to it: mails are jobs, written to the outbox a moment after the action that queued them.
+ */
+export async function mailLinkTo(page: Page, email: string, count = 1): Promise<string> {
+  await expect.poll(async () => (await mailsTo(page, email)).length, { message: `${count} mails to ${email}` }).toBeGreaterThanOrEqual(count);
   const [mail] = await mailsTo(page, email);
-  expect(mail, `mail to ${email}`).toBeDefined();
   return mail!.text.match(/https?:\/\/\S+/)![0];
 }
 

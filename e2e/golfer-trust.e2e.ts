@@ -13,11 +13,14 @@ const tomorrow = '2026-11-24';
 /** CHF as the web app writes it ("CHF 336" or "CHF 42.50"), as a number. */
 const francs = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
+/** Mails are jobs: the outbox has the mail a moment after the action that queued it. */
 async function mailWith(request: APIRequestContext, to: string, text: string) {
-  const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; subject: string; text: string }[];
-  const mail = mails.find((candidate) => candidate.to === to && candidate.text.includes(text));
-  expect(mail, `a mail to ${to} with ${text}`).toBeDefined();
-  return mail!;
+  const find = async () => {
+    const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; subject: string; text: string }[];
+    return mails.find((candidate) => candidate.to === to && candidate.text.includes(text));
+  };
+  await expect.poll(find, { message: `a mail to ${to} with ${text}` }).toBeDefined();
+  return (await find())!;
 }
 
 test('at 20:35, today offers nothing that has started and points to tomorrow, where places show and a late booking states its cost before and after', async ({ page }) => {

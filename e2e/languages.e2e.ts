@@ -71,7 +71,11 @@ test.describe('a signed-in golfer whose profile says English', () => {
     expect(me.preferred_language).toBe('de');
 
     expect((await page.request.post('/api/auth/request-password-reset', { data: { email: demo.golfer, redirectTo: '/auth/reset-password' } })).ok()).toBe(true);
-    const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string }[];
-    expect(mails.find((mail) => mail.to === demo.golfer)?.subject).toBe('Neues Passwort wählen');
+    await expect
+      .poll(async () => {
+        const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string }[];
+        return mails.find((mail) => mail.to === demo.golfer)?.subject;
+      })
+      .toBe('Neues Passwort wählen');
   });
 });

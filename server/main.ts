@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { FolderInUseError } from './db/folder-lock';
 import { listen } from './http/listen';
-import { startHousekeeping } from './jobs/housekeeping';
 import { buildServer } from './start';
 
 async function serve(config: AppConfig) {
@@ -16,11 +15,12 @@ async function serve(config: AppConfig) {
   const server = listen(app, { port: config.PORT, hostname: config.HOST }, (port) => {
     deps.logger.info(`Swiss Tee Times listening on ${config.publicUrl} (port ${port}, database ${deps.database.kind}${cluster.isWorker ? `, worker ${cluster.worker!.id}` : ''})`);
   });
-  const stopHousekeeping = startHousekeeping(deps);
+  await deps.jobs.start();
   const shutdown = () => {
     deps.logger.info('shutting down');
-    stopHousekeeping();
     server.close(async () => {
+      // Running jobs finish first; a job not yet taken waits in the database for the next start.
+      await deps.jobs.stop();
       await deps.errorReports.flush(2000);
       await deps.database.close();
       process.exit(0);

@@ -7,6 +7,8 @@ import { siteOrigins, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { createAnswerCache } from './http/answer-cache';
 import { createApp } from './http/app';
+import { runHousekeeping } from './jobs/housekeeping';
+import { openJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { createErrorReports } from './observability/error-reports';
 import { createMetrics } from './observability/metrics';
@@ -50,12 +52,14 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
       await seedDemoData(db, clock());
     }
   });
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
+  const jobs = await openJobQueue(database, logger);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger, jobs });
   const trustedOrigins = [...siteOrigins(config), ...(options.extraTrustedOrigins ?? [])];
   const auth = createAuth({ db: database.db, config, mailer, trustedOrigins });
-  const metrics = createMetrics({ pool: database.pool, queueDepth: options.queueDepth, processMetrics: Boolean(config.METRICS_TOKEN) });
+  const metrics = createMetrics({ pool: database.pool, queueDepth: options.queueDepth ?? (() => jobs.depth()), processMetrics: Boolean(config.METRICS_TOKEN) });
   const errorReports = await createErrorReports(config.SENTRY_DSN, config.NODE_ENV);
-  const deps = { config, database, mailer, auth, logger, metrics, errorReports, payments: paymentProviderFor(config), answers: createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), clock };
+  const deps = { config, database, mailer, auth, logger, metrics, errorReports, payments: paymentProviderFor(config), answers: createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), clock, jobs };
+  jobs.handle({ mail: (mail) => mailer.deliver(mail), housekeeping: () => runHousekeeping(deps, clock()) });
   const { app, routes } = createApp(deps, { webRoot: options.webRoot, trustedOrigins });
   return { app, routes, deps };
 }

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { ErrorReports } from '../observability/error-reports';
 import type { Metrics } from '../observability/metrics';
@@ -22,4 +23,6 @@ export interface Deps {
   errorReports: ErrorReports;
   /** "Now" for every rule: never `new Date()` in a route or service. */
   clock: Clock;
+  /** Durable jobs in the database: mails, and the every-minute housekeeping. */
+  jobs: JobQueue;
 }

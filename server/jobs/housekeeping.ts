@@ -12,7 +12,8 @@ import { notify } from '../modules/notifications/repo';
  * The work no request triggers: lapsed payment holds give their places back (a booking request would also
  * do it for its own tee time), golfers get their reminder the day before the round, and refunds the
  * provider did not confirm are asked for again; once a month has ended, its payouts are scheduled; guest
- * accounts that nobody can come back to and that booked nothing are deleted.
+ * accounts that nobody can come back to and that booked nothing are deleted. Runs as the `housekeeping` job
+ * that the queue schedules every minute (jobs/queue.ts), so one process runs each minute's run.
  */
 export async function runHousekeeping(deps: Deps, now: Date) {
   const { db } = deps.database;
@@ -28,30 +29,10 @@ export async function runHousekeeping(deps: Deps, now: Date) {
     const row = (await findBooking(db, id))!;
     // The unique (booking, type) index makes this once per booking, however often housekeeping runs.
     if (row.userId && (await notify(db, { userId: row.userId, bookingId: id, type: 'booking_reminder', data: notificationFacts(row) }))) {
-      sendBookingMail(deps, id, 'reminder');
+      await sendBookingMail(deps, id, 'reminder');
     }
   }
   await refundPending(deps);
   await schedulePayouts(db, now);
   await deleteAbandonedGuests(db, now);
-}
-
-/** Runs housekeeping every minute, one run at a time; returns a stop function. */
-export function startHousekeeping(deps: Deps, everyMs = 60_000) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runHousekeeping(deps, deps.clock());
-    } catch (error) {
-      deps.logger.error({ err: error }, 'housekeeping failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
 }

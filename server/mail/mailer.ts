@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { isGuestEmail } from '../../contract/guest';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { JobQueue } from '../jobs/queue';
 
 export interface Mail {
   to: string;
@@ -13,39 +14,45 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** Queues the mail; the mail job delivers it, and tries again while the mail server is down. */
   send(mail: Mail): Promise<void>;
+  /** Hands the mail to SMTP (or the outbox) now: only the mail job calls this. */
+  deliver(mail: Mail): Promise<void>;
   /** True when mails go to the developers' outbox instead of SMTP. */
   readonly usesOutbox: boolean;
 }
 
+type Transport = Pick<Mailer, 'usesOutbox' | 'deliver'>;
+
 /**
  * SMTP when a URL is configured; otherwise the outbox table, which developers read at /dev/outbox. Either way
  * nothing goes to a guest account's address: it reaches nobody, and no link sent there may ever be opened.
+ * A mail is a job in the database's queue, so a mail server that is down delays it instead of losing it.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; db: Db; logger: Logger; jobs: Pick<JobQueue, 'send'> }): Mailer {
   const transport = createTransport(options);
   return {
-    usesOutbox: transport.usesOutbox,
+    ...transport,
     async send(mail) {
       if (isGuestEmail(mail.to)) return options.logger.info({ subject: mail.subject }, 'mail to a guest account not sent');
-      await transport.send(mail);
+      await options.jobs.send('mail', mail);
     },
   };
 }
 
-function createTransport(options: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Mailer {
+function createTransport(options: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Transport {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       usesOutbox: false,
-      async send(mail) {
+      async deliver(mail) {
         await transport.sendMail({ from: options.from, ...mail });
       },
     };
   }
   return {
     usesOutbox: true,
-    async send(mail) {
+    async deliver(mail) {
       await options.db.insert(mailOutbox).values({
         to: mail.to,
         subject: mail.subject,

@@ -4,14 +4,19 @@ import { cookiesOf, json, type TestServer } from './test-server';
 
 export const TEST_PASSWORD = 'a-long-test-password';
 
-/** The newest mail sent to an address (the outbox is used when no SMTP_URL is set). */
+/**
+ * The newest mail sent to an address (the outbox is used when no SMTP_URL is set). Mails are jobs: the ones
+ * queued so far are sent first (`deps.jobs.drain()`, which tests that read an SMTP inbox call themselves).
+ */
 export async function lastMailTo(server: TestServer, to: string) {
+  await server.deps.jobs.drain();
   const [mail] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
   return mail ?? null;
 }
 
 /** Every mail sent to an address, oldest first. */
 export async function mailsTo(server: TestServer, to: string) {
+  await server.deps.jobs.drain();
   return server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt);
 }
 

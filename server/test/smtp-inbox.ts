@@ -2,14 +2,23 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server that keeps what it receives, so tests read mails as a mail client would. */
+/**
+ * A real SMTP server that keeps what it receives, so tests read mails as a mail client would. While
+ * `refusing` is set it answers every recipient with a temporary failure (451), as a mail server that is
+ * overloaded or being restarted does.
+ */
 export async function startSmtpInbox() {
   const received: ParsedMail[] = [];
   const waiting: (() => void)[] = [];
+  const state = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
     async onData(stream, _session, callback) {
       try {
         received.push(await simpleParser(stream));
@@ -25,6 +34,9 @@ export async function startSmtpInbox() {
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received,
+    set refusing(value: boolean) {
+      state.refusing = value;
+    },
     /** Waits (up to 10 s) for a mail to `to` that matches. */
     async mailTo(to: string, matches: (mail: ParsedMail) => boolean = () => true): Promise<ParsedMail> {
       const deadline = Date.now() + 10_000;

@@ -77,6 +77,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
       return queries.slice(start);
     },
     async close() {
+      await server.deps.jobs.stop();
       await server.deps.database.close();
       await postgres?.drop();
     },

@@ -10,12 +10,13 @@ interface Recipient {
 import { calendarOf, isRevealed, toBooking } from './views';
 
 /**
- * Mails the golfer about a booking in the language they booked in. Sent after the change committed and
- * never in its way: a mail server that is down is logged, the booking stands. A caller that knows the
- * booking and the golfer passes them; otherwise they are read.
+ * Mails the golfer about a booking in the language they booked in. Queued after the change committed and
+ * before the answer, so a booking that was answered has its mail in the queue; never in the change's way:
+ * a mail that cannot be queued is logged, the booking stands. A caller that knows the booking and the
+ * golfer passes them; otherwise they are read.
  */
-export function sendBookingMail(deps: Deps, bookingId: string, kind: BookingMailKind, known?: { row: BookingViewRow; golfer: Recipient }): void {
-  void (async () => {
+export async function sendBookingMail(deps: Deps, bookingId: string, kind: BookingMailKind, known?: { row: BookingViewRow; golfer: Recipient }): Promise<void> {
+  await (async () => {
     const { db } = deps.database;
     const row = known?.row ?? (await findBooking(db, bookingId));
     const golfer = known?.golfer ?? (row?.userId ? await emailOf(db, row.userId) : null);

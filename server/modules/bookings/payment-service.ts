@@ -147,7 +147,7 @@ export async function applyPaymentEvent(deps: Deps, event: PaymentEvent, now: Da
   });
   if (result.outcome === 'confirmed') {
     deps.metrics.countBooking('confirmed', 'paid_online');
-    sendBookingMail(deps, result.bookingId!, 'confirmed');
+    await sendBookingMail(deps, result.bookingId!, 'confirmed');
   }
   if (result.outcome === 'refund') await refundPending(deps, [result.bookingId!]);
   return { applied: result.applied };

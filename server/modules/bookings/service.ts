@@ -142,7 +142,7 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
     if (await soldOutAtAGlance()) throw refusalErrors.sold_out({ rules: DEFAULT_BOOKING_RULES, open: 0 });
     const { row, answer } = await book();
     deps.metrics.countBooking(row.status === 'confirmed' ? 'confirmed' : 'held', row.status === 'confirmed' ? 'pay_at_club' : '');
-    if (row.status === 'confirmed') sendBookingMail(deps, row.id, 'confirmed', { row, golfer });
+    if (row.status === 'confirmed') await sendBookingMail(deps, row.id, 'confirmed', { row, golfer });
     return answer;
   } catch (error) {
     // A key answered before (a retry, or a double click whose first request took the last places) gets that answer.
@@ -197,7 +197,7 @@ async function cancel(deps: Deps, bookingId: string, find: (tx: Tx) => Promise<B
   });
   deps.metrics.countBooking('cancelled', refund === 'full' ? 'by_club' : 'by_golfer');
   await refundPending(deps, [bookingId]);
-  sendBookingMail(deps, bookingId, 'cancelled');
+  await sendBookingMail(deps, bookingId, 'cancelled');
 }
 
 /** A booking ended without a round: nothing is owed at the club any more, and money taken online is given back. */

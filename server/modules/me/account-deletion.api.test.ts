@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichDate } from '../../../contract/zurich-time';
 import { queryRows } from '../../db/client';
 import { bookings, golfClubAdmins, superAdmins, teeTimes, waitlist } from '../../db/schema';
+import { JOB_SCHEMA } from '../../jobs/queue';
 import { signIn, verifiedUser } from '../../test/accounts';
 import { insertClub, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
@@ -24,12 +25,12 @@ async function book(cookie: string) {
   return { teeTime, booking: (await response.json()) as { id: string } };
 }
 
-/** Every row of every table, as text, that contains `text`. */
+/** Every row of every table (the product's, and the job queue's with its mails), as text, that contains `text`. */
 async function rowsMentioning(text: string) {
-  const tables = await queryRows<{ name: string }>(server.db, sql`select tablename as name from pg_tables where schemaname = 'public'`);
+  const tables = await queryRows<{ name: string }>(server.db, sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', ${JOB_SCHEMA})`);
   const found: string[] = [];
   for (const { name } of tables) {
-    const rows = await queryRows<{ row: string }>(server.db, sql.raw(`select t::text as row from "${name}" t where t::text ilike '%${text.replaceAll("'", "''")}%'`));
+    const rows = await queryRows<{ row: string }>(server.db, sql.raw(`select t::text as row from ${name} t where t::text ilike '%${text.replaceAll("'", "''")}%'`));
     found.push(...rows.map((row) => `${name}: ${row.row.slice(0, 80)}`));
   }
   return found;

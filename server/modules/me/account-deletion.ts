@@ -3,6 +3,7 @@ import { zurichDate } from '../../../contract/zurich-time';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { auditLog, bookings, idempotencyKeys, mailOutbox, profiles, superAdmins, teeTimes, verifications, waitlist } from '../../db/schema';
+import { deleteMailJobsTo } from '../../jobs/queue';
 import { AppError } from '../../http/app-error';
 import { adminLinksOf, findClubProfile, lockClubAdmins } from '../club-profile/repo';
 
@@ -38,6 +39,7 @@ export async function deleteAccount(db: Db, user: SessionUser, now: Date): Promi
     await tx.delete(verifications).where(eq(verifications.value, user.id));
     await tx.delete(waitlist).where(eq(waitlist.email, user.email));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+    await deleteMailJobsTo(tx, user.email);
     await tx
       .update(auditLog)
       .set({ details: sql`replace(${auditLog.details}::text, ${user.email}, ${DELETED})::jsonb` })

@@ -1,0 +1,137 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { PgBoss, fromPglite, type Db as JobDb, type Job, type Queue } from 'pg-boss';
+import type { Logger } from 'pino';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import type { Mail } from '../mail/mailer';
+
+/** What each kind of job carries. */
+export interface JobData {
+  mail: Mail;
+  /** Sent by the schedule, which carries nothing. */
+  housekeeping: object | null;
+}
+export type JobName = keyof JobData;
+export type JobHandlers = { [N in JobName]: (data: JobData[N]) => Promise<void> };
+
+/** pg-boss's tables live in their own schema, apart from the product's. */
+export const JOB_SCHEMA = 'pgboss';
+const HOUR_S = 60 * 60;
+
+const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
+  // A mail server that is down gets about an hour: tries again after about 1.5, 3, 6, 12, 20 and 20 minutes.
+  // A sent mail's job (its text holds sign-in links) is deleted an hour after it was delivered.
+  mail: { retryLimit: 6, retryDelay: 60, retryBackoff: true, retryDelayMax: 20 * 60, expireInSeconds: 5 * 60, deleteAfterSeconds: HOUR_S },
+  // Never retried: the next minute's run is the retry. A run that died with its process is given up after 10 minutes.
+  housekeeping: { retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 24 * HOUR_S },
+};
+const JOB_NAMES = Object.keys(QUEUES) as JobName[];
+const EVERY_MINUTE = '* * * * *';
+
+export interface JobQueue {
+  /** Stores a job in the database; whichever process works first runs it. */
+  send<N extends JobName>(name: N, data: JobData[N]): Promise<void>;
+  /** What each kind of job does: set once, when the server's parts are built. */
+  handle(handlers: JobHandlers): void;
+  /** Starts this process's workers and the every-minute housekeeping schedule (server/main.ts). */
+  start(): Promise<void>;
+  /** Runs here every job that is due now, including the ones those jobs queue, until none is left: for tests. */
+  drain(): Promise<void>;
+  /** Jobs waiting to run (due, or waiting for their next try), of one queue or all. */
+  depth(name?: JobName): Promise<number>;
+  /** Stops the workers after their running jobs finish, then the queue. */
+  stop(): Promise<void>;
+  /** pg-boss itself, for tools and tests that look at single jobs. */
+  readonly boss: PgBoss;
+}
+
+/**
+ * A durable job queue in the product's own database (pg-boss), on PostgreSQL or on PGlite alike: pg-boss
+ * speaks to the same connection pool or PGlite instance as Drizzle. Creates its schema on first use.
+ */
+export async function openJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
+  const db = jobDatabase(database);
+  const instance = (options: { working: boolean }) => {
+    // Only a working instance keeps the schedule and pg-boss's maintenance: a server that only sends (a test) runs no timers.
+    const boss = new PgBoss({ db, schema: JOB_SCHEMA, backend: database.kind, schedule: options.working, supervise: options.working, registerInstance: options.working });
+    boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
+    return boss;
+  };
+  const sender = instance({ working: false });
+  await sender.start();
+  for (const name of JOB_NAMES) await sender.createQueue(name, QUEUES[name]);
+
+  let handlers: JobHandlers | null = null;
+  let worker: PgBoss | null = null;
+  const workerIds = new Map<JobName, string>();
+
+  async function run<N extends JobName>(name: N, job: Job<JobData[N]>) {
+    if (!handlers) throw new Error('job handlers are not set');
+    try {
+      await (handlers[name] as (data: JobData[N]) => Promise<void>)(job.data);
+    } catch (error) {
+      logger.error({ err: error, queue: name, jobId: job.id, attempt: job.retryCount + 1 }, 'a job failed; its queue decides whether it runs again');
+      throw error;
+    }
+  }
+
+  return {
+    boss: sender,
+    async send(name, data) {
+      await sender.send(name, data);
+      // This process's worker takes it at once instead of at its next poll.
+      const id = workerIds.get(name);
+      if (id) worker!.notifyWorker(id);
+    },
+    handle(jobHandlers) {
+      handlers = jobHandlers;
+    },
+    async start() {
+      // Stored before the worker starts: its first cron pass, at start, then already sends this minute's run.
+      await sender.schedule('housekeeping', EVERY_MINUTE);
+      worker = instance({ working: true });
+      await worker.start();
+      for (const name of JOB_NAMES) workerIds.set(name, await worker.work<JobData[typeof name]>(name, async ([job]) => run(name, job!)));
+    },
+    async drain() {
+      for (let ran = true; ran; ) {
+        ran = false;
+        for (const name of JOB_NAMES) {
+          for (const job of await sender.fetch<JobData[typeof name]>(name, { batchSize: 20 })) {
+            ran = true;
+            try {
+              await run(name, job);
+              await sender.complete(name, job);
+            } catch (error) {
+              await sender.fail(name, job, { message: error instanceof Error ? error.message : String(error) });
+            }
+          }
+        }
+      }
+    },
+    async depth(name) {
+      const { rows } = await db.executeSql(`select count(*)::int as depth from ${JOB_SCHEMA}.job where state < 'active' and name = any($1::text[])`, [name ? [name] : JOB_NAMES]);
+      return Number(rows[0].depth);
+    },
+    async stop() {
+      workerIds.clear();
+      await worker?.stop({ graceful: true, timeout: 30_000 });
+      await sender.stop({ graceful: true });
+    },
+  };
+}
+
+/** Deletes every mail job to an address, waiting or done (an account that is deleted leaves no mail behind). */
+export async function deleteMailJobsTo(tx: Tx, email: string) {
+  await tx.execute(sql`delete from ${sql.identifier(JOB_SCHEMA)}.job where name = 'mail' and data->>'to' = ${email}`);
+}
+
+/** The connection pg-boss uses: Drizzle's own pool, or the one PGlite instance through pg-boss's PGlite adapter. */
+function jobDatabase(database: Database): JobDb {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === 'pglite') return fromPglite(client as PGlite);
+  const pool = client as pg.Pool;
+  return { executeSql: (text, values) => pool.query(text, values) };
+}
