@@ -6,6 +6,7 @@ import { clockStartingAt, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { createAnswerCache } from './http/answer-cache';
+import { answersAcrossProcesses } from './http/answers-across-processes';
 import { createApp } from './http/app';
 import { createMailer } from './mail/mailer';
 import { paymentProviderFor } from './payments/payment-provider';
@@ -43,7 +44,8 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
   const trustedOrigins = [config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
   const auth = createAuth({ db: database.db, config, mailer, trustedOrigins });
-  const deps = { config, database, mailer, auth, logger, payments: paymentProviderFor(config), answers: createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), clock };
+  const answers = await answersAcrossProcesses(createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), { database, logger, ttlMs: config.ANSWER_CACHE_MS });
+  const deps = { config, database, mailer, auth, logger, payments: paymentProviderFor(config), answers, clock };
   const { app, routes } = createApp(deps, { webRoot: options.webRoot, trustedOrigins });
   return { app, routes, deps };
 }

@@ -13,18 +13,18 @@ import { confirmationLinks } from './verification-links';
  * the e-mail address's budget of links, Better Auth itself, and a new link after an unconfirmed sign-in.
  */
 export function handleAuthRequests(deps: Deps) {
-  const checkCallerLimit = authRateLimits(deps.config);
+  const checkCallerLimit = authRateLimits(deps);
   const links = confirmationLinks(deps);
   return async (c: Context) => {
-    checkCallerLimit(c);
+    await checkCallerLimit(c);
     const input = await readAuthInput(c);
-    if (input?.endpoint === 'sign-up/email') links.count(c, input.body.email);
+    if (input?.endpoint === 'sign-up/email') await links.count(input.body.email);
     if (input?.endpoint === 'change-email') {
       await refuseForGuests(c, deps);
-      links.count(c, input.body.newEmail);
+      await links.count(input.body.newEmail);
     }
     const response = await withoutSessionToken(await deps.auth.handler(c.req.raw));
-    return input?.endpoint === 'sign-in/email' ? links.afterSignIn(c, input.body.email, response) : response;
+    return input?.endpoint === 'sign-in/email' ? links.afterSignIn(input.body.email, response) : response;
   };
 }
 

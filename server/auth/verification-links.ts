@@ -1,9 +1,8 @@
 import { createEmailVerificationToken } from 'better-auth/api';
-import type { Context } from 'hono';
 import { languageSchema, type Language } from '../../contract/common';
 import { EMAIL_CONFIRMED_PAGE } from '../../contract/auth-pages';
 import type { AppConfig } from '../config/env';
-import { createAttemptCounter, refuseTooMany } from '../http/rate-limit';
+import { createAttemptCounter, refuseTooMany, type LimitDeps } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import type { Auth } from './auth';
@@ -40,23 +39,24 @@ export async function sendConfirmationLink({ config, mailer }: { config: AppConf
  * whether or not an account has it, so that the answers say nothing about who has an account; a sign-in
  * counts only when it sends a link (right password, address not confirmed).
  */
-export function confirmationLinks(deps: { config: AppConfig; mailer: Mailer; auth: Auth }): ConfirmationLinks {
+export function confirmationLinks(deps: LinkDeps): ConfirmationLinks {
   // One budget per server, whichever endpoint sends the link (Better Auth's, or a guest keeping its account).
   let links = linksOfServer.get(deps.auth);
   if (!links) linksOfServer.set(deps.auth, (links = createConfirmationLinks(deps)));
   return links;
 }
 
+type LinkDeps = LimitDeps & { config: AppConfig; mailer: Mailer; auth: Auth };
 type ConfirmationLinks = ReturnType<typeof createConfirmationLinks>;
 const linksOfServer = new WeakMap<Auth, ConfirmationLinks>();
 
-function createConfirmationLinks(deps: { config: AppConfig; mailer: Mailer; auth: Auth }) {
-  const links = createAttemptCounter({ limit: LINKS_PER_ADDRESS, windowMs: HOUR });
+function createConfirmationLinks(deps: LinkDeps) {
+  const links = createAttemptCounter(deps, { budget: 'confirmation-links', limit: LINKS_PER_ADDRESS, windowMs: HOUR });
 
   /** Counts one link to the address; past the limit answers 429 too_many_links with Retry-After. */
-  function count(c: Context, email: string) {
-    const wait = links.count(email.trim().toLowerCase());
-    if (wait !== null) refuseTooMany(c, 'too_many_links', wait, `We have sent ${LINKS_PER_ADDRESS} links to this address in the last hour; please use the newest one or ask again later`);
+  async function count(email: string) {
+    const wait = await links.count(email.trim().toLowerCase());
+    if (wait !== null) refuseTooMany('too_many_links', wait, `We have sent ${LINKS_PER_ADDRESS} links to this address in the last hour; please use the newest one or ask again later`);
   }
 
   return {
@@ -65,11 +65,11 @@ function createConfirmationLinks(deps: { config: AppConfig; mailer: Mailer; auth
      * Better Auth refuses the right password of an unconfirmed address with 403 EMAIL_NOT_VERIFIED and sends
      * nothing: here that answer comes with a new link, or becomes a 429 when the address has had its links.
      */
-    async afterSignIn(c: Context, email: string, response: Response): Promise<Response> {
+    async afterSignIn(email: string, response: Response): Promise<Response> {
       if (response.status !== 403) return response;
       const { code } = (await response.clone().json().catch(() => ({}))) as { code?: string };
       if (code !== 'EMAIL_NOT_VERIFIED') return response;
-      count(c, email);
+      await count(email);
       const found = await (await deps.auth.$context).internalAdapter.findUserByEmail(email.toLowerCase());
       if (found) await sendConfirmationLink(deps, found.user as LinkRecipient);
       return response;

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenOn, type ListenHandlers } from './listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL only: LISTENs on a channel through a connection of its own, which close() ends too. */
+  listen?(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,13 +36,25 @@ export async function openDatabase(options: {
   onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   const logger = options.queryLogger;
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // Without a listener, a lost idle connection would crash the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listeners: { close(): Promise<void> }[] = [];
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      async listen(channel, handlers) {
+        listeners.push(await listenOn(databaseUrl, channel, handlers));
+      },
+      async close() {
+        await Promise.all(listeners.map((listener) => listener.close()));
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
