@@ -6,19 +6,21 @@ import { readAuthInput } from './auth-inputs';
 import { authRateLimits } from './rate-limits';
 import { readSessionUser } from './session';
 import { withoutSessionToken } from './session-token';
-import { confirmationLinks } from './verification-links';
+import { confirmationLinks, passwordResetLinks } from './verification-links';
 
 /**
  * Every request to Better Auth's endpoints (/api/auth/*), in this order: the caller's budget, the contract,
- * the e-mail address's budget of links, Better Auth itself, and a new link after an unconfirmed sign-in.
+ * the e-mail address's budget of links (confirmation or password reset), Better Auth itself, and a new link after an unconfirmed sign-in.
  */
 export function handleAuthRequests(deps: Deps) {
   const checkCallerLimit = authRateLimits(deps);
   const links = confirmationLinks(deps);
+  const resetLinks = passwordResetLinks(deps);
   return async (c: Context) => {
     await checkCallerLimit(c);
     const input = await readAuthInput(c);
     if (input?.endpoint === 'sign-up/email') await links.count(input.body.email);
+    if (input?.endpoint === 'request-password-reset') await resetLinks.count(input.body.email);
     if (input?.endpoint === 'change-email') {
       await refuseForGuests(c, deps);
       await links.count(input.body.newEmail);

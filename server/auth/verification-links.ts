@@ -14,6 +14,21 @@ import type { Auth } from './auth';
 const LINKS_PER_ADDRESS = 3;
 const HOUR = 60 * 60_000;
 
+/**
+ * Counts one link mailed to an address in a budget of links; past the limit answers 429 too_many_links with
+ * Retry-After. Counted whether or not an account has the address.
+ */
+function linksPerAddress(deps: LimitDeps, budget: string) {
+  const links = createAttemptCounter(deps, { budget, limit: LINKS_PER_ADDRESS, windowMs: HOUR });
+  return async (email: string) => {
+    const wait = await links.count(email.trim().toLowerCase());
+    if (wait !== null) refuseTooMany('too_many_links', wait, `We have sent ${LINKS_PER_ADDRESS} links to this address in the last hour; please use the newest one or ask again later`);
+  };
+}
+
+/** Password reset links per address: strangers asking from many addresses do not fill one inbox. */
+export const passwordResetLinks = (deps: LimitDeps) => ({ count: linksPerAddress(deps, 'password-reset-links') });
+
 /** The fields of an account a mail needs (Better Auth's user, mapped to `profiles`). */
 export interface LinkRecipient {
   id: string;
@@ -39,26 +54,9 @@ export async function sendConfirmationLink({ config, mailer }: { config: AppConf
  * whether or not an account has it, so that the answers say nothing about who has an account; a sign-in
  * counts only when it sends a link (right password, address not confirmed).
  */
-export function confirmationLinks(deps: LinkDeps): ConfirmationLinks {
-  // One budget per server, whichever endpoint sends the link (Better Auth's, or a guest keeping its account).
-  let links = linksOfServer.get(deps.auth);
-  if (!links) linksOfServer.set(deps.auth, (links = createConfirmationLinks(deps)));
-  return links;
-}
-
-type LinkDeps = LimitDeps & { config: AppConfig; mailer: Mailer; auth: Auth };
-type ConfirmationLinks = ReturnType<typeof createConfirmationLinks>;
-const linksOfServer = new WeakMap<Auth, ConfirmationLinks>();
-
-function createConfirmationLinks(deps: LinkDeps) {
-  const links = createAttemptCounter(deps, { budget: 'confirmation-links', limit: LINKS_PER_ADDRESS, windowMs: HOUR });
-
-  /** Counts one link to the address; past the limit answers 429 too_many_links with Retry-After. */
-  async function count(email: string) {
-    const wait = await links.count(email.trim().toLowerCase());
-    if (wait !== null) refuseTooMany('too_many_links', wait, `We have sent ${LINKS_PER_ADDRESS} links to this address in the last hour; please use the newest one or ask again later`);
-  }
-
+export function confirmationLinks(deps: LimitDeps & { config: AppConfig; mailer: Mailer; auth: Auth }) {
+  // One budget in the database, whichever endpoint sends the link (Better Auth's, or a guest keeping its account).
+  const count = linksPerAddress(deps, 'confirmation-links');
   return {
     count,
     /**

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ErrorCode } from '../../contract/errors';
 import type { Clock } from '../clock';
@@ -9,8 +9,9 @@ import type { Database } from '../db/client';
 import { rateLimitWindows } from '../db/schema';
 import { AppError } from './app-error';
 
-/** How often a process deletes a budget's ended windows: one cheap statement a minute, not one per attempt. */
+/** How often a process deletes ended windows: one cheap statement a minute, not one per attempt. */
 const SWEEP_EVERY_MS = 60_000;
+const sweptAt = new WeakMap<object, number>();
 
 /** What a budget needs: the database every process shares, the secret that hides keys, and "now". */
 export type LimitDeps = { config: Pick<AppConfig, 'authSecret'>; database: Pick<Database, 'db'>; clock: Clock };
@@ -32,12 +33,11 @@ function clientAddress(c: Context, trustProxy: boolean): string {
  */
 export function createAttemptCounter({ config, database, clock }: LimitDeps, { budget, limit, windowMs }: { budget: string; limit: number; windowMs: number }) {
   const { db } = database;
-  let sweptAt = 0;
 
   async function sweep(now: Date) {
-    if (now.getTime() - sweptAt < SWEEP_EVERY_MS) return;
-    sweptAt = now.getTime();
-    await db.delete(rateLimitWindows).where(and(eq(rateLimitWindows.budget, budget), lte(rateLimitWindows.endsAt, now)));
+    if (now.getTime() - (sweptAt.get(db) ?? 0) < SWEEP_EVERY_MS) return;
+    sweptAt.set(db, now.getTime());
+    await db.delete(rateLimitWindows).where(lte(rateLimitWindows.endsAt, now));
   }
 
   return {
