@@ -10,7 +10,8 @@ import { confirmationLinks, passwordResetLinks } from './verification-links';
 
 /**
  * Every request to Better Auth's endpoints (/api/auth/*), in this order: the caller's budget, the contract,
- * the e-mail address's budget of links (confirmation or password reset), Better Auth itself, and a new link after an unconfirmed sign-in.
+ * the e-mail address's budget of links (confirmation or password reset), Better Auth itself, and a new
+ * link after an unconfirmed sign-in.
  */
 export function handleAuthRequests(deps: Deps) {
   const checkCallerLimit = authRateLimits(deps);

@@ -26,7 +26,8 @@ beforeAll(async () => {
   await insertTeeTime(a.db, club.id, { date, time: '10:00' });
 });
 afterAll(async () => {
-  await b?.deps.database.close();
+  // The second closes its connections only; the first drops the database.
+  await b?.close();
   await a?.close();
 });
 
