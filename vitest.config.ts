@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          // Several server processes on one database: PGlite has one process per database.
+          exclude: ['server/**/*.postgres.api.test.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

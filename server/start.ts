@@ -6,6 +6,7 @@ import { clockStartingAt, systemClock, type Clock } from './clock';
 import { siteOrigins, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { createAnswerCache } from './http/answer-cache';
+import { answersAcrossProcesses } from './http/answers-across-processes';
 import { createApp } from './http/app';
 import { runHousekeeping } from './jobs/housekeeping';
 import { openJobQueue } from './jobs/queue';
@@ -58,7 +59,8 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const auth = createAuth({ db: database.db, config, mailer, trustedOrigins });
   const metrics = createMetrics({ pool: database.pool, queueDepth: options.queueDepth ?? (() => jobs.depth()), processMetrics: Boolean(config.METRICS_TOKEN) });
   const errorReports = await createErrorReports(config.SENTRY_DSN, config.NODE_ENV);
-  const deps = { config, database, mailer, auth, logger, metrics, errorReports, payments: paymentProviderFor(config), answers: createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), clock, jobs };
+  const answers = await answersAcrossProcesses(createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), { database, logger, ttlMs: config.ANSWER_CACHE_MS });
+  const deps = { config, database, mailer, auth, logger, metrics, errorReports, payments: paymentProviderFor(config), answers, clock, jobs };
   jobs.handle({ mail: (mail) => mailer.deliver(mail), housekeeping: () => runHousekeeping(deps, clock()) });
   const { app, routes } = createApp(deps, { webRoot: options.webRoot, trustedOrigins });
   return { app, routes, deps };

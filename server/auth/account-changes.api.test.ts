@@ -37,6 +37,14 @@ describe('a golfer changes the password', () => {
   it('needs a session', async () => {
     expect((await changePassword('', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(401);
   });
+
+  it('has no other endpoint that checks the password, where guesses would escape the limits', async () => {
+    const cookie = await verifiedUser(server, 'no-side-door@example.ch');
+    for (const path of ['/api/auth/verify-password', '/api/auth/delete-user']) {
+      const response = await server.request(path, { method: 'POST', ...json({ password: 'a-guessed-password' }, { cookie }) });
+      expect(response.status, path).toBe(404);
+    }
+  });
 });
 
 describe('a golfer changes the e-mail address', () => {

@@ -71,8 +71,10 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer;
     },
     socialProviders: google,
     // Names and language change through PATCH /api/me (checked by the contract); links are sent by the
-    // sign-in, sign-up and e-mail change flows, each counted per address (verification-links.ts).
-    disabledPaths: ['/update-user', '/send-verification-email'],
+    // sign-in, sign-up and e-mail change flows, each counted per address (verification-links.ts). Nothing of
+    // ours asks for /verify-password or /delete-user (DELETE /api/me deletes an account), which would check
+    // a password outside our limits.
+    disabledPaths: ['/update-user', '/send-verification-email', '/verify-password', '/delete-user'],
     plugins: [serverSignIn()],
     advanced: {
       database: { generateId: () => crypto.randomUUID() },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { lastMailTo, linkIn, signIn, signUp, TEST_PASSWORD, verifiedUser } from '../test/accounts';
+import { lastMailTo, linkIn, mailsTo, signIn, signUp, TEST_PASSWORD, verifiedUser } from '../test/accounts';
 import { createTestServer, json, TEST_ORIGIN, type TestServer } from '../test/test-server';
 
 const NEW_PASSWORD = 'a-brand-new-password';
@@ -47,6 +47,19 @@ describe('choosing a new password', () => {
     expect(await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nobody-here@example.ch'))).toEqual([]);
   });
 
+  it('mails at most 3 reset links an hour to one address, however many callers ask, and counts an unknown address alike', async () => {
+    await verifiedUser(server, 'popular@example.ch');
+    for (const email of ['popular@example.ch', 'no-account@example.ch']) {
+      for (let request = 1; request <= 3; request++) expect((await requestReset(email)).status).toBe(200);
+      const refused = await requestReset(email);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await refused.json()).error.code).toBe('too_many_links');
+    }
+    const resetMails = (await mailsTo(server, 'popular@example.ch')).filter((mail) => mail.text.includes('reset-password'));
+    expect(resetMails).toHaveLength(3);
+  });
+
   it('refuses a too short new password and a made-up token', async () => {
     const short = await server.request('/api/auth/reset-password', { method: 'POST', ...json({ newPassword: 'short', token: 'made-up-token' }) });
     expect(short.status).toBe(400);
@@ -80,7 +93,7 @@ describe('attempts on the sign-in endpoints', () => {
   });
 
   it('sends at most 5 reset mails an hour', async () => {
-    await expectLimit(5, () => server.request('/api/auth/request-password-reset', { method: 'POST', ...json({ email: 'limited-golfer@example.ch' }) }));
+    await expectLimit(5, (index) => server.request('/api/auth/request-password-reset', { method: 'POST', ...json({ email: `reset-${index}@example.ch` }) }));
   });
 
   it('takes at most 10 new passwords in 15 minutes', async () => {

@@ -1,9 +1,8 @@
 import { createEmailVerificationToken } from 'better-auth/api';
-import type { Context } from 'hono';
 import { languageSchema, type Language } from '../../contract/common';
 import { EMAIL_CONFIRMED_PAGE } from '../../contract/auth-pages';
 import type { AppConfig } from '../config/env';
-import { createAttemptCounter, refuseTooMany } from '../http/rate-limit';
+import { createAttemptCounter, refuseTooMany, type LimitDeps } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import type { Auth } from './auth';
@@ -14,6 +13,21 @@ import type { Auth } from './auth';
  */
 const LINKS_PER_ADDRESS = 3;
 const HOUR = 60 * 60_000;
+
+/**
+ * Counts one link mailed to an address in a budget of links; past the limit answers 429 too_many_links with
+ * Retry-After. Counted whether or not an account has the address.
+ */
+function linksPerAddress(deps: LimitDeps, budget: string) {
+  const links = createAttemptCounter(deps, { budget, limit: LINKS_PER_ADDRESS, windowMs: HOUR });
+  return async (email: string) => {
+    const wait = await links.count(email.trim().toLowerCase());
+    if (wait !== null) refuseTooMany('too_many_links', wait, `We have sent ${LINKS_PER_ADDRESS} links to this address in the last hour; please use the newest one or ask again later`);
+  };
+}
+
+/** Password reset links per address: strangers asking from many addresses do not fill one inbox. */
+export const passwordResetLinks = (deps: LimitDeps) => ({ count: linksPerAddress(deps, 'password-reset-links') });
 
 /** The fields of an account a mail needs (Better Auth's user, mapped to `profiles`). */
 export interface LinkRecipient {
@@ -40,36 +54,20 @@ export async function sendConfirmationLink({ config, mailer }: { config: AppConf
  * whether or not an account has it, so that the answers say nothing about who has an account; a sign-in
  * counts only when it sends a link (right password, address not confirmed).
  */
-export function confirmationLinks(deps: { config: AppConfig; mailer: Mailer; auth: Auth }): ConfirmationLinks {
-  // One budget per server, whichever endpoint sends the link (Better Auth's, or a guest keeping its account).
-  let links = linksOfServer.get(deps.auth);
-  if (!links) linksOfServer.set(deps.auth, (links = createConfirmationLinks(deps)));
-  return links;
-}
-
-type ConfirmationLinks = ReturnType<typeof createConfirmationLinks>;
-const linksOfServer = new WeakMap<Auth, ConfirmationLinks>();
-
-function createConfirmationLinks(deps: { config: AppConfig; mailer: Mailer; auth: Auth }) {
-  const links = createAttemptCounter({ limit: LINKS_PER_ADDRESS, windowMs: HOUR });
-
-  /** Counts one link to the address; past the limit answers 429 too_many_links with Retry-After. */
-  function count(c: Context, email: string) {
-    const wait = links.count(email.trim().toLowerCase());
-    if (wait !== null) refuseTooMany(c, 'too_many_links', wait, `We have sent ${LINKS_PER_ADDRESS} links to this address in the last hour; please use the newest one or ask again later`);
-  }
-
+export function confirmationLinks(deps: LimitDeps & { config: AppConfig; mailer: Mailer; auth: Auth }) {
+  // One budget in the database, whichever endpoint sends the link (Better Auth's, or a guest keeping its account).
+  const count = linksPerAddress(deps, 'confirmation-links');
   return {
     count,
     /**
      * Better Auth refuses the right password of an unconfirmed address with 403 EMAIL_NOT_VERIFIED and sends
      * nothing: here that answer comes with a new link, or becomes a 429 when the address has had its links.
      */
-    async afterSignIn(c: Context, email: string, response: Response): Promise<Response> {
+    async afterSignIn(email: string, response: Response): Promise<Response> {
       if (response.status !== 403) return response;
       const { code } = (await response.clone().json().catch(() => ({}))) as { code?: string };
       if (code !== 'EMAIL_NOT_VERIFIED') return response;
-      count(c, email);
+      await count(email);
       const found = await (await deps.auth.$context).internalAdapter.findUserByEmail(email.toLowerCase());
       if (found) await sendConfirmationLink(deps, found.user as LinkRecipient);
       return response;

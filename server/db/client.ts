@@ -9,6 +9,7 @@ import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { claimFolder } from './folder-lock';
+import { listenOn, type ListenHandlers } from './listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,8 @@ export interface Database {
   atStart<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** PostgreSQL's connection pool, for its metrics; PGlite has none. */
   pool?: pg.Pool;
+  /** PostgreSQL only: LISTENs on a channel through a connection of its own, which close() ends too. */
+  listen?(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,10 +47,12 @@ export async function openDatabase(options: {
   onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   const logger = options.queryLogger;
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // Without a listener, a lost idle connection would crash the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
+    const listeners: { close(): Promise<void> }[] = [];
     const database: Database = {
       db: drizzlePg(pool, { schema, logger }) as unknown as Db,
       kind: 'postgres',
@@ -62,7 +67,13 @@ export async function openDatabase(options: {
           client.release();
         }
       },
-      close: () => pool.end(),
+      async listen(channel, handlers) {
+        listeners.push(await listenOn(databaseUrl, channel, handlers));
+      },
+      async close() {
+        await Promise.all(listeners.map((listener) => listener.close()));
+        await pool.end();
+      },
     };
     await database.atStart((db) => migratePg(db as never, { migrationsFolder }));
     return database;

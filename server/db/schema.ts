@@ -485,3 +485,18 @@ export const uploads = pgTable('uploads', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Rate limits, counted here so that every server process spends one budget: one fixed window per budget
+ * (an action, such as sign-in) and key (a caller address, an e-mail address, a user), kept as an HMAC.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    budget: text('budget').notNull(),
+    keyHash: text('key_hash').notNull(),
+    count: integer('count').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.budget, table.keyHash] }), index('rate_limit_windows_ends_idx').on(table.endsAt)],
+);

@@ -1,13 +1,14 @@
 /**
  * Recent JSON answers of the busiest public reads (search, featured clubs, a club's day), kept for a few
  * seconds. Any successful write through the API, and housekeeping that frees places, clears them all, so
- * this process never shows a change late; other processes see it within the time to live. Bookings never
- * rely on these answers: seats are checked under the tee time's row lock.
+ * this process never shows a change late; other processes are told (answers-across-processes.ts). Bookings
+ * never rely on these answers: seats are checked under the tee time's row lock.
  */
 export interface AnswerCache {
   /** The cached JSON for `key`, or the JSON of `compute()`, computed once for concurrent misses. */
   json(key: string, compute: () => Promise<unknown>): Promise<string>;
-  clear(): void;
+  /** Forgets every answer; resolves once the other processes have been told, where there are any. */
+  clear(): Promise<void>;
 }
 
 export function createAnswerCache(options: { ttlMs: number; maxBytes?: number; now?: () => number }): AnswerCache {
@@ -52,7 +53,7 @@ export function createAnswerCache(options: { ttlMs: number; maxBytes?: number; n
       running.set(key, computing);
       return computing;
     },
-    clear() {
+    async clear() {
       generation += 1;
       entries.clear();
       running.clear();

@@ -60,7 +60,7 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
   // A write may change a tee sheet (a booking, a cancellation, a payment, an admin's edit): reused answers go.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.res.status < 400) deps.answers.clear();
+    if (c.req.method !== 'GET' && c.res.status < 400) await deps.answers.clear();
   });
   // Reads carry no body; asking for one would build a full Request object for every search.
   const limitBody = bodyLimit({ maxSize: 4 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is too large'); } });

@@ -25,7 +25,7 @@ import type { Route } from './route';
 /** The server's route table: every API endpoint, its access rule and its schemas. */
 export function allRoutes(deps: Deps): Route[] {
   // Profile and club pictures share one upload budget per user.
-  const pictures = createPictureUploads(deps.config);
+  const pictures = createPictureUploads(deps);
   return [
     ...healthRoutes(deps),
     ...translationRoutes(deps),

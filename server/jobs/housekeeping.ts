@@ -24,7 +24,7 @@ export async function runHousekeeping(deps: Deps, now: Date) {
       await releaseExpiredHolds(tx, teeTimeId, now);
     });
   }
-  if (lapsed.length > 0) deps.answers.clear();
+  if (lapsed.length > 0) await deps.answers.clear();
   for (const { id } of await unremindedBookingIdsOn(db, addDays(zurichDate(now), 1))) {
     const row = (await findBooking(db, id))!;
     // The unique (booking, type) index makes this once per booking, however often housekeeping runs.

@@ -39,10 +39,17 @@ async function freshPostgresDatabase() {
 
 /**
  * The real app on a fresh real database: in-memory PGlite, or a new database on the test PostgreSQL server.
- * With `webRoot` it also serves a built web app from that folder; with `clock`, "now" is the test's.
+ * With `webRoot` it also serves a built web app from that folder; with `clock`, "now" is the test's. With
+ * `sameDatabaseAs`, a second server process on that server's PostgreSQL database (two builds stand for two processes).
  */
-export async function createTestServer(env: Record<string, string> = {}, options: Pick<BuildOptions, 'webRoot' | 'clock' | 'logger' | 'queueDepth'> = {}) {
-  const postgres = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
+export async function createTestServer(
+  env: Record<string, string> = {},
+  { sameDatabaseAs, ...options }: Pick<BuildOptions, 'webRoot' | 'clock' | 'logger' | 'queueDepth'> & { sameDatabaseAs?: TestServer } = {},
+) {
+  const sharedUrl = sameDatabaseAs?.deps.config.DATABASE_URL;
+  if (sameDatabaseAs && !sharedUrl) throw new Error('Only a PostgreSQL database can be shared by two server processes');
+  const postgres = !sharedUrl && process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
+  const databaseUrl = sharedUrl ?? postgres?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -52,7 +59,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
     PUBLIC_URL: TEST_ORIGIN,
     // Test files sign up and in many accounts from one address; the limits have their own test at scale 1.
     RATE_LIMIT_SCALE: '100',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const queries: string[] = [];

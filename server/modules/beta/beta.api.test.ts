@@ -221,4 +221,19 @@ describe('early-access attempts are rate limited', () => {
       await server.close();
     }
   });
+
+  it('mails a guest\'s links to at most 10 addresses an hour per caller address, then answers 429 rate_limited', async () => {
+    const server = await createTestServer({ BETA_MODE: 'password', BETA_PASSWORD, RATE_LIMIT_SCALE: '1' });
+    try {
+      const cookie = cookiesOf(await unlock(server, BETA_PASSWORD));
+      const keep = (index: number) => server.request('/api/me/guest-account', { method: 'POST', ...json({ email: `stranger-${index}@example.ch`, password: 'long-enough-password' }, { cookie }) });
+      for (let index = 1; index <= 10; index++) expect((await keep(index)).status).toBe(204);
+      const refused = await keep(11);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.code).toBe('rate_limited');
+      expect(await mailsTo(server, 'stranger-11@example.ch')).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -7,8 +7,9 @@ import { route } from '../../http/route';
 import { getMe } from '../me/service';
 import { passwordMatches, startGuestAccount } from './service';
 
-export function betaRoutes({ config, database, auth }: Deps) {
-  const attempts = createRateLimiter(config, { limit: 10, windowMs: 15 * 60_000 });
+export function betaRoutes(deps: Deps) {
+  const { config, database, auth } = deps;
+  const attempts = createRateLimiter(deps, { budget: 'beta-password', limit: 10, windowMs: 15 * 60_000 });
   return [
     route(
       {
@@ -22,7 +23,7 @@ export function betaRoutes({ config, database, auth }: Deps) {
       },
       async ({ c, body }) => {
         if (config.BETA_MODE !== 'password' || !config.BETA_PASSWORD) throw new AppError('not_found', 'There is no early-access password here');
-        attempts.check(c);
+        await attempts.check(c);
         if (!passwordMatches(body.password, config.BETA_PASSWORD)) throw new AppError('wrong_password', 'Wrong password');
         const userId = await startGuestAccount(database.db);
         const { headers } = await auth.api.signInUserById({ body: { userId }, headers: c.req.raw.headers, returnHeaders: true });

@@ -14,7 +14,7 @@ import type { Deps } from '../../http/deps';
  */
 export async function keepGuestAccount(deps: Deps, c: Context, user: SessionUser, { email, password }: KeepGuestAccount) {
   if (!isGuestEmail(user.email)) throw new AppError('conflict', 'This account has an e-mail address of its own already');
-  confirmationLinks(deps).count(c, email);
+  await confirmationLinks(deps).count(email);
   await setPassword(deps, user.id, password);
   await deps.auth.api.changeEmail({ body: { newEmail: email, callbackURL: `${EMAIL_CONFIRMED_PAGE}?change=email` }, headers: c.req.raw.headers });
 }

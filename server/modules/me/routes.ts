@@ -4,6 +4,7 @@ import { keepGuestAccountSchema, meSchema, updateMeSchema } from '../../../contr
 import { PICTURE_UPLOADS_PER_HOUR, pictureMaxSide } from '../../../contract/uploads';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
+import { createRateLimiter } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import type { PictureUploads } from '../uploads/image-upload';
 import { findUpload } from '../uploads/repo';
@@ -15,6 +16,8 @@ export function meRoutes(deps: Deps, pictures: PictureUploads) {
   const { database, config, auth, clock } = deps;
   const { db } = database;
   const debugForAll = config.DEBUG_PANEL;
+  // Each request mails a link to an address it names; guests are cheap to start, so the caller's address is counted.
+  const guestAccountMails = createRateLimiter(deps, { budget: 'guest-account', limit: 10, windowMs: 60 * 60_000 });
   return [
     route(
       { method: 'get', path: '/api/me', summary: 'The signed-in user with roles', tag: 'me', access: 'user', responses: { 200: meSchema } },
@@ -52,6 +55,7 @@ export function meRoutes(deps: Deps, pictures: PictureUploads) {
         responses: { 204: null, 409: null, 429: null },
       },
       async ({ c, user, body }) => {
+        await guestAccountMails.check(c);
         await keepGuestAccount(deps, c, user!, body);
         return c.body(null, 204);
       },

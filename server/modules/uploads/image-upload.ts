@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { imageUploadMaxBytes, PICTURE_UPLOADS_PER_HOUR, type ImageUploadType, type PictureUse } from '../../../contract/uploads';
-import type { AppConfig } from '../../config/env';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { createRateLimiter } from '../../http/rate-limit';
@@ -36,12 +35,12 @@ async function readImageUpload(c: Context): Promise<Buffer> {
 }
 
 /** Receives pictures: one budget per user for profile and club pictures together (429 rate_limited beyond it). */
-export function createPictureUploads(config: Pick<AppConfig, 'TRUST_PROXY' | 'RATE_LIMIT_SCALE'>) {
-  const budget = createRateLimiter(config, { limit: PICTURE_UPLOADS_PER_HOUR, windowMs: 60 * 60_000 });
+export function createPictureUploads(deps: Parameters<typeof createRateLimiter>[0]) {
+  const budget = createRateLimiter(deps, { budget: 'picture-uploads', limit: PICTURE_UPLOADS_PER_HOUR, windowMs: 60 * 60_000 });
   return {
     /** The request's picture, counted against the user's budget before it is read, checked, and re-encoded for its use. */
     async receive(c: Context, userId: string, use: PictureUse): Promise<StoredPicture> {
-      budget.check(c, `user:${userId}`);
+      await budget.check(c, `user:${userId}`);
       return { contentType: 'image/webp', bytes: await encodePicture(await readImageUpload(c), use) };
     },
   };

@@ -6,8 +6,9 @@ import type { Deps } from '../../http/deps';
 import { createRateLimiter } from '../../http/rate-limit';
 import { route } from '../../http/route';
 
-export function waitlistRoutes({ database, config }: Deps) {
-  const signUps = createRateLimiter(config, { limit: 20, windowMs: 60 * 60_000 });
+export function waitlistRoutes(deps: Deps) {
+  const { database } = deps;
+  const signUps = createRateLimiter(deps, { budget: 'waitlist', limit: 20, windowMs: 60 * 60_000 });
   return [
     route(
       {
@@ -20,7 +21,7 @@ export function waitlistRoutes({ database, config }: Deps) {
         responses: { 201: z.object({ email: z.string() }), 409: null, 429: null },
       },
       async ({ c, body }) => {
-        signUps.check(c);
+        await signUps.check(c);
         const email = body.email.toLowerCase();
         const inserted = await database.db
           .insert(waitlist)
