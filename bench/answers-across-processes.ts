@@ -2,7 +2,7 @@
  * How soon a second server process shows a booking answered by the first, with the answer cache's default
  * time to live (2 s): with NOTIFY, and with the time to live alone (the first process then tells nobody).
  * Two builds of the app on one PostgreSQL stand for two processes: each has its own pool, cache and
- * listening connection. Run: `npx tsx bench/answers-across-processes.ts` (decision 0020 has the numbers).
+ * listening connection. Run: `npx tsx bench/answers-across-processes.ts` (decision 0021 has the numbers).
  */
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
