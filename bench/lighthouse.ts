@@ -1,5 +1,5 @@
 // Lighthouse (mobile profile, the system Chromium) on the built landing page and the signed-in home page,
-// served by the product as `npm start` serves it: a fresh PGlite folder with demo data.
+// served by the compiled product as `npm start` serves it: a fresh PGlite folder with demo data.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ async function demoGolferCookie() {
 }
 
 export async function auditPages() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
     env: { ...process.env, PORT: String(PORT), PUBLIC_URL: base, DATA_DIR: mkdtempSync(join(tmpdir(), 'teetimes-lighthouse-')), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });

@@ -8,6 +8,7 @@ import { cantons } from '../contract/common';
 import { holeChoices, timesOfDay } from '../contract/search';
 import { addDays } from '../contract/zurich-time';
 import { startPostgres } from '../server/test/postgres-server';
+import { measureBuiltStart } from './built-start';
 import { auditPages } from './lighthouse';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -210,11 +211,15 @@ console.log('');
 for (const { ready, memory } of results) {
   console.log(`${ready.database.padEnd(9)} ${ready.teeTimes} tee times loaded in ${ready.loadSeconds.toFixed(1)} s; server ready in ${ready.startupSeconds.toFixed(1)} s; peak RSS ${memory.readsPeakRssMb} MB under reads, ${memory.bookingsPeakRssMb} MB under bookings`);
 }
-// The pages golfers see, on the current build.
-if (PARTS.includes('lighthouse')) execSync('npm run build', { stdio: 'ignore' });
+// The pages golfers see, and the start of the product, on the current build.
+if (PARTS.includes('lighthouse') || PARTS.includes('startup')) execSync('npm run build', { stdio: 'ignore' });
+const builtStart = PARTS.includes('startup') ? await measureBuiltStart() : null;
+if (builtStart) {
+  console.log(`\nBuilt server (npm start, PGlite with demo data): first start healthy in ${builtStart.firstSeconds.toFixed(1)} s; later starts ${builtStart.laterSeconds.map((seconds) => seconds.toFixed(2)).join(', ')} s (median ${builtStart.laterMedianSeconds.toFixed(2)} s; goal under 5 s)`);
+}
 const lighthouseScores = PARTS.includes('lighthouse') ? await auditPages() : [];
 console.log('\nLighthouse, mobile profile (goals: performance 90, accessibility 100, best practices 95)');
 console.log('page               performance  accessibility  best practices');
 for (const row of lighthouseScores) console.log(`${row.page.padEnd(18)} ${String(row.performance).padStart(11)} ${String(row.accessibility).padStart(14)} ${String(row.bestPractices).padStart(15)}`);
 
-console.log(JSON.stringify({ bench: 'discovery-and-booking', lighthouse: lighthouseScores, date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION_SECONDS, results }));
+console.log(JSON.stringify({ bench: 'discovery-and-booking', lighthouse: lighthouseScores, builtStart, date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION_SECONDS, results }));
