@@ -40,6 +40,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    readDatabaseUrl: config.READ_DATABASE_URL,
     dataDir: options.inMemory ? null : resolve(config.DATA_DIR),
     queryLogger: options.queryLogger,
     onConnectionLost: (error) => logger.warn({ err: error }, 'lost an idle database connection'),

@@ -12,6 +12,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** A streaming replica of DATABASE_URL's database that serves the searches; without it the primary does. */
+  READ_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -119,6 +124,7 @@ function inconsistencies(env: Env): string[] {
     Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET) && 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither',
     env.BETA_MODE === 'password' && !env.BETA_PASSWORD && 'BETA_PASSWORD: required when BETA_MODE=password',
     env.TEST_CLOCK_START && env.NODE_ENV !== 'test' && 'TEST_CLOCK_START: only for tests (NODE_ENV=test)',
+    env.READ_DATABASE_URL && !env.DATABASE_URL && 'READ_DATABASE_URL: a replica of a PostgreSQL database needs DATABASE_URL for the primary',
     env.WORKERS > 1 && !env.DATABASE_URL && 'WORKERS: the embedded database (PGlite) serves one process; set DATABASE_URL to a PostgreSQL database to run several',
   ].filter((problem): problem is string => typeof problem === 'string');
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../db/seed/demo-accounts';
 import { signIn, TEST_PASSWORD, verifiedUser } from '../test/accounts';
-import { startSmtpInbox } from '../test/smtp-inbox';
+import { mailTextIn, startSmtpInbox } from '../test/smtp-inbox';
 import { createTestServer, json, publicAddressEnv, type TestServer } from '../test/test-server';
 
 /** Issue 19, point 1: what is meant for developers exists on a loopback address only. */
@@ -23,7 +23,7 @@ describe('a server on a public address', () => {
   });
 
   it('refuses to sign in a demo account, even one that a database seeded elsewhere brought along', async () => {
-    await verifiedUser(server, demoAccounts.superAdmin.email, {}, async (to) => (await inbox.mailTo(to)).text ?? '');
+    await verifiedUser(server, demoAccounts.superAdmin.email, {}, mailTextIn(inbox, server));
     const response = await signIn(server, demoAccounts.superAdmin.email, TEST_PASSWORD);
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('forbidden');

@@ -22,9 +22,10 @@ beforeAll(async () => {
   server = await createTestServer();
   cookie = await verifiedUser(server, 'backed-up@example.ch');
   const club = await insertClub(server.db, { name: 'Golfclub Backup' });
-  const tomorrow = addDays(zurichDate(new Date()), 1);
+  // Beyond the free-cancellation window whatever the time of the run (tomorrow's 08:00 lies inside it in the morning).
+  const inThreeDays = addDays(zurichDate(new Date()), 3);
   for (const time of ['08:00', '08:10']) {
-    const teeTime = await insertTeeTime(server.db, club.id, { date: tomorrow, time, discountedPrice: 65, originalPrice: 90 });
+    const teeTime = await insertTeeTime(server.db, club.id, { date: inThreeDays, time, discountedPrice: 65, originalPrice: 90 });
     const booked = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: teeTime.id, playerCount: 2 }, { cookie }) });
     expect(booked.status).toBe(201);
   }

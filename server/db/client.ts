@@ -19,6 +19,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
+  /**
+   * Where searches read: a streaming replica when one is configured (a booking reaches it within the
+   * replication lag, milliseconds, as it reaches other processes' reused answers), else `db`.
+   */
+  reads: Db;
   kind: DatabaseKind;
   /**
    * Runs start-up work (migrations, texts, demo data) while holding PostgreSQL's start-up lock, on a
@@ -40,6 +45,8 @@ const START_LOCK = 1_928_374_650;
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when dataDir is null), and migrates it. */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** A read-only replica of databaseUrl's database for searches. */
+  readDatabaseUrl?: string;
   dataDir: string | null;
   /** Sees every query Drizzle sends; tests count queries per request with it. */
   queryLogger?: Logger;
@@ -53,8 +60,12 @@ export async function openDatabase(options: {
     // Without a listener, a lost idle connection would crash the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const listeners: { close(): Promise<void> }[] = [];
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const replica = options.readDatabaseUrl ? new pg.Pool({ connectionString: options.readDatabaseUrl, max: 10, application_name: 'teetimes-reads' }) : null;
+    replica?.on('error', (error) => options.onConnectionLost?.(error));
     const database: Database = {
-      db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+      db,
+      reads: replica ? (drizzlePg(replica, { schema, logger }) as unknown as Db) : db,
       kind: 'postgres',
       pool,
       async atStart(work) {
@@ -72,7 +83,7 @@ export async function openDatabase(options: {
       },
       async close() {
         await Promise.all(listeners.map((listener) => listener.close()));
-        await pool.end();
+        await Promise.all([pool.end(), replica?.end()]);
       },
     };
     await database.atStart((db) => migratePg(db as never, { migrationsFolder }));
@@ -89,6 +100,7 @@ export async function openDatabase(options: {
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
+      reads: db as unknown as Db,
       kind: 'pglite',
       atStart: (work) => work(db as unknown as Db),
       async close() {

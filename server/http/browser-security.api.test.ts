@@ -4,7 +4,7 @@ import { addDays, zurichDate } from '../../contract/zurich-time';
 import { bookings } from '../db/schema';
 import { signIn, TEST_PASSWORD, verifiedUser } from '../test/accounts';
 import { insertClub, insertTeeTime } from '../test/builders';
-import { startSmtpInbox } from '../test/smtp-inbox';
+import { mailTextIn, startSmtpInbox } from '../test/smtp-inbox';
 import { createTestServer, json, publicAddressEnv, TEST_ORIGIN, type TestServer } from '../test/test-server';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -49,7 +49,7 @@ describe('headers and cookies', () => {
   it('keeps the session cookie away from scripts and other sites, and on HTTPS only on an HTTPS address', async () => {
     for (const [server, secure] of [[development, false], [production, true]] as const) {
       const email = `cookie-${secure ? 'prod' : 'dev'}@example.ch`;
-      await verifiedUser(server, email, {}, server === production ? async (to) => (await inbox.mailTo(to)).text ?? '' : undefined);
+      await verifiedUser(server, email, {}, server === production ? mailTextIn(inbox, production) : undefined);
       const response = await signIn(server, email);
       const session = response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='))!;
       expect(session).toMatch(/; HttpOnly/i);

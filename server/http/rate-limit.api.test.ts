@@ -35,7 +35,7 @@ describe('rate limiter', () => {
     const refused = await call('/two-a-minute', '10.0.0.1');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('40');
-    expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts, please try again later', retryAfterSeconds: 40 } });
+    expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts, please try again later', retryAfterSeconds: 40, requestId: expect.any(String) } });
     clock.set(new Date('2026-06-01T08:01:00Z'));
     expect((await call('/two-a-minute', '10.0.0.1')).status).toBe(200);
     expect((await call('/two-a-minute', '10.0.0.1')).status).toBe(200);

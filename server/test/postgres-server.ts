@@ -17,6 +17,8 @@ export interface RunningPostgres {
   pause(): void;
   /** Starts it again on the same port and data. */
   resume(): void;
+  /** Starts a streaming replica of it (pg_basebackup), read-only, on a port of its own. */
+  startReplica(): Promise<{ url: string; stop(): void }>;
 }
 
 /** Starts a throw-away PostgreSQL server (as the postgres user when we are root, since initdb refuses root). */
@@ -43,6 +45,16 @@ export async function startPostgres(): Promise<RunningPostgres> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     pause: () => run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
     resume: start,
+    async startReplica() {
+      const replicaDir = join(root, `replica-${Date.now()}`);
+      run(join(bin, 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-D', replicaDir, '--write-recovery-conf', '--checkpoint=fast', '--wal-method=stream']);
+      const replicaPort = await freePort();
+      run(join(bin, 'pg_ctl'), ['-D', replicaDir, '-o', `-p ${replicaPort} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c hot_standby=on`, '-l', join(root, 'replica-log'), '-w', 'start']);
+      return {
+        url: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
+        stop: () => run(join(bin, 'pg_ctl'), ['-D', replicaDir, '-m', 'immediate', '-w', 'stop']),
+      };
+    },
     stop() {
       try {
         run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

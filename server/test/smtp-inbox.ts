@@ -53,3 +53,11 @@ export async function startSmtpInbox() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The text of the newest mail to an address in the inbox, once the server's queued mails have been sent. */
+export function mailTextIn(inbox: Awaited<ReturnType<typeof startSmtpInbox>>, server: { deps: { jobs: { drain(): Promise<void> } } }) {
+  return async (to: string) => {
+    await server.deps.jobs.drain();
+    return (await inbox.mailTo(to)).text ?? '';
+  };
+}

@@ -7,7 +7,7 @@ import { route } from '../../http/route';
 import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes, teeTimeDetail } from './service';
 
 export function clubRoutes({ database, answers, clock }: Deps) {
-  const { db } = database;
+  const { db, reads } = database;
   /** Tee-sheet reads are the same for every signed-in golfer (and for every visitor): reused for a few seconds. */
   const cached = (c: Context, key: unknown[], signedIn: boolean, compute: () => Promise<unknown>) =>
     answers.json(JSON.stringify([...key, signedIn]), compute).then((json) => c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' }));
@@ -24,7 +24,7 @@ export function clubRoutes({ database, answers, clock }: Deps) {
       },
       ({ c, query, user }) =>
         cached(c, ['clubs', query.date, query.featured, query.players], user !== null, () =>
-          listClubs(db, { date: query.date, featuredOnly: query.featured === 'true', players: query.players, signedIn: user !== null, now: clock() }),
+          listClubs(reads, { date: query.date, featuredOnly: query.featured === 'true', players: query.players, signedIn: user !== null, now: clock() }),
         ),
     ),
     route(
@@ -37,7 +37,7 @@ export function clubRoutes({ database, answers, clock }: Deps) {
         query: searchQuerySchema,
         responses: { 200: z.array(clubSummarySchema) },
       },
-      ({ c, query, user }) => cached(c, ['search', query], user !== null, () => searchTeeTimes(db, query, { signedIn: user !== null, now: clock() })),
+      ({ c, query, user }) => cached(c, ['search', query], user !== null, () => searchTeeTimes(reads, query, { signedIn: user !== null, now: clock() })),
     ),
     route(
       {
