@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../contract/common';
 import { addDays, zurichDate } from '../contract/zurich-time';
 import { startPostgres, type RunningPostgres } from './test/postgres-server';
+import { freePort } from './test/free-port';
 import { startProductProcess, type ProductProcess } from './test/product-process';
 
 /**
@@ -168,7 +168,7 @@ describe('refused at start', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'teetimes-one-process-'));
     const first = await startProductProcess({ DATA_DIR: dataDir, DEMO_SEED: 'false' });
     try {
-      const second = await runToExit({ DATA_DIR: dataDir, DEMO_SEED: 'false', PORT: '0' });
+      const second = await runToExit({ DATA_DIR: dataDir, DEMO_SEED: 'false', PORT: String(await freePort()) });
       expect(second.code).toBe(1);
       expect(second.stderr).toContain(`The database folder ${dataDir} is in use by another process (pid ${first.child.pid})`);
       expect((await fetch(`${first.url}/api/ready`)).status).toBe(200);

@@ -47,9 +47,11 @@ export async function startPostgres(): Promise<RunningPostgres> {
     resume: start,
     async startReplica() {
       const replicaDir = join(root, `replica-${Date.now()}`);
-      run(join(bin, 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-D', replicaDir, '--write-recovery-conf', '--checkpoint=fast', '--wal-method=stream']);
+      // Looked up on its own: a machine may link initdb and pg_ctl onto the PATH and not the other programs.
+      run(join(findPostgresBin('pg_basebackup') ?? bin, 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-D', replicaDir, '--write-recovery-conf', '--checkpoint=fast', '--wal-method=stream']);
       const replicaPort = await freePort();
-      run(join(bin, 'pg_ctl'), ['-D', replicaDir, '-o', `-p ${replicaPort} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c hot_standby=on`, '-l', join(root, 'replica-log'), '-w', 'start']);
+      // A hot standby needs at least the primary's max_connections.
+      run(join(bin, 'pg_ctl'), ['-D', replicaDir, '-o', `-p ${replicaPort} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c hot_standby=on -c max_connections=300`, '-l', join(root, 'replica-log'), '-w', 'start']);
       return {
         url: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
         stop: () => run(join(bin, 'pg_ctl'), ['-D', replicaDir, '-m', 'immediate', '-w', 'stop']),
