@@ -10,13 +10,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { clubsWithTeeTimesSql, matchingTeeTimes, matchingTeeTimesSql } from '../server/modules/clubs/repo';
 import { createInterface } from 'node:readline';
 import { timeBetaHomePage, bookingsForFeaturedDay } from './beta-access-pattern';
-import { benchGolfers, freeDay, seatAudit } from './booking-contention';
+import { BENCH_AUTH_SECRET, benchGolfers, freeDay, seatAudit } from './booking-contention';
 import { generateNationalData } from './national-data';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const config = loadConfig({
   NODE_ENV: 'production',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  AUTH_SECRET: BENCH_AUTH_SECRET,
   LOG_LEVEL: 'silent',
   DEMO_SEED: 'false',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -61,17 +61,26 @@ setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 50).unref();
 
-// Booking contention: a day emptied of players, golfers to book it, 20 hot tee times everyone wants and 2,000 others;
-// and for the stampede another emptied day whose first 50 tee times 200 clients fight over.
-const bookingDate = addDays(today, 2);
-const dayIds = await freeDay(db, bookingDate);
-const stampedeDate = addDays(today, 3);
-const stampedeIds = (await freeDay(db, stampedeDate)).slice(0, 50);
+/**
+ * Booking contention: a day emptied of players, 20 hot tee times everyone wants and 2,000 others; and for the
+ * stampede another emptied day whose first 50 tee times 200 clients fight over. Each booking run (one per
+ * layout of the processes part) takes days of its own, given as days from today.
+ */
+async function bookingTargets(bookingOffset: number, stampedeOffset: number) {
+  const bookingDate = addDays(today, bookingOffset);
+  const dayIds = await freeDay(db, bookingDate);
+  const stampedeDate = addDays(today, stampedeOffset);
+  const stampede = (await freeDay(db, stampedeDate)).slice(0, 50);
+  const spread = Array.from({ length: 2000 }, (_, index) => dayIds[Math.floor((index * dayIds.length) / 2000)]!);
+  return { bookingDate, stampedeDate, hot: dayIds.slice(0, 20), spread, stampede };
+}
+const targets = await bookingTargets(2, 3);
 const golfers = await benchGolfers(db, deps.auth, 20);
-const spread = Array.from({ length: 2000 }, (_, index) => dayIds[Math.floor((index * dayIds.length) / 2000)]!);
+// AUDIT <date>: the seats of that day; TARGETS <days> <days>: targets on two more days; MEMORY: the peak since the last MEMORY.
 createInterface({ input: process.stdin }).on('line', (line) => {
-  const [command, day] = line.split(' ');
-  if (command === 'AUDIT') void seatAudit(db, day === 'stampede' ? stampedeDate : bookingDate).then((audit) => console.log(`AUDIT ${JSON.stringify(audit)}`));
+  const [command, first, second] = line.split(' ');
+  if (command === 'AUDIT') void seatAudit(db, first!).then((audit) => console.log(`AUDIT ${JSON.stringify(audit)}`));
+  if (command === 'TARGETS') void bookingTargets(Number(first), Number(second)).then((found) => console.log(`TARGETS ${JSON.stringify(found)}`));
   if (command === 'MEMORY') {
     console.log(`MEMORY ${JSON.stringify({ peakRssMb: Math.round(peakRss / 1024 / 1024) })}`);
     peakRss = 0;
@@ -90,7 +99,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
       date: tomorrow,
       bare: { search: bareSearch, featured: bareFeatured },
       betaHome,
-      booking: { golfers, hot: dayIds.slice(0, 20), spread, stampede: stampedeIds },
+      booking: { golfers, ...targets },
     })}`,
   );
 });

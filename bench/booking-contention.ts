@@ -4,6 +4,8 @@ import type { Db } from '../server/db/client';
 import { bookings, profiles, teeTimes } from '../server/db/schema';
 
 const BENCH_PASSWORD = 'bench-golfer-password';
+/** The secret of every server in the bench: a session signed in by one is valid in the others. */
+export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 /** Golfers who book during the contention run: verified accounts, signed in, as session cookies. */
 export async function benchGolfers(db: Db, auth: Auth, count: number): Promise<string[]> {

@@ -9,13 +9,14 @@ import { holeChoices, timesOfDay } from '../contract/search';
 import { addDays } from '../contract/zurich-time';
 import { startPostgres } from '../server/test/postgres-server';
 import { measureBuiltStart } from './built-start';
+import { layouts, machine, startLayout } from './processes';
 import { auditPages } from './lighthouse';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-/** While working on one part: BENCH_DATABASES=postgres and BENCH_PARTS=bookings (reads, bookings, lighthouse). */
+/** While working on one part: BENCH_DATABASES=postgres and BENCH_PARTS=bookings (reads, bookings, processes, lighthouse, startup). */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const PARTS = (process.env.BENCH_PARTS ?? 'reads,bookings,lighthouse').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'reads,bookings,processes,lighthouse').split(',');
 
 interface Ready {
   port: number;
@@ -27,7 +28,16 @@ interface Ready {
   date: string;
   bare: Record<'search' | 'featured', { p50: number; p95: number }>;
   betaHome: { p50: number; p95: number; queries: number };
-  booking: { golfers: string[]; hot: string[]; spread: string[]; stampede: string[] };
+  booking: { golfers: string[] } & BookingTargets;
+}
+
+/** Tee times of emptied days for one contention run and one stampede, and the days to audit after them. */
+interface BookingTargets {
+  bookingDate: string;
+  stampedeDate: string;
+  hot: string[];
+  spread: string[];
+  stampede: string[];
 }
 
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
@@ -127,7 +137,7 @@ async function stampede(base: string, child: ChildProcess, targets: Ready['booki
   const { result, p50, p95, secondsToLastCreated } = await run({ url: base, connections: 200, amount: 2000, timeout: 60, requests: [bookingRequest(targets, () => pick(targets.stampede))] });
   const seconds = (performance.now() - started) / 1000;
   const { booked, soldOut } = bookingAnswers(result, 'stampede');
-  const seats = await ask<SeatAudit>(child, 'AUDIT stampede', 'AUDIT');
+  const seats = await ask<SeatAudit>(child, `AUDIT ${targets.stampedeDate}`, 'AUDIT');
   // Only 200 places exist: bookings per second is counted until the last place was sold.
   return { requestsPerSecond: 2000 / seconds, secondsToSellOut: secondsToLastCreated, bookingsPerSecond: booked / secondsToLastCreated, booked, soldOut, p50, p95, ...seats };
 }
@@ -145,8 +155,31 @@ async function bookUnderContention(base: string, child: ChildProcess, targets: R
     requests: [bookingRequest(targets, () => (Math.random() < 0.5 ? pick(targets.hot) : pick(targets.spread)))],
   });
   const { booked, soldOut } = bookingAnswers(result, 'bookings');
-  const seats = await ask<SeatAudit>(child, 'AUDIT', 'AUDIT');
+  const seats = await ask<SeatAudit>(child, `AUDIT ${targets.bookingDate}`, 'AUDIT');
   return { rps: result.requests.average, bookingsPerSecond: booked / DURATION_SECONDS, soldOut, booked, p50, p95, ...seats };
+}
+
+/**
+ * The processes part (PostgreSQL only): the built server in each layout on the data loaded once, with the
+ * reads and the booking runs above sent to it; each layout books on two days of its own (days 4 to 11).
+ */
+async function measureProcesses(databaseUrl: string, child: ChildProcess, ready: Ready) {
+  const rows = [];
+  for (const [index, layout] of layouts.entries()) {
+    const targets = await ask<BookingTargets>(child, `TARGETS ${4 + index * 2} ${5 + index * 2}`, 'TARGETS');
+    const running = await startLayout(databaseUrl, layout);
+    try {
+      const before = machine();
+      const search = await load(`${running.url}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`);
+      const varied = await load(running.url, () => variedSearchPath(addDays(ready.date, -1)));
+      const booking = await bookUnderContention(running.url, child, { ...ready.booking, ...targets });
+      const crowd = await stampede(running.url, child, { ...ready.booking, ...targets });
+      rows.push({ layout: layout.name, balancer: running.balancerVersion, answersPerServer: await running.answersPerServer(), loadAverageBefore: before.loadAverage, search, varied, booking, stampede: crowd });
+    } finally {
+      await running.stop();
+    }
+  }
+  return rows;
 }
 
 /** The figures of a part left out by BENCH_PARTS. */
@@ -165,7 +198,8 @@ async function measure(databaseUrl?: string) {
     const booking = bookings ? await bookUnderContention(base, child, ready.booking) : { ...skipped, bookingsPerSecond: 0, soldOut: 0, booked: 0, oversold: 0, drift: 0, seatsSold: 0 };
     const crowd = bookings ? await stampede(base, child, ready.booking) : { ...skipped, requestsPerSecond: 0, secondsToSellOut: 0, bookingsPerSecond: 0, booked: 0, soldOut: 0, oversold: 0, drift: 0, seatsSold: 0 };
     const bookingMemory = await ask<{ peakRssMb: number }>(child, 'MEMORY', 'MEMORY');
-    return { ready: { ...ready, booking: undefined }, search, varied, featured, booking, stampede: crowd, memory: { readsPeakRssMb: readMemory.peakRssMb, bookingsPeakRssMb: bookingMemory.peakRssMb } };
+    const processes = databaseUrl && PARTS.includes('processes') ? await measureProcesses(databaseUrl, child, ready) : [];
+    return { ready: { ...ready, booking: undefined }, search, varied, featured, booking, stampede: crowd, processes, memory: { readsPeakRssMb: readMemory.peakRssMb, bookingsPeakRssMb: bookingMemory.peakRssMb } };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -174,6 +208,9 @@ async function measure(databaseUrl?: string) {
 }
 
 const fmt = (value: number) => value.toFixed(2).padStart(8);
+// The processes part runs the built server, the Lighthouse part the built pages and the startup part both.
+if (['processes', 'lighthouse', 'startup'].some((part) => PARTS.includes(part))) execSync('npm run build', { stdio: 'ignore' });
+const machineBefore = machine();
 const results = [];
 if (DATABASES.includes('pglite')) results.push(await measure());
 if (DATABASES.includes('postgres')) {
@@ -211,8 +248,19 @@ console.log('');
 for (const { ready, memory } of results) {
   console.log(`${ready.database.padEnd(9)} ${ready.teeTimes} tee times loaded in ${ready.loadSeconds.toFixed(1)} s; server ready in ${ready.startupSeconds.toFixed(1)} s; peak RSS ${memory.readsPeakRssMb} MB under reads, ${memory.bookingsPeakRssMb} MB under bookings`);
 }
-// The pages golfers see, and the start of the product, on the current build.
-if (PARTS.includes('lighthouse') || PARTS.includes('startup')) execSync('npm run build', { stdio: 'ignore' });
+const processRows = results.flatMap((result) => result.processes);
+if (processRows.length > 0) {
+  console.log(`\nSeveral processes of the built server on one PostgreSQL (${machineBefore.cores} cores shared by the servers, PostgreSQL, HAProxy and the load generator; load average before the bench ${machineBefore.loadAverage.join(' ')})`);
+  console.log('layout                 search/s  p95     varied/s  p95     bookings/s  booked  p95     oversold  drift  stampede bookings/s  oversold  drift  load before');
+  for (const row of processRows) {
+    console.log(
+      `${row.layout.padEnd(22)} ${row.search.rps.toFixed(0).padStart(8)} ${fmt(row.search.p95)} ${row.varied.rps.toFixed(0).padStart(8)} ${fmt(row.varied.p95)} ${row.booking.bookingsPerSecond.toFixed(0).padStart(10)} ${String(row.booking.booked).padStart(7)} ${fmt(row.booking.p95)} ${String(row.booking.oversold).padStart(9)} ${String(row.booking.drift).padStart(6)} ${row.stampede.bookingsPerSecond.toFixed(0).padStart(19)} ${String(row.stampede.oversold).padStart(9)} ${String(row.stampede.drift).padStart(6)}  ${row.loadAverageBefore.join(' ')}`,
+    );
+  }
+  const balancer = processRows.find((row) => row.balancer)?.balancer;
+  if (balancer) console.log(`Balancer: ${balancer}, round-robin per request on loopback`);
+  for (const row of processRows) if (row.answersPerServer) console.log(`${row.layout}: answers per server ${JSON.stringify(row.answersPerServer)}`);
+}
 const builtStart = PARTS.includes('startup') ? await measureBuiltStart() : null;
 if (builtStart) {
   console.log(`\nBuilt server (npm start, PGlite with demo data): first start healthy in ${builtStart.firstSeconds.toFixed(1)} s; later starts ${builtStart.laterSeconds.map((seconds) => seconds.toFixed(2)).join(', ')} s (median ${builtStart.laterMedianSeconds.toFixed(2)} s; goal under 5 s)`);
@@ -222,4 +270,4 @@ console.log('\nLighthouse, mobile profile (goals: performance 90, accessibility 
 console.log('page               performance  accessibility  best practices');
 for (const row of lighthouseScores) console.log(`${row.page.padEnd(18)} ${String(row.performance).padStart(11)} ${String(row.accessibility).padStart(14)} ${String(row.bestPractices).padStart(15)}`);
 
-console.log(JSON.stringify({ bench: 'discovery-and-booking', lighthouse: lighthouseScores, builtStart, date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION_SECONDS, results }));
+console.log(JSON.stringify({ bench: 'discovery-and-booking', lighthouse: lighthouseScores, builtStart, machine: machineBefore, date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION_SECONDS, results }));
