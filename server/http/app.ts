@@ -57,10 +57,11 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
   const compressAnswers = compress();
   app.use('/api/*', (c, next) => (c.req.header('accept-encoding') ? compressAnswers(c, next) : next()));
   app.use('/api/*', sameOriginWrites(options.trustedOrigins));
-  // A write may change a tee sheet (a booking, a cancellation, a payment, an admin's edit): reused answers go.
+  // A write may change a tee sheet (a booking, a cancellation, a payment, an admin's edit): reused answers go,
+  // in every process. Better Auth's endpoints change accounts and sessions only: a sign-in keeps them.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.res.status < 400) await deps.answers.clear();
+    if (c.req.method !== 'GET' && c.res.status < 400 && !c.req.path.startsWith('/api/auth/')) await deps.answers.clear();
   });
   // Reads carry no body; asking for one would build a full Request object for every search.
   const limitBody = bodyLimit({ maxSize: 4 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is too large'); } });
