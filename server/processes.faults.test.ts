@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../contract/common';
 import { addDays, zurichDate } from '../contract/zurich-time';
-import { startPostgres, type RunningPostgres } from './test/postgres-server';
+import { createDatabase, startPostgres, type RunningPostgres } from './test/postgres-server';
 import { freePort } from './test/free-port';
 import { startProductProcess, type ProductProcess } from './test/product-process';
 
@@ -53,13 +53,7 @@ describe('two server processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     postgres = await startPostgres();
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query('create database two_processes');
-    await admin.end();
-    const url = new URL(postgres.url);
-    url.pathname = '/two_processes';
-    databaseUrl = url.toString();
+    databaseUrl = (await createDatabase(postgres.url, 'two_processes')).url;
     // Both start together on the empty database: one migrates and loads the demo data, the other waits for it.
     [a, b] = await Promise.all([startProductProcess({ DATABASE_URL: databaseUrl }), startProductProcess({ DATABASE_URL: databaseUrl })]);
     db = new pg.Client({ connectionString: databaseUrl });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichDate } from '../contract/zurich-time';
-import { startPostgres, type RunningPostgres } from './test/postgres-server';
+import { createDatabase, startPostgres, type RunningPostgres } from './test/postgres-server';
 import { startProductProcess, type ProductProcess } from './test/product-process';
 
 /**
@@ -74,14 +74,7 @@ describe('on PostgreSQL', () => {
 
   /** A new database on this run's PostgreSQL server, and a client to look into it. */
   async function freshDatabase() {
-    const name = `faults_${++databases}`;
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgres.url);
-    url.pathname = `/${name}`;
-    return url.toString();
+    return (await createDatabase(postgres.url, `faults_${++databases}`)).url;
   }
 
   it('loses no answered booking and sells no seat twice when killed (kill -9) while 100 clients book', async () => {

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite as PGliteClient, type PGlite } from '@electric-sql/pglite';
 import { asc } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichDate } from '../../contract/zurich-time';
 import { loadConfig } from '../config/env';
 import { buildServer } from '../start';
 import { verifiedUser } from '../test/accounts';
 import { insertClub, insertTeeTime } from '../test/builders';
+import { createDatabase } from '../test/postgres-server';
 import { createTestServer, json, TEST_ORIGIN, type TestServer } from '../test/test-server';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from './backup';
 import { bookings } from './schema';
@@ -48,17 +48,10 @@ describe('backup and restore', () => {
     if (server.deps.database.kind === 'postgres') {
       const sourceUrl = server.deps.config.DATABASE_URL!;
       backupPostgres(sourceUrl, file);
-      const target = new URL(sourceUrl);
-      target.pathname = `${target.pathname}_restored`;
-      const admin = new pg.Client({ connectionString: sourceUrl });
-      await admin.connect();
-      await admin.query(`create database ${target.pathname.slice(1)}`);
-      restorePostgres(file, target.toString());
-      restoredEnv = { DATABASE_URL: target.toString() };
-      cleanUp = async () => {
-        await admin.query(`drop database if exists ${target.pathname.slice(1)} with (force)`);
-        await admin.end();
-      };
+      const target = await createDatabase(sourceUrl, `${new URL(sourceUrl).pathname.slice(1)}_restored`);
+      restorePostgres(file, target.url);
+      restoredEnv = { DATABASE_URL: target.url };
+      cleanUp = target.drop;
     } else {
       await backupPglite((server.db as unknown as { $client: PGlite }).$client, file);
       const dataDir = join(folder, 'restored-data');

@@ -4,20 +4,17 @@ import { addDays, zurichDate } from '../../contract/zurich-time';
 import { loadConfig } from '../config/env';
 import { buildServer } from '../start';
 import { insertClub, insertTeeTime } from '../test/builders';
-import { startPostgres, type RunningPostgres } from '../test/postgres-server';
+import { createDatabase, databaseUrlOn, startPostgres, type RunningPostgres } from '../test/postgres-server';
 
 /** Issue 19, point 7: searches read from a real streaming replica (READ_DATABASE_URL); writes go to the primary. */
 let primary: RunningPostgres;
 let replica: Awaited<ReturnType<RunningPostgres['startReplica']>>;
 let server: Awaited<ReturnType<typeof buildServer>>;
-const onDatabase = (url: string) => Object.assign(new URL(url), { pathname: '/replica_reads' }).toString();
+const onDatabase = (url: string) => databaseUrlOn(url, 'replica_reads');
 
 beforeAll(async () => {
   primary = await startPostgres();
-  const admin = new pg.Client({ connectionString: primary.url });
-  await admin.connect();
-  await admin.query('create database replica_reads');
-  await admin.end();
+  await createDatabase(primary.url, 'replica_reads');
   replica = await primary.startReplica();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,16 +1,10 @@
-import { and, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GUEST_EMAIL_DOMAIN } from '../../contract/guest';
-import { addDays, zurichDate } from '../../contract/zurich-time';
-import { mailOutbox } from '../db/schema';
-import { verifiedUser } from '../test/accounts';
-import { insertClub, insertTeeTime } from '../test/builders';
 import { startSmtpInbox } from '../test/smtp-inbox';
-import { createTestServer, json, type TestServer } from '../test/test-server';
+import { createTestServer, type TestServer } from '../test/test-server';
 import { runHousekeeping } from './housekeeping';
 import { openJobQueue } from './queue';
 
-const onPostgres = process.env.TEST_DB === 'postgres';
 const mail = (to: string, subject: string) => ({ to, subject, text: `${subject}: hello` });
 
 describe('mails are jobs', () => {
@@ -67,43 +61,5 @@ describe('mails are jobs', () => {
     } finally {
       await restarted.stop();
     }
-  });
-});
-
-// Two processes on one database: only PostgreSQL has that (PGlite belongs to one process).
-describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    first = await createTestServer();
-    second = await createTestServer({ DATABASE_URL: first.deps.config.DATABASE_URL! });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
-
-  it('run each minute of the housekeeping schedule once between them, and mail every reminder once', async () => {
-    const club = await insertClub(first.db, { name: 'Golfclub Schedule' });
-    const tomorrow = addDays(zurichDate(new Date()), 1);
-    const golfers = ['one', 'two', 'three'].map((name) => `reminder-${name}@example.ch`);
-    for (const [index, email] of golfers.entries()) {
-      const cookie = await verifiedUser(first, email);
-      const time = await insertTeeTime(first.db, club.id, { date: tomorrow, time: `23:${10 + index * 10}`, discountedPrice: 60 });
-      const booked = await first.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 1, language: 'en' }, { cookie, 'idempotency-key': `schedule-${index}-key-000` }) });
-      expect(booked.status).toBe(201);
-    }
-    await first.deps.jobs.drain();
-
-    await Promise.all([first.deps.jobs.start(), second.deps.jobs.start()]);
-    const reminders = () => first.db.select().from(mailOutbox).where(and(like(mailOutbox.to, 'reminder-%'), like(mailOutbox.subject, 'Tomorrow%')));
-    await vi.waitFor(async () => expect(await reminders()).toHaveLength(3), { timeout: 25_000, interval: 250 });
-    await Promise.all([first.deps.jobs.drain(), second.deps.jobs.drain()]);
-
-    expect((await reminders()).map((row) => row.to).sort()).toEqual([...golfers].sort());
-    const runs = await first.deps.jobs.boss.findJobs('housekeeping');
-    const minutes = runs.map((run) => run.singletonOn?.toISOString());
-    expect(minutes.length).toBeGreaterThan(0);
-    expect(new Set(minutes).size).toBe(minutes.length);
   });
 });

@@ -60,8 +60,12 @@ export async function openJobQueue(database: Database, logger: Logger): Promise<
     return boss;
   };
   const sender = instance({ working: false });
-  await sender.start();
-  for (const name of JOB_NAMES) await sender.createQueue(name, QUEUES[name]);
+  // Under the start-up lock: processes starting together on an empty database would race to create pg-boss's
+  // schema, and pg-boss lets the loser fail ("duplicate key ... pg_namespace_nspname_index").
+  await database.atStart(async () => {
+    await sender.start();
+    for (const name of JOB_NAMES) await sender.createQueue(name, QUEUES[name]);
+  });
 
   let handlers: JobHandlers | null = null;
   let worker: PgBoss | null = null;

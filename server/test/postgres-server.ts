@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { findPostgresBin } from '../db/postgres-bin';
 import { freePort } from './free-port';
 
@@ -65,4 +66,22 @@ export async function startPostgres(): Promise<RunningPostgres> {
       }
     },
   };
+}
+
+/** A database on the same PostgreSQL server as `serverUrl`: the same URL with another name. */
+export const databaseUrlOn = (serverUrl: string, name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+
+/** Creates an empty database called `name` on the PostgreSQL server of `serverUrl`; `drop` removes it, cutting its connections. */
+export async function createDatabase(serverUrl: string, name: string) {
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  return { url: databaseUrlOn(serverUrl, name), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }

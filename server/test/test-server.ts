@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../config/env';
 import { buildServer, type BuildOptions } from '../start';
 import { answerChecker } from './answer-contract';
+import { createDatabase } from './postgres-server';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -16,27 +16,6 @@ export const publicAddressEnv = (smtpUrl: string) => ({
   RATE_LIMIT_SCALE: '1',
 });
 
-/** Creates an empty database on the run's PostgreSQL server and returns its URL and a way to drop it. */
-async function freshPostgresDatabase() {
-  const adminUrl = inject('postgresUrl');
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * The real app on a fresh real database: in-memory PGlite, or a new database on the test PostgreSQL server.
  * With `webRoot` it also serves a built web app from that folder; with `clock`, "now" is the test's. With
@@ -48,7 +27,7 @@ export async function createTestServer(
 ) {
   const sharedUrl = sameDatabaseAs?.deps.config.DATABASE_URL;
   if (sameDatabaseAs && !sharedUrl) throw new Error('Only a PostgreSQL database can be shared by two server processes');
-  const postgres = !sharedUrl && process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
+  const postgres = !sharedUrl && process.env.TEST_DB === 'postgres' ? await createDatabase(inject('postgresUrl'), `test_${randomUUID().replaceAll('-', '')}`) : null;
   const databaseUrl = sharedUrl ?? postgres?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
