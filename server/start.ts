@@ -54,12 +54,12 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
       await seedDemoData(db, clock());
     }
   });
-  const jobs = await openJobQueue(database, logger);
+  const errorReports = await createErrorReports(config.SENTRY_DSN, config.NODE_ENV);
+  const jobs = await openJobQueue(database, { logger, errorReports });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger, jobs });
   const trustedOrigins = [...siteOrigins(config), ...(options.extraTrustedOrigins ?? [])];
   const auth = createAuth({ db: database.db, config, mailer, trustedOrigins });
   const metrics = createMetrics({ pool: database.pool, queueDepth: options.queueDepth ?? (() => jobs.depth()), processMetrics: Boolean(config.METRICS_TOKEN) });
-  const errorReports = await createErrorReports(config.SENTRY_DSN, config.NODE_ENV);
   const answers = await answersAcrossProcesses(createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), { database, logger, ttlMs: config.ANSWER_CACHE_MS });
   const deps = { config, database, mailer, auth, logger, metrics, errorReports, payments: paymentProviderFor(config), answers, clock, jobs };
   jobs.handle({ mail: (mail) => mailer.deliver(mail), housekeeping: () => runHousekeeping(deps, clock()) });

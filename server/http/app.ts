@@ -146,6 +146,6 @@ function errorResponse(error: Error, c: Context, deps: Deps) {
     return c.json({ error: { code: 'service_unavailable', message: 'We cannot reach our database right now; please try again in a moment', requestId } }, errorStatus.service_unavailable, { 'retry-after': '5' });
   }
   logger.error({ err: error, path: c.req.path }, 'unhandled error');
-  deps.errorReports.report(error, requestId);
+  deps.errorReports.report(error, { request_id: requestId });
   return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side', requestId } }, errorStatus.internal_error);
 }

@@ -52,7 +52,7 @@ describe('mails are jobs', () => {
     await server.deps.jobs.stop();
     expect(await server.deps.jobs.depth('mail')).toBe(1);
 
-    const restarted = await openJobQueue(server.deps.database, server.deps.logger);
+    const restarted = await openJobQueue(server.deps.database, server.deps);
     restarted.handle({ mail: (queued) => server.deps.mailer.deliver(queued), housekeeping: () => runHousekeeping(server.deps, new Date()) });
     await restarted.start();
     try {

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { addDays, zurichDate } from '../../contract/zurich-time';
 import { openDatabase } from '../db/client';
+import { nowhere } from '../observability/error-reports';
 import { mailOutbox } from '../db/schema';
 import { verifiedUser } from '../test/accounts';
 import { insertClub, insertTeeTime } from '../test/builders';
@@ -19,7 +20,7 @@ describe('processes starting together on an empty database', () => {
     const logger = pino({ level: 'silent' });
     const databases = await Promise.all(Array.from({ length: 6 }, () => openDatabase({ databaseUrl: empty.url, dataDir: null })));
     try {
-      const queues = await Promise.all(databases.map((database) => openJobQueue(database, logger)));
+      const queues = await Promise.all(databases.map((database) => openJobQueue(database, { logger, errorReports: nowhere })));
       await queues[0]!.send('mail', { to: 'first@example.ch', subject: 'Queued', text: 'hello' });
       expect(await queues[5]!.depth('mail')).toBe(1);
       const schemas = await databases[0]!.pool!.query('select count(*)::int as count from pg_namespace where nspname = $1', [JOB_SCHEMA]);

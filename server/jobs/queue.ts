@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import type { Mail } from '../mail/mailer';
+import type { ErrorReports } from '../observability/error-reports';
 
 /** What each kind of job carries. */
 export interface JobData {
@@ -50,7 +51,7 @@ export interface JobQueue {
  * A durable job queue in the product's own database (pg-boss), on PostgreSQL or on PGlite alike: pg-boss
  * speaks to the same connection pool or PGlite instance as Drizzle. Creates its schema on first use.
  */
-export async function openJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
+export async function openJobQueue(database: Database, { logger, errorReports }: { logger: Logger; errorReports: ErrorReports }): Promise<JobQueue> {
   const db = jobDatabase(database);
   const instance = (options: { working: boolean }) => {
     // Only a working instance keeps the schedule and pg-boss's maintenance: a server that only sends (a test) runs no timers.
@@ -76,7 +77,10 @@ export async function openJobQueue(database: Database, logger: Logger): Promise<
     try {
       await (handlers[name] as (data: JobData[N]) => Promise<void>)(job.data);
     } catch (error) {
-      logger.error({ err: error, queue: name, jobId: job.id, attempt: job.retryCount + 1 }, 'a job failed; its queue decides whether it runs again');
+      const lastTry = job.retryCount >= (QUEUES[name].retryLimit ?? 0);
+      logger.error({ err: error, queue: name, jobId: job.id, attempt: job.retryCount + 1 }, lastTry ? 'a job failed for the last time' : 'a job failed; it runs again later');
+      // What an operator must act on: a mail that will never leave, a housekeeping run that did not happen.
+      if (lastTry) errorReports.report(error instanceof Error ? error : new Error(String(error)), { queue: name, job_id: job.id });
       throw error;
     }
   }

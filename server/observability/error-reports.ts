@@ -1,14 +1,19 @@
 /** Where unhandled errors go besides the log: Sentry when SENTRY_DSN is set, nowhere otherwise. */
 export interface ErrorReports {
-  report(error: Error, requestId: string): void;
+  /** `tags` say where it happened: a request's id, or a job's queue and id. */
+  report(error: Error, tags: Record<string, string>): void;
   /** Sends what is still queued; at shutdown. */
   flush(timeoutMs: number): Promise<boolean>;
 }
 
-const nowhere: ErrorReports = { report() {}, flush: () => Promise.resolve(true) };
+export const nowhere: ErrorReports = { report() {}, flush: () => Promise.resolve(true) };
 
-/** Drizzle's failed-query errors end with the query's parameters (addresses, names): they stay with us. */
-const withoutQueryParameters = (message: string) => message.replace(/\nparams: [\s\S]*$/, '\nparams: (left out)');
+/**
+ * Personal data stays with us: Drizzle's failed-query errors end with the query's parameters (addresses, names),
+ * and a mail server's refusal names the recipient.
+ */
+const withoutPersonalData = (message: string) =>
+  message.replace(/\nparams: [\s\S]*$/, '\nparams: (left out)').replace(/[^\s<>"',;:()]+@[^\s<>"',;:()]+/g, '(address)');
 
 /**
  * A Sentry client of this app's own, bound to a scope of its own rather than `Sentry.init()`'s global one:
@@ -25,7 +30,7 @@ export async function createErrorReports(dsn: string | undefined, environment: s
     stackParser: defaultStackParser,
     integrations: [],
     beforeSend(event) {
-      for (const exception of event.exception?.values ?? []) if (exception.value) exception.value = withoutQueryParameters(exception.value);
+      for (const exception of event.exception?.values ?? []) if (exception.value) exception.value = withoutPersonalData(exception.value);
       return event;
     },
   });
@@ -33,10 +38,10 @@ export async function createErrorReports(dsn: string | undefined, environment: s
   scope.setClient(client);
   client.init();
   return {
-    report(error, requestId) {
-      const requestScope = scope.clone();
-      requestScope.setTag('request_id', requestId);
-      requestScope.captureException(error);
+    report(error, tags) {
+      const errorScope = scope.clone();
+      errorScope.setTags(tags);
+      errorScope.captureException(error);
     },
     flush: async (timeoutMs) => client.flush(timeoutMs),
   };

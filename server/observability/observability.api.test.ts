@@ -13,6 +13,7 @@ import { settableClock } from '../clock';
 import { queryRows } from '../db/client';
 import { verifiedUser } from '../test/accounts';
 import { insertClub, insertTeeTime } from '../test/builders';
+import { startSmtpInbox } from '../test/smtp-inbox';
 import { createTestServer, json, type TestServer } from '../test/test-server';
 
 type LogLine = Record<string, unknown> & { level: number; msg: string };
@@ -234,6 +235,38 @@ describe('error reports through SENTRY_DSN', () => {
       expect(envelopes[0]).toContain('params: (left out)');
     } finally {
       await reporting.close();
+    }
+  });
+
+  it("sends a job's last failed try with its queue and job id, never a try that comes again, never the recipient", async () => {
+    envelopes.length = 0;
+    const { port } = ingest.address() as { port: number };
+    const inbox = await startSmtpInbox();
+    inbox.refusing = true;
+    const reporting = await createTestServer({ SENTRY_DSN: `http://public@127.0.0.1:${port}/1`, SMTP_URL: inbox.url });
+    const events = () => envelopes.map((envelope) => JSON.parse(envelope.split('\n')[2]!) as Record<string, unknown>);
+    try {
+      await reporting.deps.mailer.send({ to: 'refused@example.ch', subject: 'Never delivered', text: 'hello' });
+      const [job] = await reporting.deps.jobs.boss.findJobs('mail', { queued: true });
+      // The first try and the six that come again, each made due at once instead of minutes later.
+      for (let attempt = 1; attempt <= 7; attempt++) {
+        await reporting.deps.jobs.boss.update({ name: 'mail', options: { id: job!.id, startAfter: new Date() } });
+        await reporting.deps.jobs.drain();
+        await reporting.deps.errorReports.flush(5000);
+        expect(envelopes).toHaveLength(attempt === 7 ? 1 : 0);
+      }
+      expect(events()[0]).toMatchObject({ tags: { queue: 'mail', job_id: job!.id }, exception: { values: [expect.objectContaining({ value: expect.stringContaining('(address)>: Mailbox busy') })] } });
+      expect(envelopes[0]).not.toContain('refused@example.ch');
+
+      // Housekeeping is never tried again (the next minute's run is its retry): a failed run is its last.
+      await reporting.db.execute(sql`drop table tee_times cascade`);
+      await reporting.deps.jobs.send('housekeeping', null);
+      await reporting.deps.jobs.drain();
+      await reporting.deps.errorReports.flush(5000);
+      expect(events()[1]).toMatchObject({ tags: { queue: 'housekeeping', job_id: expect.stringMatching(UUID) }, exception: { values: [expect.objectContaining({ value: expect.stringMatching(/tee_times/) })] } });
+    } finally {
+      await reporting.close();
+      await inbox.close();
     }
   });
 });

@@ -15,9 +15,10 @@ export async function startSmtpInbox() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
       if (!state.refusing) return callback();
-      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      // Naming the recipient, as Postfix does.
+      callback(Object.assign(new Error(`<${address.address}>: Mailbox busy, try again later`), { responseCode: 451 }));
     },
     async onData(stream, _session, callback) {
       try {
