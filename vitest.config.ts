@@ -15,9 +15,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.ts', 'locales/**/*.test.ts'],
           exclude: [...apiTests, ...faultTests],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // Components rendered with Testing Library in happy-dom, used as a user would (keyboard, pointer).
+          name: 'components',
+          include: ['web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/test/components-setup.ts'],
         },
       },
       {

@@ -1,201 +1,138 @@
 import { clsx, type ClassValue } from 'clsx';
+import { createTailwindMerge } from 'tailwind-merge';
 
-/**
- * Joins class names; when two Tailwind utilities set the same thing, the later one wins (as with
- * tailwind-merge, whose full table of every utility would cost the first screen 8 KB of JavaScript).
- * `cn.test.ts` checks that this gives tailwind-merge's result for every pair of classes the app uses.
- */
+/** Joins class names; when two Tailwind utilities set the same thing, the later one wins (decision 0024). */
 export function cn(...inputs: ClassValue[]) {
-  const joined = clsx(inputs);
-  let merged = mergedBefore.get(joined);
-  if (merged === undefined) {
-    merged = merge(joined);
-    if (mergedBefore.size >= MERGES_KEPT) mergedBefore.clear();
-    mergedBefore.set(joined, merged);
-  }
-  return merged;
+  return merge(clsx(inputs));
 }
 
-// A screen merges the same few class lists again and again (every tee time, every card): each is merged once.
-const MERGES_KEPT = 500;
-const mergedBefore = new Map<string, string>();
 
-function merge(joined: string) {
-  const classes = joined.split(' ');
-  const taken = new Set<string>();
-  const kept: string[] = [];
-  const seen = new Set<string>();
-  for (let index = classes.length - 1; index >= 0; index--) {
-    const name = classes[index]!;
-    // A class given twice is kept once, also one this table does not know (tailwind-merge does the same).
-    if (!name || seen.has(name)) continue;
-    seen.add(name);
-    const property = propertyOf(name);
-    if (property) {
-      if (taken.has(property.key)) continue;
-      taken.add(property.key);
-      for (const covered of property.covers) taken.add(covered);
-    }
-    kept.push(name);
-  }
-  return kept.reverse().join(' ');
-}
+/*
+ * tailwind-merge's own merging with a table of the utilities this app writes, not all of Tailwind's:
+ * the full table would put the landing page over its JavaScript budget (decision 0024). A utility the
+ * table does not know is kept as it is; `cn.test.ts` fails when the app uses one that this table should know.
+ */
+// Value tests as small as the app needs (tailwind-merge's own set would cost the landing page another 0.9 KB).
+const isAny = () => true;
+const isNumber = (value: string) => value !== '' && !Number.isNaN(Number(value));
+const isInteger = (value: string) => isNumber(value) && Number.isInteger(Number(value));
+const isFraction = (value: string) => /^\d+\/\d+$/.test(value);
+const isTshirtSize = (value: string) => /^\d*(xs|sm|md|lg|xl)$/.test(value);
+const arbitrary = (value: string) => /^\[.+\]$/.test(value);
+const arbitraryLength = (value: string) => /^\[(length:)?([\d.]|calc\(|min\(|max\(|clamp\()/.test(value);
+const arbitraryImage = (value: string) => /^\[(image:|url\(|(repeating-)?(linear|radial|conic)-gradient\()/.test(value);
 
-/** Utilities that set several sides or axes at once, and what they override. */
-const covering: Record<string, string[]> = {
-  p: ['px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe'],
-  px: ['pr', 'pl', 'ps', 'pe'],
-  py: ['pt', 'pb'],
-  m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'],
-  mx: ['mr', 'ml', 'ms', 'me'],
-  my: ['mt', 'mb'],
-  gap: ['gap-x', 'gap-y'],
-  inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'],
-  'inset-x': ['right', 'left'],
-  'inset-y': ['top', 'bottom'],
-  size: ['w', 'h'],
-  rounded: ['rounded-t', 'rounded-r', 'rounded-b', 'rounded-l', 'rounded-tl', 'rounded-tr', 'rounded-br', 'rounded-bl'],
-  'rounded-t': ['rounded-tl', 'rounded-tr'],
-  'rounded-r': ['rounded-tr', 'rounded-br'],
-  'rounded-b': ['rounded-br', 'rounded-bl'],
-  'rounded-l': ['rounded-tl', 'rounded-bl'],
-  'border-w': ['border-w-x', 'border-w-y', 'border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],
-  'border-w-x': ['border-w-r', 'border-w-l'],
-  'border-w-y': ['border-w-t', 'border-w-b'],
-  overflow: ['overflow-x', 'overflow-y'],
-  'font-size': ['leading'],
-  'flex-shorthand': ['grow', 'shrink', 'basis'],
-};
+const spacing = ['px', isNumber, arbitrary];
+const length = [isFraction, 'auto', 'full', 'screen', 'dvh', 'dvw', 'min', 'max', 'fit', ...spacing];
+const color = [isAny];
+const width = ['', isNumber, arbitraryLength];
+const sides = (prefix: string) => ['', 'x', 'y', 't', 'r', 'b', 'l', 's', 'e'].map((side) => (side ? `${prefix}-${side}` : prefix));
+const groups = (prefixes: string[], scale: unknown[]) => Object.fromEntries(prefixes.map((prefix) => [prefix, [{ [prefix]: scale }]]));
 
-/** Utilities named by one word, and what they set. */
-const keywords: Record<string, string> = {};
-const keywordGroups: Record<string, string[]> = {
-  display: ['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'hidden', 'contents', 'flow-root', 'list-item', 'table', 'table-cell', 'table-row', 'table-row-group', 'table-header-group', 'table-caption', 'table-column'],
-  position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
-  'scroll-snap-type': ['snap-x', 'snap-y', 'snap-both', 'snap-none'],
-  'scroll-snap-strictness': ['snap-mandatory', 'snap-proximity'],
-  'scroll-snap-align': ['snap-start', 'snap-end', 'snap-center', 'snap-align-none'],
-  'sr-only': ['sr-only', 'not-sr-only'],
-  visibility: ['visible', 'invisible', 'collapse'],
-  'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],
-  'font-style': ['italic', 'not-italic'],
-  'text-decoration-line': ['underline', 'overline', 'line-through', 'no-underline'],
-  'text-overflow': ['truncate', 'text-ellipsis', 'text-clip'],
-  'numeric-spacing': ['tabular-nums', 'proportional-nums'],
-  'outline-style': ['outline-none', 'outline-dashed', 'outline-dotted', 'outline-double'],
-  transition: ['transition', 'transition-all', 'transition-colors', 'transition-opacity', 'transition-shadow', 'transition-transform', 'transition-none'],
-  'flex-shorthand': ['flex-1', 'flex-auto', 'flex-initial', 'flex-none'],
-  'flex-direction': ['flex-row', 'flex-row-reverse', 'flex-col', 'flex-col-reverse'],
-  'flex-wrap': ['flex-wrap', 'flex-wrap-reverse', 'flex-nowrap'],
-  'table-layout': ['table-auto', 'table-fixed'],
-  'border-style': ['border-solid', 'border-dashed', 'border-dotted', 'border-double', 'border-hidden', 'border-none'],
-  isolation: ['isolate', 'isolation-auto'],
-  'word-break': ['break-normal', 'break-all', 'break-keep', 'break-words'],
-  'overflow-wrap': ['wrap-break-word', 'wrap-anywhere', 'wrap-normal'],
-};
-for (const [property, names] of Object.entries(keywordGroups)) for (const name of names) keywords[name] = property;
-
-/** Prefixes of utilities with a value, longest first within a family; `value` splits families such as text- (size, colour, alignment). */
-const prefixes = [
-  'min-w', 'min-h', 'max-w', 'max-h', 'w', 'h', 'size',
-  'px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe', 'p',
-  'mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me', 'm',
-  'gap-x', 'gap-y', 'gap', 'space-x', 'space-y',
-  'inset-x', 'inset-y', 'inset', 'top', 'right', 'bottom', 'left', 'z', 'order',
-  'grid-cols', 'grid-rows', 'col-span', 'col-start', 'col-end', 'row-span', 'basis', 'grow', 'shrink',
-  'items', 'justify', 'self', 'content', 'place-items', 'place-content', 'place-self',
-  'rounded-tl', 'rounded-tr', 'rounded-br', 'rounded-bl', 'rounded-t', 'rounded-r', 'rounded-b', 'rounded-l', 'rounded',
-  'border-x', 'border-y', 'border-t', 'border-r', 'border-b', 'border-l', 'border',
-  'divide-x', 'divide-y', 'divide',
-  'outline-offset', 'outline', 'ring-offset', 'ring', 'shadow',
-  'underline-offset', 'decoration', 'leading', 'tracking', 'font', 'text', 'bg', 'from', 'via', 'to', 'fill', 'stroke',
-  'opacity', 'cursor', 'accent', 'overflow-x', 'overflow-y', 'overflow', 'overscroll', 'whitespace', 'select', 'pointer-events', 'touch',
-  'object', 'aspect', 'align', 'list', 'scroll-mt', 'scroll-mb', 'animate', 'duration', 'ease', 'delay',
-  'scale', 'rotate', 'translate-x', 'translate-y', 'blur', 'backdrop-blur', 'brightness', 'drop-shadow', 'line-clamp',
-];
-
-/** A width: a number, `px`, an arbitrary length, or nothing (`border`, `ring`, `outline` alone). */
-const isLength = (value: string) => /^(|\d+(\.\d+)?|px|\[[\d.]+(px|rem|em|%)?\])$/.test(value);
-const textSizes = /^(xs|sm|base|lg|xl|\dxl|\[[\d.]+(px|rem|em)\])$/;
-
-/** What a prefixed utility sets, where its prefix alone does not say (size or colour, width or style). */
-function refine(prefix: string, value: string): string {
-  switch (prefix) {
-    case 'text':
-      if (textSizes.test(value)) return 'font-size';
-      if (/^(left|center|right|justify|start|end)$/.test(value)) return 'text-align';
-      if (/^(wrap|nowrap|balance|pretty)$/.test(value)) return 'text-wrap';
-      return 'text-color';
-    case 'font':
-      return /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/.test(value) ? 'font-weight' : 'font-family';
-    case 'bg':
-      if (/^(gradient-to|linear-to|linear|radial|conic|none)/.test(value)) return 'bg-image';
-      if (/^(cover|contain|auto)$/.test(value)) return 'bg-size';
-      return 'bg-color';
-    case 'border':
-    case 'border-x':
-    case 'border-y':
-    case 'border-t':
-    case 'border-r':
-    case 'border-b':
-    case 'border-l':
-      return isLength(value) ? `border-w${prefix.slice(6)}` : `${prefix}-color`;
-    case 'divide':
-      return 'divide-color';
-    case 'divide-x':
-    case 'divide-y':
-      return isLength(value) ? prefix : 'divide-color';
-    case 'shadow':
-    case 'drop-shadow':
-      return /^(|2xs|xs|sm|md|lg|xl|2xl|none|inner)$/.test(value) ? prefix : `${prefix}-color`;
-    case 'ring':
-    case 'outline':
-      if (isLength(value)) return `${prefix}-w`;
-      return prefix === 'outline' && /^(none|dashed|dotted|double|solid|hidden)$/.test(value) ? 'outline-style' : `${prefix}-color`;
-    case 'ring-offset':
-    case 'outline-offset':
-      return isLength(value) ? prefix : `${prefix}-color`;
-    case 'decoration':
-      if (isLength(value) || /^(auto|from-font)$/.test(value)) return 'decoration-thickness';
-      if (/^(solid|double|dotted|dashed|wavy)$/.test(value)) return 'decoration-style';
-      return 'decoration-color';
-    case 'object':
-      return /^(contain|cover|fill|none|scale-down)$/.test(value) ? 'object-fit' : 'object-position';
-    case 'list':
-      return /^(inside|outside)$/.test(value) ? 'list-position' : 'list-type';
-    default:
-      return prefix;
-  }
-}
-
-/** The property (with its variants, such as `lg:` or `hover:`) a utility sets, and what it overrides; null for other classes. */
-function propertyOf(name: string): { key: string; covers: string[] } | null {
-  let property = properties.get(name);
-  if (property === undefined) {
-    property = findProperty(name);
-    properties.set(name, property);
-  }
-  return property;
-}
-const properties = new Map<string, { key: string; covers: string[] } | null>();
-
-function findProperty(name: string): { key: string; covers: string[] } | null {
-  // Variants end at the last colon outside brackets.
-  let depth = 0;
-  let split = -1;
-  for (let index = 0; index < name.length; index++) {
-    const char = name[index];
-    if (char === '[') depth++;
-    else if (char === ']') depth--;
-    else if (char === ':' && depth === 0) split = index;
-  }
-  const variants = name.slice(0, split + 1);
-  const utility = name.slice(split + 1).replace(/^!/, '').replace(/^-/, '');
-  let property = keywords[utility];
-  if (!property) {
-    const prefix = prefixes.find((candidate) => utility === candidate || utility.startsWith(`${candidate}-`));
-    if (!prefix) return null;
-    property = refine(prefix, utility.slice(prefix.length + 1));
-  }
-  return { key: variants + property, covers: (covering[property] ?? []).map((covered) => variants + covered) };
-}
+const merge = createTailwindMerge(() => ({
+  cacheSize: 500,
+  theme: {},
+  classGroups: {
+    display: ['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'hidden', 'contents', 'table', 'table-cell', 'table-row', 'table-row-group', 'table-header-group'],
+    position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
+    sr: ['sr-only', 'not-sr-only'],
+    'font-style': ['italic', 'not-italic'],
+    'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
+    'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],
+    'text-overflow': ['truncate', 'text-ellipsis', 'text-clip'],
+    'fvn-spacing': ['tabular-nums', 'proportional-nums'],
+    'table-layout': [{ table: ['auto', 'fixed'] }],
+    'snap-type': [{ snap: ['x', 'y', 'both', 'none'] }],
+    'snap-strictness': [{ snap: ['mandatory', 'proximity'] }],
+    'snap-align': [{ snap: ['start', 'end', 'center', 'align-none'] }],
+    break: [{ break: ['normal', 'words', 'all', 'keep'] }],
+    whitespace: [{ whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] }],
+    flex: [{ flex: [isNumber, 'auto', 'initial', 'none', arbitrary] }],
+    'flex-direction': [{ flex: ['row', 'row-reverse', 'col', 'col-reverse'] }],
+    'flex-wrap': [{ flex: ['wrap', 'wrap-reverse', 'nowrap'] }],
+    ...groups(['basis'], [isFraction, 'auto', 'full', ...spacing]),
+    ...groups(['grow', 'shrink', 'order', 'z'], ['', isInteger, 'auto', 'first', 'last', 'none', arbitrary]),
+    ...groups(['grid-cols', 'grid-rows'], [isInteger, 'none', 'subgrid', arbitrary]),
+    'col-start-end': [{ col: ['auto', { span: ['full', isInteger, arbitrary] }] }],
+    'justify-content': [{ justify: ['start', 'end', 'center', 'between', 'around', 'evenly', 'stretch', 'normal'] }],
+    'align-items': [{ items: ['start', 'end', 'center', 'baseline', 'stretch'] }],
+    'align-self': [{ self: ['auto', 'start', 'end', 'center', 'stretch', 'baseline'] }],
+    ...groups(['p', 'px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe', 'gap', 'gap-x', 'gap-y', 'space-x', 'space-y', 'scroll-mt'], spacing),
+    ...groups(['m', 'mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'], ['auto', ...spacing]),
+    ...groups(['inset', 'inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'], [isFraction, 'full', 'auto', ...spacing]),
+    ...groups(['w', 'h', 'size', 'min-w', 'min-h', 'max-w', 'max-h'], [isTshirtSize, 'none', ...length]),
+    'font-size': [{ text: [isTshirtSize, 'base', arbitraryLength] }],
+    'font-weight': [{ font: ['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black', arbitrary] }],
+    'font-family': [{ font: ['sans', 'serif', 'mono'] }],
+    tracking: [{ tracking: ['tighter', 'tight', 'normal', 'wide', 'wider', 'widest', arbitrary] }],
+    leading: [{ leading: ['none', 'tight', 'snug', 'normal', 'relaxed', 'loose', ...spacing] }],
+    'list-style-type': [{ list: ['disc', 'decimal', 'none', arbitrary] }],
+    'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
+    'text-wrap': [{ text: ['wrap', 'nowrap', 'balance', 'pretty'] }],
+    'text-color': [{ text: color }],
+    'underline-offset': [{ 'underline-offset': [isNumber, 'auto', arbitrary] }],
+    'text-decoration-thickness': [{ decoration: [isNumber, 'from-font', 'auto', arbitrary] }],
+    'bg-image': [{ bg: ['none', { linear: [{ to: ['t', 'tr', 'r', 'br', 'b', 'bl', 'l', 'tl'] }] }, arbitraryImage] }],
+    'bg-color': [{ bg: color }],
+    'gradient-from': [{ from: color }],
+    'gradient-via': [{ via: color }],
+    'gradient-to': [{ to: color }],
+    rounded: [{ rounded: ['', 'none', 'full', isTshirtSize, arbitrary] }],
+    ...Object.fromEntries(sides('border-w').map((group, index) => [group, [{ [sides('border')[index]!]: width }]])),
+    'border-style': [{ border: ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'] }],
+    'border-color': [{ border: color }],
+    'divide-y': [{ 'divide-y': width }],
+    'divide-color': [{ divide: color }],
+    'outline-style': ['outline-hidden', { outline: ['none', 'solid', 'dashed', 'dotted', 'double'] }],
+    'outline-offset': [{ 'outline-offset': [isNumber, arbitrary] }],
+    'outline-w': [{ outline: width }],
+    'outline-color': [{ outline: color }],
+    'ring-w': [{ ring: width }],
+    'ring-color': [{ ring: color }],
+    shadow: [{ shadow: ['', 'none', 'inner', isTshirtSize, arbitrary] }],
+    opacity: [{ opacity: [isNumber, arbitrary] }],
+    'drop-shadow': [{ 'drop-shadow': ['', 'none', isTshirtSize] }],
+    blur: [{ blur: ['', 'none', isTshirtSize] }],
+    'backdrop-blur': [{ 'backdrop-blur': ['', 'none', isTshirtSize] }],
+    brightness: [{ brightness: [isNumber, arbitrary] }],
+    aspect: [{ aspect: ['auto', 'square', 'video', isFraction, arbitrary] }],
+    'object-fit': [{ object: ['contain', 'cover', 'fill', 'none', 'scale-down'] }],
+    overflow: [{ overflow: ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
+    'overflow-x': [{ 'overflow-x': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
+    'overflow-y': [{ 'overflow-y': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
+    overscroll: [{ overscroll: ['auto', 'contain', 'none'] }],
+    'vertical-align': [{ align: ['baseline', 'top', 'middle', 'bottom', 'text-top', 'text-bottom'] }],
+    cursor: [{ cursor: ['auto', 'default', 'pointer', 'wait', 'text', 'move', 'help', 'not-allowed', 'none', arbitrary] }],
+    'pointer-events': [{ 'pointer-events': ['auto', 'none'] }],
+    select: [{ select: ['none', 'text', 'all', 'auto'] }],
+    accent: [{ accent: color }],
+    fill: [{ fill: ['none', ...color] }],
+    transition: [{ transition: ['', 'all', 'colors', 'opacity', 'shadow', 'transform', 'none', arbitrary] }],
+    animate: [{ animate: ['none', 'spin', 'ping', 'pulse', 'bounce', arbitrary] }],
+    rotate: [{ rotate: ['none', isNumber, arbitrary] }],
+    scale: [{ scale: ['none', isNumber, arbitrary] }],
+    ...groups(['translate-x', 'translate-y'], [isFraction, 'full', ...spacing]),
+  },
+  conflictingClassGroups: {
+    overflow: ['overflow-x', 'overflow-y'],
+    inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
+    'inset-x': ['start', 'end', 'right', 'left'],
+    'inset-y': ['top', 'bottom'],
+    flex: ['basis', 'grow', 'shrink'],
+    gap: ['gap-x', 'gap-y'],
+    p: ['px', 'py', 'ps', 'pe', 'pt', 'pr', 'pb', 'pl'],
+    px: ['ps', 'pe', 'pr', 'pl'],
+    py: ['pt', 'pb'],
+    m: ['mx', 'my', 'ms', 'me', 'mt', 'mr', 'mb', 'ml'],
+    mx: ['ms', 'me', 'mr', 'ml'],
+    my: ['mt', 'mb'],
+    size: ['w', 'h'],
+    'font-size': ['leading'],
+    rounded: ['rounded-t', 'rounded-r', 'rounded-b', 'rounded-l'],
+    'border-w': sides('border-w').slice(1),
+    'border-w-x': ['border-w-s', 'border-w-e', 'border-w-r', 'border-w-l'],
+    'border-w-y': ['border-w-t', 'border-w-b'],
+  },
+  conflictingClassGroupModifiers: { 'font-size': ['leading'] },
+  orderSensitiveModifiers: ['*', '**', 'after', 'backdrop', 'before', 'details-content', 'file', 'first-letter', 'first-line', 'marker', 'placeholder', 'selection'],
+}));
