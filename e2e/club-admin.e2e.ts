@@ -1,4 +1,5 @@
 import { addDays, zurichDate } from '../contract/zurich-time';
+import { swissDate } from '../web/lib/swiss-date-time';
 import { demo, expect, signInAs, test } from './fixtures';
 
 test('the club admin generates tomorrow\'s early schedule, blocks one time, changes a price, and a golfer sees it', async ({ page }) => {
@@ -12,14 +13,14 @@ test('the club admin generates tomorrow\'s early schedule, blocks one time, chan
   await expect(page.getByText(club.clubName)).toBeVisible();
   await page.getByRole('navigation', { name: 'Club area' }).getByRole('link', { name: 'Tee times' }).click();
   await expect(page.getByRole('heading', { name: 'Tee times', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(tomorrow);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(swissDate(tomorrow));
 
   const schedule = page.getByRole('form', { name: 'Generate a schedule' });
   // A year of tee times is more than one schedule may create: the form says the limit before asking the server.
-  await schedule.getByLabel('To', { exact: true }).fill(addDays(tomorrow, 365));
+  await schedule.getByLabel('To', { exact: true }).fill(swissDate(addDays(tomorrow, 365)));
   await schedule.getByRole('button', { name: 'Generate tee times' }).click();
   await expect(schedule.getByRole('alert')).toHaveText('A schedule may cover at most 200 days; this one covers 366. Please choose a shorter period.');
-  await schedule.getByLabel('To', { exact: true }).fill(tomorrow);
+  await schedule.getByLabel('To', { exact: true }).fill(swissDate(tomorrow));
   await schedule.getByLabel('First start').fill('05:00');
   await schedule.getByLabel('Last start').fill('05:30');
   await schedule.getByLabel('Interval (minutes)').fill('10');
@@ -130,6 +131,7 @@ test("the club admin gives bank details, sets a price list with its preview, wri
   await expect(page.getByText('nobody-yet@example.ch is invited and becomes an admin once they accept the invitation.')).toBeVisible();
   const open = page.getByRole('region', { name: 'Open invitations' });
   await open.getByRole('button', { name: 'Withdraw the invitation of nobody-yet@example.ch' }).click();
+  await page.getByRole('alertdialog', { name: 'Withdraw the invitation of nobody-yet@example.ch?' }).getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('The invitation of nobody-yet@example.ch is withdrawn')).toBeVisible();
   await expect(open.getByText('No invitations are waiting for an answer.')).toBeVisible();
 });

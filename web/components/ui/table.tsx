@@ -15,21 +15,22 @@ export function Table({ className, label, ...props }: ComponentProps<'table'> & 
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('text-xs font-semibold tracking-wide text-slate-500 uppercase', className)} {...props} />;
+  return <thead className={cn('text-slate-600', className)} {...props} />;
 }
 
-export function TableBody(props: ComponentProps<'tbody'>) {
-  return <tbody {...props} />;
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('divide-y divide-slate-100', className)} {...props} />;
 }
 
-export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-b border-slate-100 last:border-0', className)} {...props} />;
+export function TableRow(props: ComponentProps<'tr'>) {
+  return <tr {...props} />;
 }
 
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th className={cn('px-3 py-2 align-bottom whitespace-nowrap', className)} {...props} />;
+/** A column's (or, with scope="row", a row's) heading. */
+export function TableHead({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
+  return <th scope={scope} className={cn('px-4 py-2 font-semibold', className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-2 align-top', className)} {...props} />;
+  return <td className={cn('px-4 py-2', className)} {...props} />;
 }

@@ -1,16 +1,17 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 
 /**
  * Names an icon-only button: `label` is its accessible name and the tip shown on hover and keyboard focus.
- * The child must be a button (or a link) that forwards its props.
+ * The child must be a button (or a link) that forwards its props; props given here (say, by a dialog's
+ * trigger around it) reach that button too.
  */
-export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
+export function Tooltip({ label, children, ...props }: ComponentProps<typeof TooltipPrimitive.Trigger> & { label: string; children: ReactElement }) {
   return (
     // One provider per tip: the app has few, and a tip then works wherever it is placed.
     <TooltipPrimitive.Provider delayDuration={300}>
       <TooltipPrimitive.Root>
-        <TooltipPrimitive.Trigger asChild aria-label={label}>
+        <TooltipPrimitive.Trigger {...props} asChild aria-label={label}>
           {children}
         </TooltipPrimitive.Trigger>
         <TooltipPrimitive.Portal>

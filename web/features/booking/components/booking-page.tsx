@@ -11,6 +11,7 @@ import { buttonVariants, Button } from '../../../components/ui/button';
 import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { Select } from '../../../components/ui/select';
 import { playerCountFrom } from '../../../../contract/booking-limits';
 import { PAYMENT_HOLD_MINUTES } from '../../../../contract/bookings';
 import { ApiError } from '../../../lib/api-client';
@@ -101,9 +102,9 @@ export function BookingPage() {
       ) : (
         <Card className="mt-6 p-5 sm:p-6">
           <label htmlFor="players" className="flex items-center gap-2 font-semibold"><Users className="h-4 w-4" aria-hidden="true" />{t('booking.players')}</label>
-          <select id="players" value={players} onChange={(event) => setPlayers(Number(event.target.value))} className="mt-2 h-12 w-full rounded-xl border border-slate-300 bg-white px-3 sm:w-48">
+          <Select id="players" value={players} onChange={(event) => setPlayers(Number(event.target.value))} className="mt-2 h-12 sm:w-48">
             {playerOptions.map((count) => <option key={count} value={count}>{t('booking.playerCount', { count })}</option>)}
-          </select>
+          </Select>
           <dl className="mt-6 space-y-2">
             <div className="flex justify-between"><dt className="text-slate-600">{t('booking.pricePerPlayer')}</dt><dd><span className="mr-2 text-sm text-slate-500 line-through">{money(teeTime.original_price)}</span>{money(teeTime.discounted_price)}</dd></div>
             {saving > 0 ? <div className="flex justify-between text-deal-600"><dt>{t('booking.youSave')}</dt><dd className="font-semibold">{money(saving)}</dd></div> : null}

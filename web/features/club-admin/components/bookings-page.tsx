@@ -16,6 +16,8 @@ import { cancelClubBooking, clubAdminKeys, clubBookingsCsvUrl, clubBookingsQuery
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import { DateField } from '../../../components/ui/date-time-field';
 
 const statuses = ['all', 'confirmed', 'pending', 'completed', 'no_show', 'cancelled', 'expired'] as const;
 
@@ -35,13 +37,11 @@ function Bookings({ clubId }: { clubId: string }) {
   return (
     <div className="space-y-4">
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[auto_auto_auto_1fr_auto] lg:items-end">
-        <Field label={t('clubAdmin.fields.from')} id="bookings-from"><Input id="bookings-from" type="date" value={filter.from} onChange={(event) => event.target.value && setFilter({ ...filter, from: event.target.value })} /></Field>
-        <Field label={t('clubAdmin.fields.to')} id="bookings-to"><Input id="bookings-to" type="date" value={filter.to} onChange={(event) => event.target.value && setFilter({ ...filter, to: event.target.value })} /></Field>
-        <Field label={t('clubAdmin.bookings.status')} id="bookings-status">
-          <select id="bookings-status" className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3" value={filter.status} onChange={(event) => setFilter({ ...filter, status: event.target.value as ClubBookingsQuery['status'] })}>
-            {statuses.map((status) => <option key={status} value={status}>{status === 'all' ? t('clubAdmin.bookings.allStatuses') : t(`booking.status.${status}`)}</option>)}
-          </select>
-        </Field>
+        <Field label={t('clubAdmin.fields.from')} id="bookings-from"><DateField id="bookings-from" value={filter.from} onChange={(from) => setFilter({ ...filter, from })} /></Field>
+        <Field label={t('clubAdmin.fields.to')} id="bookings-to"><DateField id="bookings-to" value={filter.to} onChange={(to) => setFilter({ ...filter, to })} /></Field>
+        <Select label={t('clubAdmin.bookings.status')} id="bookings-status" value={filter.status} onChange={(event) => setFilter({ ...filter, status: event.target.value as ClubBookingsQuery['status'] })}>
+          {statuses.map((status) => <option key={status} value={status}>{status === 'all' ? t('clubAdmin.bookings.allStatuses') : t(`booking.status.${status}`)}</option>)}
+        </Select>
         <Field label={t('clubAdmin.bookings.search')} id="bookings-q"><Input id="bookings-q" type="search" value={filter.q ?? ''} placeholder={t('clubAdmin.bookings.searchPlaceholder')} onChange={(event) => setFilter({ ...filter, q: event.target.value })} /></Field>
         <a href={clubBookingsCsvUrl(clubId, filter)} download className={buttonVariants({ variant: 'outline' })}>
           <Download className="h-4 w-4" aria-hidden="true" />

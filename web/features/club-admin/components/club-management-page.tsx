@@ -20,6 +20,7 @@ import { invitationKeys, inviteClubAdmin, pendingInvitationsQuery, revokeInvitat
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 
 const problemClass = 'rounded-xl bg-red-50 p-3 text-sm text-red-800';
 
@@ -73,7 +74,6 @@ function AdminRow({ clubId, admin, alone }: { clubId: string; admin: ClubAdminMe
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { profile, refreshGolfClubAdmin } = useAuth();
-  const [confirming, setConfirming] = useState(false);
   const isMe = profile?.id === admin.userId;
   const remove = useMutation({
     mutationFn: () => removeClubAdmin(clubId, admin.userId),
@@ -95,19 +95,18 @@ function AdminRow({ clubId, admin, alone }: { clubId: string; admin: ClubAdminMe
         <p className="text-sm break-all text-slate-600">{admin.email}</p>
         <p className="text-xs text-slate-500">{t('clubAdmin.team.since', { date: format(new Date(admin.since), 'PP', { locale: dateLocale(i18n.language) }) })}</p>
       </div>
-      {confirming ? (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {remove.isPending ? <Spinner /> : null}
-            {isMe ? t('clubAdmin.team.confirmRemoveSelf') : t('clubAdmin.team.confirmRemove')}
-          </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>{t('clubAdmin.team.keep')}</Button>
-        </div>
-      ) : (
-        <Button variant="outline" disabled={alone} aria-describedby={alone ? 'last-admin-hint' : undefined} aria-label={t('clubAdmin.team.removeLabel', { name: admin.name })} onClick={() => setConfirming(true)}>
+      <ConfirmDialog
+        title={isMe ? t('clubAdmin.team.removeSelfTitle') : t('clubAdmin.team.removeTitle', { name: admin.name })}
+        description={isMe ? t('clubAdmin.team.removeSelfText') : t('clubAdmin.team.removeText', { name: admin.name })}
+        confirmLabel={isMe ? t('clubAdmin.team.confirmRemoveSelf') : t('clubAdmin.team.confirmRemove')}
+        cancelLabel={t('clubAdmin.team.keep')}
+        onConfirm={() => remove.mutate()}
+      >
+        <Button variant="outline" disabled={alone || remove.isPending} aria-describedby={alone ? 'last-admin-hint' : undefined} aria-label={t('clubAdmin.team.removeLabel', { name: admin.name })}>
+          {remove.isPending ? <Spinner /> : null}
           {t('clubAdmin.team.remove')}
         </Button>
-      )}
+      </ConfirmDialog>
     </li>
   );
 }
@@ -151,10 +150,18 @@ function PendingInvitationRow({ clubId, invitation }: { clubId: string; invitati
         </p>
         <p className="text-xs text-slate-500">{t('clubAdmin.team.expires', { date: when(invitation.expiresAt) })}</p>
       </div>
-      <Button variant="outline" disabled={revoke.isPending} aria-label={t('clubAdmin.team.revokeLabel', { email: invitation.email })} onClick={() => revoke.mutate()}>
-        {revoke.isPending ? <Spinner /> : null}
-        {t('clubAdmin.team.revoke')}
-      </Button>
+      <ConfirmDialog
+        title={t('clubAdmin.team.revokeTitle', { email: invitation.email })}
+        description={t('clubAdmin.team.revokeText')}
+        confirmLabel={t('clubAdmin.team.revoke')}
+        cancelLabel={t('clubAdmin.team.keep')}
+        onConfirm={() => revoke.mutate()}
+      >
+        <Button variant="outline" disabled={revoke.isPending} aria-label={t('clubAdmin.team.revokeLabel', { email: invitation.email })}>
+          {revoke.isPending ? <Spinner /> : null}
+          {t('clubAdmin.team.revoke')}
+        </Button>
+      </ConfirmDialog>
     </li>
   );
 }

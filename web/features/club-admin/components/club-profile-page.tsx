@@ -18,6 +18,7 @@ import { clubProfileKeys, clubProfileQuery, saveClubProfile, uploadClubImage } f
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 
 const imageMaxMb = imageUploadMaxBytes / 1024 / 1024;
 
@@ -103,15 +104,15 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
         </div>
         <Field label={labels.city} id="club-city"><Input {...field('city')} autoComplete="address-level2" maxLength={80} /></Field>
         <Field label={labels.canton} id="club-canton">
-          <select
+          <Select
             id="club-canton"
-            className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 aria-[invalid=true]:border-red-500"
+            
             value={values.canton}
             aria-invalid={invalid === 'canton'}
             onChange={(event) => setValues({ ...values, canton: event.target.value })}
           >
             {cantonOptions.map((canton) => <option key={canton.code} value={canton.code}>{canton.name}</option>)}
-          </select>
+          </Select>
         </Field>
         <div className="sm:col-span-2">
           <Field label={labels.address} id="club-address"><Input {...field('address')} autoComplete="street-address" maxLength={200} placeholder={t('clubAdmin.profile.optional')} /></Field>

@@ -8,6 +8,7 @@ import { shiftMonth, type ClubFinances, type PayoutAccount } from '../../../../c
 import { zurichDate } from '../../../../contract/zurich-time';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { financesCsvUrl, financesQuery, payoutAccountQuery } from '../finances-api';
@@ -84,28 +85,28 @@ function Statement({ finances }: { finances: ClubFinances }) {
         {finances.payouts.length === 0 ? (
           <p className="p-6 text-center text-slate-600">{t('clubAdmin.finances.noPayouts')}</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">{t('clubAdmin.finances.month')}</th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">{t('clubAdmin.finances.amount')}</th>
-                <th scope="col" className="px-4 py-2 font-semibold">{t('clubAdmin.finances.payoutStatus')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+          <Table label={t('clubAdmin.finances.payouts')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('clubAdmin.finances.month')}</TableHead>
+                <TableHead className="text-right">{t('clubAdmin.finances.amount')}</TableHead>
+                <TableHead>{t('clubAdmin.finances.payoutStatus')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {finances.payouts.map((payout) => (
-                <tr key={payout.id}>
-                  <td className="px-4 py-3 capitalize">{format(calendarDay(`${payout.month}-01`), 'LLLL yyyy', { locale: dateLocale(i18n.language) })}</td>
-                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{chf(payout.amount)}</td>
-                  <td className="px-4 py-3">
+                <TableRow key={payout.id}>
+                  <TableCell className="py-3 capitalize">{format(calendarDay(`${payout.month}-01`), 'LLLL yyyy', { locale: dateLocale(i18n.language) })}</TableCell>
+                  <TableCell className="py-3 text-right font-semibold tabular-nums">{chf(payout.amount)}</TableCell>
+                  <TableCell className="py-3">
                     {payout.paidAt
                       ? t('clubAdmin.finances.paidOn', { date: format(new Date(payout.paidAt), 'dd.MM.yyyy') })
                       : t('clubAdmin.finances.scheduled')}
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         )}
       </Card>
     </>

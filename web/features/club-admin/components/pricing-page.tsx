@@ -13,6 +13,8 @@ import { clubAdminKeys, clubPricingQuery, saveClubPricing } from '../api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
+import { TimeField } from '../../../components/ui/date-time-field';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { fieldProblem } from './tee-time-fields';
 
 /** /golf-club/settings/pricing: the club's price list with a live preview of what golfers pay. */
@@ -75,7 +77,7 @@ function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing
             {values.twilightStart !== null ? (
               <div className="grid grid-cols-2 gap-3">
                 <Field label={t('clubAdmin.fields.twilightStart')} id="pricing-twilight-start">
-                  <Input id="pricing-twilight-start" type="time" value={values.twilightStart} onChange={(event) => setValues({ ...values, twilightStart: event.target.value })} />
+                  <TimeField id="pricing-twilight-start" value={values.twilightStart} onChange={(twilightStart) => setValues({ ...values, twilightStart })} />
                 </Field>
                 <Field label={t('clubAdmin.fields.twilightDiscount')} id="pricing-twilight-discount"><Input id="pricing-twilight-discount" type="number" min={0} max={90} {...number('twilightDiscount')} /></Field>
               </div>
@@ -109,30 +111,30 @@ function PricePreview({ pricing }: { pricing: ClubPricing }) {
   const cell = (slot: { date: string; time: string }, holes: 9 | 18) => {
     const prices = pricesFor(pricing, { ...slot, holes });
     return (
-      <td className="px-3 py-3 text-right tabular-nums">
+      <TableCell className="px-3 py-3 text-right tabular-nums">
         <span className="font-bold text-fairway-950">{formatChf(prices.discountedPrice, i18n.language)}</span>
         {prices.originalPrice > prices.discountedPrice ? <span className="ml-2 text-sm text-slate-500 line-through">{formatChf(prices.originalPrice, i18n.language)}</span> : null}
-      </td>
+      </TableCell>
     );
   };
   return (
-    <table className="mt-4 w-full text-left text-sm" aria-label={t('clubAdmin.pricing.preview')}>
-      <thead className="text-slate-600">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-semibold">{t('clubAdmin.pricing.when')}</th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">{t('clubAdmin.pricing.holes', { count: 18 })}</th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">{t('clubAdmin.pricing.holes', { count: 9 })}</th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
+    <Table className="mt-4" aria-label={t('clubAdmin.pricing.preview')}>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="px-3">{t('clubAdmin.pricing.when')}</TableHead>
+          <TableHead className="px-3 text-right">{t('clubAdmin.pricing.holes', { count: 18 })}</TableHead>
+          <TableHead className="px-3 text-right">{t('clubAdmin.pricing.holes', { count: 9 })}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row" className="px-3 py-3 font-medium">{t(row.label, { time: row.time })}</th>
+          <TableRow key={row.label}>
+            <TableHead scope="row" className="px-3 py-3 font-medium">{t(row.label, { time: row.time })}</TableHead>
             {cell(row, 18)}
             {cell(row, 9)}
-          </tr>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { formatChf } from '../../../lib/format';
 import { clubAdminKeys, clubPricingQuery, generateSchedule } from '../api';
 import { Field } from '../../../components/ui/field';
+import { DateField, TimeField } from '../../../components/ui/date-time-field';
 import { fieldProblem, TeeTimeValueFields, type TeeTimeValues } from './tee-time-fields';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -47,10 +48,10 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
       <p className="text-sm text-slate-600">{t('clubAdmin.schedule.subtitle')}</p>
       <form className="mt-4 space-y-4" onSubmit={submit} aria-label={t('clubAdmin.schedule.title')}>
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t('clubAdmin.fields.from')} id="schedule-from"><Input id="schedule-from" type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} /></Field>
-          <Field label={t('clubAdmin.fields.to')} id="schedule-to"><Input id="schedule-to" type="date" value={range.to} onChange={(event) => setRange({ ...range, to: event.target.value })} /></Field>
-          <Field label={t('clubAdmin.fields.first')} id="schedule-first"><Input id="schedule-first" type="time" value={range.first} onChange={(event) => setRange({ ...range, first: event.target.value })} /></Field>
-          <Field label={t('clubAdmin.fields.last')} id="schedule-last"><Input id="schedule-last" type="time" value={range.last} onChange={(event) => setRange({ ...range, last: event.target.value })} /></Field>
+          <Field label={t('clubAdmin.fields.from')} id="schedule-from"><DateField id="schedule-from" value={range.from} onChange={(from) => setRange({ ...range, from })} /></Field>
+          <Field label={t('clubAdmin.fields.to')} id="schedule-to"><DateField id="schedule-to" value={range.to} onChange={(to) => setRange({ ...range, to })} /></Field>
+          <Field label={t('clubAdmin.fields.first')} id="schedule-first"><TimeField id="schedule-first" value={range.first} onChange={(first) => setRange({ ...range, first })} /></Field>
+          <Field label={t('clubAdmin.fields.last')} id="schedule-last"><TimeField id="schedule-last" value={range.last} onChange={(last) => setRange({ ...range, last })} /></Field>
           <Field label={t('clubAdmin.fields.intervalMinutes')} id="schedule-interval">
             <Input id="schedule-interval" type="number" min={5} max={120} value={range.intervalMinutes} onChange={(event) => setRange({ ...range, intervalMinutes: Number(event.target.value) })} />
           </Field>

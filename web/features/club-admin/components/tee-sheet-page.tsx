@@ -6,7 +6,11 @@ import { toast } from '../../../lib/toast';
 import type { AdminTeeTime, UpdateTeeTime } from '../../../../contract/club-admin';
 import { addDays, zurichDate } from '../../../../contract/zurich-time';
 import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { DateField } from '../../../components/ui/date-time-field';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -35,7 +39,7 @@ function TeeSheet({ clubId }: { clubId: string }) {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="sheet-title" className="text-lg font-bold">{t('clubAdmin.teeSheet.day')}</h2>
           <Field label={t('clubAdmin.fields.date')} id="sheet-date">
-            <Input id="sheet-date" type="date" value={date} onChange={(event) => event.target.value && setDate(event.target.value)} className="w-44" />
+            <DateField id="sheet-date" value={date} onChange={setDate} className="w-44" />
           </Field>
         </div>
         <Card className="mt-3 overflow-hidden">
@@ -81,8 +85,8 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
         <span className="text-sm text-slate-700">{t('courses.holesShort', { count: teeTime.holeCount })}</span>
         <span className="text-sm text-slate-700">{t('clubAdmin.teeSheet.booked', { booked: teeTime.bookedPlayers, capacity: teeTime.slotsAvailable })}</span>
         <span className="text-sm"><span className="mr-1 text-slate-500 line-through">{money(teeTime.originalPrice)}</span><span className="font-semibold" data-testid="admin-price">{money(teeTime.discountedPrice)}</span></span>
-        {teeTime.isBlocked ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{t('clubAdmin.teeSheet.blocked')}</span> : null}
-        {teeTime.isSurpriseDeal ? <span className="rounded-full bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">{t('mystery.badge')}</span> : null}
+        {teeTime.isBlocked ? <Badge>{t('clubAdmin.teeSheet.blocked')}</Badge> : null}
+        {teeTime.isSurpriseDeal ? <Badge tone="deal">{t('mystery.badge')}</Badge> : null}
       </div>
       {editing ? (
         <form
@@ -103,16 +107,33 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
         </form>
       ) : (
         <div className="flex flex-wrap gap-1">
-          <Button size="icon" variant="ghost" aria-label={t('clubAdmin.teeSheet.edit', { time: teeTime.time })} onClick={() => setEditing(true)}><Pencil className="h-4 w-4" aria-hidden="true" /></Button>
-          <Button size="icon" variant="ghost" aria-label={t(teeTime.isBlocked ? 'clubAdmin.teeSheet.unblock' : 'clubAdmin.teeSheet.block', { time: teeTime.time })} onClick={() => change.mutate({ isBlocked: !teeTime.isBlocked })}>
-            {teeTime.isBlocked ? <CircleCheck className="h-4 w-4" aria-hidden="true" /> : <Ban className="h-4 w-4" aria-hidden="true" />}
-          </Button>
-          <Button size="icon" variant="ghost" aria-pressed={teeTime.isSurpriseDeal} aria-label={t('clubAdmin.teeSheet.mystery', { time: teeTime.time })} onClick={() => change.mutate({ isSurpriseDeal: !teeTime.isSurpriseDeal })}>
-            <Sparkles className={cn('h-4 w-4', teeTime.isSurpriseDeal && 'text-deal-600')} aria-hidden="true" />
-          </Button>
-          <Button size="icon" variant="ghost" disabled={teeTime.bookingCount > 0 || remove.isPending} title={teeTime.bookingCount > 0 ? t('clubAdmin.teeSheet.cannotDelete') : undefined} aria-label={t('clubAdmin.teeSheet.delete', { time: teeTime.time })} onClick={() => remove.mutate()}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
+          <Tooltip label={t('clubAdmin.teeSheet.edit', { time: teeTime.time })}>
+            <Button size="icon" variant="ghost" onClick={() => setEditing(true)}><Pencil className="h-4 w-4" aria-hidden="true" /></Button>
+          </Tooltip>
+          <Tooltip label={t(teeTime.isBlocked ? 'clubAdmin.teeSheet.unblock' : 'clubAdmin.teeSheet.block', { time: teeTime.time })}>
+            <Button size="icon" variant="ghost" onClick={() => change.mutate({ isBlocked: !teeTime.isBlocked })}>
+              {teeTime.isBlocked ? <CircleCheck className="h-4 w-4" aria-hidden="true" /> : <Ban className="h-4 w-4" aria-hidden="true" />}
+            </Button>
+          </Tooltip>
+          <Tooltip label={t('clubAdmin.teeSheet.mystery', { time: teeTime.time })}>
+            <Button size="icon" variant="ghost" aria-pressed={teeTime.isSurpriseDeal} onClick={() => change.mutate({ isSurpriseDeal: !teeTime.isSurpriseDeal })}>
+              <Sparkles className={cn('h-4 w-4', teeTime.isSurpriseDeal && 'text-deal-600')} aria-hidden="true" />
+            </Button>
+          </Tooltip>
+          <ConfirmDialog
+            title={t('clubAdmin.teeSheet.deleteTitle', { time: teeTime.time })}
+            description={t('clubAdmin.teeSheet.deleteText')}
+            confirmLabel={t('clubAdmin.teeSheet.deleteConfirm')}
+            cancelLabel={t('ui.cancel')}
+            onConfirm={() => remove.mutate()}
+          >
+            <Tooltip label={t('clubAdmin.teeSheet.delete', { time: teeTime.time })}>
+              {/* A booked time cannot go; the browser's own tip says why, as a disabled button gets no hover. */}
+              <Button size="icon" variant="ghost" disabled={teeTime.bookingCount > 0 || remove.isPending} title={teeTime.bookingCount > 0 ? t('clubAdmin.teeSheet.cannotDelete') : undefined}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </Tooltip>
+          </ConfirmDialog>
         </div>
       )}
     </li>

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ZodError } from 'zod';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 
 export interface TeeTimeValues {
   holeCount: 9 | 18;
@@ -11,8 +12,6 @@ export interface TeeTimeValues {
   isSurpriseDeal: boolean;
 }
 
-const selectClass = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3';
-
 /** Holes, capacity, price, original price and the mystery flag: what every new tee time needs (prices unless they come from the price list). */
 export function TeeTimeValueFields({ idPrefix, values, onChange, prices = true }: { idPrefix: string; values: TeeTimeValues; onChange: (values: TeeTimeValues) => void; prices?: boolean }) {
   const { t } = useTranslation();
@@ -21,16 +20,16 @@ export function TeeTimeValueFields({ idPrefix, values, onChange, prices = true }
     <div className="grid grid-cols-2 gap-3">
       <div className="space-y-1">
         <label htmlFor={`${idPrefix}-holes`} className="text-sm font-semibold">{t('clubAdmin.fields.holeCount')}</label>
-        <select id={`${idPrefix}-holes`} className={selectClass} value={values.holeCount} onChange={(event) => set({ holeCount: Number(event.target.value) as 9 | 18 })}>
+        <Select id={`${idPrefix}-holes`} value={values.holeCount} onChange={(event) => set({ holeCount: Number(event.target.value) as 9 | 18 })}>
           <option value={18}>18</option>
           <option value={9}>9</option>
-        </select>
+        </Select>
       </div>
       <div className="space-y-1">
         <label htmlFor={`${idPrefix}-capacity`} className="text-sm font-semibold">{t('clubAdmin.fields.slotsAvailable')}</label>
-        <select id={`${idPrefix}-capacity`} className={selectClass} value={values.slotsAvailable} onChange={(event) => set({ slotsAvailable: Number(event.target.value) })}>
+        <Select id={`${idPrefix}-capacity`} value={values.slotsAvailable} onChange={(event) => set({ slotsAvailable: Number(event.target.value) })}>
           {[1, 2, 3, 4, 5, 6, 7, 8].map((count) => <option key={count} value={count}>{count}</option>)}
-        </select>
+        </Select>
       </div>
       {prices ? (
         <>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ClubSummary } from '../../../../contract/clubs';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { clubDayQuery } from '../api';
 import { useDateOptions } from '../date-options';
@@ -69,13 +70,13 @@ export function CourseCard({ club, date: initialDate, players: initialPlayers = 
           <label className="sr-only" htmlFor={`date-${club.id}`}>
             {t('search.date')}
           </label>
-          <select id={`date-${club.id}`} value={date} onChange={(event) => chooseDate(event.target.value)} className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm">
+          <Select id={`date-${club.id}`} value={date} onChange={(event) => chooseDate(event.target.value)} className="min-w-0 flex-1 w-auto">
             {dateOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
           <label className="sr-only" htmlFor={`players-${club.id}`}>
             {t('search.players')}
           </label>

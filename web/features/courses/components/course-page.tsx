@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { Select } from '../../../components/ui/select';
 import type { ShownClubText } from '../../../../contract/club-texts';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isLanguage } from '../../../lib/i18n/languages';
@@ -56,9 +57,9 @@ export function CoursePage() {
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-bold">{t('course.teeTimes')}</h2>
           <label htmlFor="course-date" className="sr-only">{t('search.date')}</label>
-          <select id="course-date" value={date} onChange={(event) => { setDate(event.target.value); setSelectedId(null); }} className="mt-4 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm sm:w-80">
+          <Select id="course-date" value={date} onChange={(event) => { setDate(event.target.value); setSelectedId(null); }} className="mt-4 sm:w-80">
             {dateOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-          </select>
+          </Select>
           <div className="mt-4">
             {!user ? (
               <p className="rounded-xl bg-fairway-50 p-4 text-fairway-900"><Link to="/auth" className="font-semibold underline">{t('courses.loginForAvailability')}</Link></p>

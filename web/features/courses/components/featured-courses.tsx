@@ -9,6 +9,7 @@ import { featuredClubsQuery } from '../api';
 import { todayInZurich, useDateOptions } from '../date-options';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 import { NoTeeTimes } from './no-tee-times';
+import { Select } from '../../../components/ui/select';
 
 /**
  * Featured clubs for a date, all in one request, as a carousel of 1, 2 or 3 cards by width: a row that
@@ -36,9 +37,9 @@ export function FeaturedCourses({ id }: { id?: string }) {
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor="featured-date" className="sr-only">{t('search.date')}</label>
-          <select id="featured-date" value={date} onChange={(event) => setDate(event.target.value)} className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm">
+          <Select id="featured-date" value={date} onChange={(event) => setDate(event.target.value)} className="w-auto">
             {dateOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-          </select>
+          </Select>
           <button type="button" aria-label={t('featured.previous')} disabled={!canScroll.prev} onClick={() => scrollByCard(-1)} className="hidden h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white disabled:opacity-40 md:inline-flex">
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           </button>

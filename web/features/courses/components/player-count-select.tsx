@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_PLAYERS_PER_BOOKING } from '../../../../contract/booking-limits';
+import { Select } from '../../../components/ui/select';
 
 const counts = Array.from({ length: MAX_PLAYERS_PER_BOOKING }, (_, index) => index + 1);
 
@@ -7,12 +8,12 @@ const counts = Array.from({ length: MAX_PLAYERS_PER_BOOKING }, (_, index) => ind
 export function PlayerCountSelect({ id, value, onChange, className }: { id: string; value: number; onChange: (players: number) => void; className?: string }) {
   const { t } = useTranslation();
   return (
-    <select id={id} className={className} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+    <Select id={id} className={className} value={value} onChange={(event) => onChange(Number(event.target.value))}>
       {counts.map((count) => (
         <option key={count} value={count}>
           {t('booking.playerCount', { count })}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { holeChoices, timesOfDay, type HoleChoice, type TimeOfDay } from '../../../../contract/search-options';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import type { SearchParams } from '../api';
 import { todayInZurich, useDateOptions } from '../date-options';
@@ -16,8 +17,8 @@ export function searchPath(params: SearchParams): string {
   return `/courses?${query.toString()}`;
 }
 
-// A block of its own: inline, a select would be measured on one line with its label.
-const fieldClass = 'block h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900';
+// The search panel's fields stand a little taller than the standard 44 px.
+const fieldClass = 'h-12';
 /** From 768 px a field starts as wide as its longest option and grows to fill its line; lines wrap. */
 const fieldBoxClass = 'basis-full space-y-1 md:flex-auto';
 /** The cantons start at 12rem and take most of the room left on their line. */
@@ -51,12 +52,12 @@ export function SearchPanel({ initial, onSearch, className }: { initial?: Partia
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={t('search.title')}>
         <div className={fieldBoxClass}>
           <label htmlFor="search-date" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.date')}</label>
-          <select id="search-date" className={fieldClass} value={params.date} onChange={(event) => update({ date: event.target.value })}>
+          <Select id="search-date" className={fieldClass} value={params.date} onChange={(event) => update({ date: event.target.value })}>
             {dateOptions.some((option) => option.value === params.date) ? null : <option value={params.date}>{params.date}</option>}
             {dateOptions.map((option) => (
               <option key={option.value} value={option.value}>{option.label}</option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className={cantonsBoxClass}>
           <label htmlFor="search-cantons" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.cantons')}</label>
@@ -64,15 +65,15 @@ export function SearchPanel({ initial, onSearch, className }: { initial?: Partia
         </div>
         <div className={fieldBoxClass}>
           <label htmlFor="search-time" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.time')}</label>
-          <select id="search-time" className={fieldClass} value={params.time} onChange={(event) => update({ time: event.target.value as TimeOfDay })}>
+          <Select id="search-time" className={fieldClass} value={params.time} onChange={(event) => update({ time: event.target.value as TimeOfDay })}>
             {timesOfDay.map((time) => <option key={time} value={time}>{t(`search.times.${time}`)}</option>)}
-          </select>
+          </Select>
         </div>
         <div className={fieldBoxClass}>
           <label htmlFor="search-holes" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.holes')}</label>
-          <select id="search-holes" className={fieldClass} value={params.holes} onChange={(event) => update({ holes: event.target.value as HoleChoice })}>
+          <Select id="search-holes" className={fieldClass} value={params.holes} onChange={(event) => update({ holes: event.target.value as HoleChoice })}>
             {holeChoices.map((holes) => <option key={holes} value={holes}>{t(`search.holeChoices.${holes}`)}</option>)}
-          </select>
+          </Select>
         </div>
         <div className={fieldBoxClass}>
           <label htmlFor="search-players" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.players')}</label>

@@ -7,6 +7,7 @@ import type { ClubSummary } from '../../../../contract/clubs';
 import { cantons } from '../../../../contract/cantons';
 import { holeChoices, timesOfDay, type HoleChoice, type TimeOfDay } from '../../../../contract/search-options';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { searchQuery, type SearchParams } from '../api';
 import { todayInZurich } from '../date-options';
@@ -63,9 +64,9 @@ export function SearchResultsPage() {
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor="results-sort" className="text-sm text-slate-600">{t('results.sortBy')}</label>
-          <select id="results-sort" value={order} onChange={(event) => setOrder(event.target.value as SortOrder)} className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm">
+          <Select id="results-sort" value={order} onChange={(event) => setOrder(event.target.value as SortOrder)} className="w-auto">
             {sortOrders.map((sort) => <option key={sort} value={sort}>{t(`results.sort.${sort}`)}</option>)}
-          </select>
+          </Select>
         </div>
       </div>
       <div className="mt-4">

@@ -6,6 +6,7 @@ import type { DebugReport } from '../../../../contract/debug';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { debugReportQuery, isAccessRefused } from '../api';
@@ -74,31 +75,29 @@ function ReportDetails({ report }: { report: DebugReport }) {
       <p className={failed ? 'text-red-800' : 'text-fairway-800'}>
         {failed ? t('debug.policyTest.failed', { failed, total: report.probes.length }) : t('debug.policyTest.passed')}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left">
-          <thead className="text-slate-500">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">{t('debug.columns.table')}</th>
-              <th scope="col" className="py-1 pr-4 font-medium">{t('debug.columns.status')}</th>
-              <th scope="col" className="py-1 pr-4 text-right font-medium">{t('debug.columns.rows')}</th>
-              <th scope="col" className="py-1 text-right font-medium">{t('debug.columns.time')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.probes.map((probe) => (
-              <tr key={probe.table} className="border-t border-slate-100">
-                <td className="py-1 pr-4 font-mono">{probe.table}</td>
-                <td className={cn('py-1 pr-4', probe.ok ? 'text-fairway-800' : 'text-red-800')}>
-                  {probe.ok ? t('debug.ok') : t('debug.probeFailed')}
-                  {probe.error ? <span className="block text-xs text-slate-600">{probe.error}</span> : null}
-                </td>
-                <td className="py-1 pr-4 text-right tabular-nums">{probe.rows}</td>
-                <td className="py-1 text-right tabular-nums">{t('debug.ms', { ms: probe.ms })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table>
+        <TableHeader className="text-slate-500">
+          <TableRow>
+            <TableHead className="px-0 py-1 pr-4 font-medium">{t('debug.columns.table')}</TableHead>
+            <TableHead className="px-0 py-1 pr-4 font-medium">{t('debug.columns.status')}</TableHead>
+            <TableHead className="px-0 py-1 pr-4 text-right font-medium">{t('debug.columns.rows')}</TableHead>
+            <TableHead className="px-0 py-1 text-right font-medium">{t('debug.columns.time')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {report.probes.map((probe) => (
+            <TableRow key={probe.table}>
+              <TableCell className="px-0 py-1 pr-4 font-mono">{probe.table}</TableCell>
+              <TableCell className={cn('px-0 py-1 pr-4', probe.ok ? 'text-fairway-800' : 'text-red-800')}>
+                {probe.ok ? t('debug.ok') : t('debug.probeFailed')}
+                {probe.error ? <span className="block text-xs text-slate-600">{probe.error}</span> : null}
+              </TableCell>
+              <TableCell className="px-0 py-1 pr-4 text-right tabular-nums">{probe.rows}</TableCell>
+              <TableCell className="px-0 py-1 text-right tabular-nums">{t('debug.ms', { ms: probe.ms })}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </>
   );
 }

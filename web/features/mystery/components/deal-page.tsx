@@ -11,6 +11,7 @@ import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
@@ -86,9 +87,9 @@ export function DealPage() {
       </div>
       <Card className="mt-6 p-5 sm:p-6">
         <label htmlFor="mystery-players" className="font-semibold">{t('booking.players')}</label>
-        <select id="mystery-players" value={players} onChange={(event) => setPlayers(Number(event.target.value))} className="mt-2 h-12 w-full rounded-xl border border-slate-300 bg-white px-3 sm:w-48">
+        <Select id="mystery-players" value={players} onChange={(event) => setPlayers(Number(event.target.value))} className="mt-2 h-12 sm:w-48">
           {options.map((count) => <option key={count} value={count}>{t('booking.playerCount', { count })}</option>)}
-        </select>
+        </Select>
         <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold"><span>{t('booking.total')}</span><span data-testid="mystery-total">{formatChf(total, i18n.language)}</span></p>
         {/* Before booking, what makes a mystery tee time different: what stays hidden until then, and that cancelling it is no different. */}
         <p className="mt-5 flex gap-2 rounded-xl bg-deal-50 p-4 text-sm text-deal-700" data-testid="mystery-reveal-terms">

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { Select } from '../../../components/ui/select';
 import { calendarDay } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { mysteryDealsQuery, mysteryRegionsQuery } from '../api';
@@ -15,7 +16,7 @@ import { regionName } from '../../../lib/i18n/region-name';
 import { windowChoiceLabels } from '../window-choice-labels';
 import { DealFacts, DealImage } from './deal-details';
 
-const fieldClass = 'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 disabled:bg-slate-100';
+const fieldClass = 'h-12 disabled:bg-slate-100';
 
 /**
  * 'Mystery Tee Times': region and date filters (the regions with their deal days from the server), then the
@@ -61,19 +62,19 @@ export function MysterySection({ id, heading: Heading = 'h2', onRegionChange }: 
             <div className="space-y-3">
               <div className="space-y-1">
                 <label htmlFor="mystery-region" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.region')}</label>
-                <select id="mystery-region" className={fieldClass} value={choice.region} onChange={(event) => setChoice(chooseRegion(event.target.value))}>
+                <Select id="mystery-region" className={fieldClass} value={choice.region} onChange={(event) => setChoice(chooseRegion(event.target.value))}>
                   <option value="">{t('mystery.chooseRegion')}</option>
                   {regionOptions(regionList, (region) => regionName(t, region), i18n.language).map(({ region, name, disabled }) => (
                     <option key={region} value={region} disabled={disabled}>{name}</option>
                   ))}
-                </select>
+                </Select>
               </div>
               <div className="space-y-1">
                 <label htmlFor="mystery-date" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('mystery.date')}</label>
-                <select id="mystery-date" className={fieldClass} value={choice.date} disabled={!choice.region} onChange={(event) => setChoice(chooseDate(choice, event.target.value))}>
+                <Select id="mystery-date" className={fieldClass} value={choice.date} disabled={!choice.region} onChange={(event) => setChoice(chooseDate(choice, event.target.value))}>
                   <option value="">{t('mystery.chooseDate')}</option>
                   {dates.map((date) => <option key={date} value={date}>{format(calendarDay(date), 'EEEE, dd.MM.yyyy', { locale })}</option>)}
-                </select>
+                </Select>
               </div>
               {!choice.date ? null : dayDeals.data === undefined ? (
                 dayDeals.isError ? (

@@ -5,15 +5,15 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 
-/** Deleting the account, asked twice; what goes and what the clubs keep is said before. */
+/** Deleting the account, asked in a dialog; what goes and what the clubs keep is said before. */
 export function DeleteAccount() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { deleteAccount } = useAuth();
-  const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -38,25 +38,18 @@ export function DeleteAccount() {
           {problem}
         </p>
       ) : null}
-      {confirming ? (
-        <div className="mt-4 space-y-3 rounded-xl bg-red-50 p-4">
-          <p className="text-sm font-semibold text-red-900">{t('profile.delete.confirmQuestion')}</p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button variant="danger" onClick={() => void confirm()} disabled={deleting}>
-              {deleting ? <Spinner /> : <Trash2 className="h-4 w-4" aria-hidden="true" />}
-              {t('profile.delete.confirm')}
-            </Button>
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={deleting}>
-              {t('profile.delete.keep')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button variant="outline" className="mt-4 border-red-300 text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
+      <ConfirmDialog
+        title={t('profile.delete.confirmQuestion')}
+        description={t('profile.delete.body')}
+        confirmLabel={t('profile.delete.confirm')}
+        cancelLabel={t('profile.delete.keep')}
+        onConfirm={() => void confirm()}
+      >
+        <Button variant="outline" className="mt-4 border-red-300 text-red-800 hover:bg-red-50" disabled={deleting}>
+          {deleting ? <Spinner /> : <Trash2 className="h-4 w-4" aria-hidden="true" />}
           {t('profile.delete.button')}
         </Button>
-      )}
+      </ConfirmDialog>
     </Card>
   );
 }

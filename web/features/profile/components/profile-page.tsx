@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ChangeEmail } from './change-email';
 import { ChangePassword } from './change-password';
@@ -106,13 +107,13 @@ export function ProfilePage() {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="preferred_language">{t('profile.language')}</Label>
-            <select id="preferred_language" className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3" {...form.register('preferred_language')}>
+            <Select id="preferred_language"  {...form.register('preferred_language')}>
               {languages.map((language) => (
                 <option key={language} value={language}>
                   {languageNames[language]}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <Button type="submit" size="lg" disabled={isSubmitting || !isDirty}>
             {isSubmitting ? <Spinner /> : null}

@@ -13,13 +13,15 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { Badge } from '../../../components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { toast } from '../../../lib/toast';
 import { auditQuery } from '../api';
 import { platformTextKeys, platformTextsQuery, refreshInterfaceTexts, savePlatformText } from '../platform-texts-api';
 
 const SEARCH_DELAY_MS = 300;
-const selectClass = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3';
 const textareaClass = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-fairway-600 focus:outline-2 focus:outline-fairway-600/30';
 
 type Texts = Record<Language, string>;
@@ -69,10 +71,10 @@ function TextsEditor() {
           <Input id="texts-q" type="search" value={search} placeholder={t('superAdmin.texts.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
         </Field>
         <Field label={t('superAdmin.texts.filter')} id="texts-missing">
-          <select id="texts-missing" className={selectClass} value={missing} onChange={(event) => setMissing(event.target.value as Language | '')}>
+          <Select id="texts-missing" value={missing} onChange={(event) => setMissing(event.target.value as Language | '')}>
             <option value="">{t('superAdmin.texts.all')}</option>
             {languages.map((language) => <option key={language} value={language}>{t(`superAdmin.texts.missingIn.${language}`)}</option>)}
-          </select>
+          </Select>
         </Field>
         <Button type="button" variant={adding ? 'outline' : 'primary'} aria-expanded={adding} onClick={() => setAdding(!adding)}>
           <Plus className="h-4 w-4" aria-hidden="true" />
@@ -119,45 +121,45 @@ function TextTable({ rows }: { rows: PlatformText[] }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
   return (
-    <table className="block w-full text-left text-sm lg:table lg:table-fixed">
+    <Table label={t('superAdmin.texts.title')} className="block lg:table lg:table-fixed">
       <caption className="sr-only">{t('superAdmin.texts.title')}</caption>
-      <thead className="hidden border-b border-slate-200 bg-slate-50 lg:table-header-group">
-        <tr>
-          <th scope="col" className="w-[22%] p-3 font-semibold">{t('superAdmin.texts.key')}</th>
-          {languages.map((language) => <th key={language} scope="col" className="p-3 font-semibold">{languageName(t, language)}</th>)}
-          <th scope="col" className="w-28 p-3"><span className="sr-only">{t('superAdmin.texts.actions')}</span></th>
-        </tr>
-      </thead>
-      <tbody className="block divide-y divide-slate-100 lg:table-row-group">
+      <TableHeader className="hidden border-b border-slate-200 bg-slate-50 text-slate-900 lg:table-header-group">
+        <TableRow>
+          <TableHead className="w-[22%] p-3">{t('superAdmin.texts.key')}</TableHead>
+          {languages.map((language) => <TableHead key={language} className="p-3">{languageName(t, language)}</TableHead>)}
+          <TableHead className="w-28 p-3"><span className="sr-only">{t('superAdmin.texts.actions')}</span></TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody className="block lg:table-row-group">
         {rows.map((row) =>
           editing === row.key ? (
-            <tr key={row.key} className="block lg:table-row">
-              <td colSpan={5} className="block bg-fairway-50/40 p-4 lg:table-cell">
+            <TableRow key={row.key} className="block lg:table-row">
+              <TableCell colSpan={5} className="block bg-fairway-50/40 p-4 lg:table-cell">
                 <h2 className="break-all font-mono text-sm font-semibold text-fairway-950">{row.key}</h2>
                 <TextForm idPrefix={`edit-${row.key}`} initial={row} onClose={() => setEditing(null)} />
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ) : (
-            <tr key={row.key} className="block space-y-2 p-4 align-top lg:table-row lg:space-y-0 lg:p-0">
-              <th scope="row" className="block break-all font-mono text-xs font-semibold text-slate-800 lg:table-cell lg:p-3 lg:align-top">{row.key}</th>
+            <TableRow key={row.key} className="block space-y-2 p-4 align-top lg:table-row lg:space-y-0 lg:p-0">
+              <TableHead scope="row" className="block p-0 break-all font-mono text-xs text-slate-800 lg:table-cell lg:p-3 lg:align-top">{row.key}</TableHead>
               {languages.map((language) => (
-                <td key={language} className="block lg:table-cell lg:p-3 lg:align-top">
+                <TableCell key={language} className="block p-0 lg:table-cell lg:p-3 lg:align-top">
                   <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 lg:hidden">{languageName(t, language)}</span>
                   {row[language] ? (
                     <span className="whitespace-pre-wrap break-words text-slate-900">{row[language]}</span>
                   ) : (
-                    <span className="inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">{t('superAdmin.texts.missing')}</span>
+                    <Badge tone="warning">{t('superAdmin.texts.missing')}</Badge>
                   )}
-                </td>
+                </TableCell>
               ))}
-              <td className="block lg:table-cell lg:p-3 lg:align-top">
+              <TableCell className="block p-0 lg:table-cell lg:p-3 lg:align-top">
                 <Button variant="outline" aria-label={t('superAdmin.texts.edit', { key: row.key })} onClick={() => setEditing(row.key)}>{t('superAdmin.texts.editShort')}</Button>
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ),
         )}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
 

@@ -13,6 +13,9 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
@@ -195,7 +198,15 @@ function ClubAdmins({ clubId }: { clubId: string }) {
             {list.map((admin) => (
               <li key={admin.userId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span><span className="font-semibold">{admin.name}</span> · {admin.email}</span>
-                <Button size="sm" variant="ghost" disabled={remove.isPending || list.length === 1} onClick={() => remove.mutate(admin.userId)}>{t('superAdmin.clubs.removeAdmin')}</Button>
+                <ConfirmDialog
+                  title={t('clubAdmin.team.removeTitle', { name: admin.name })}
+                  description={t('clubAdmin.team.removeText', { name: admin.name })}
+                  confirmLabel={t('clubAdmin.team.confirmRemove')}
+                  cancelLabel={t('clubAdmin.team.keep')}
+                  onConfirm={() => remove.mutate(admin.userId)}
+                >
+                  <Button size="sm" variant="ghost" disabled={remove.isPending || list.length === 1} aria-label={t('clubAdmin.team.removeLabel', { name: admin.name })}>{t('superAdmin.clubs.removeAdmin')}</Button>
+                </ConfirmDialog>
               </li>
             ))}
           </ul>
@@ -247,9 +258,9 @@ function NewClubForm({ onDone }: { onDone: () => void }) {
       <Field id="new-club-name" label={t('superAdmin.clubs.fields.name')}><Input id="new-club-name" required {...text('name')} /></Field>
       <Field id="new-club-city" label={t('superAdmin.clubs.fields.city')}><Input id="new-club-city" required {...text('city')} /></Field>
       <Field id="new-club-canton" label={t('superAdmin.clubs.fields.canton')}>
-        <select id="new-club-canton" className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3" value={values.canton} onChange={(event) => setValues({ ...values, canton: event.target.value as CreateClub['canton'] })}>
+        <Select id="new-club-canton"  value={values.canton} onChange={(event) => setValues({ ...values, canton: event.target.value as CreateClub['canton'] })}>
           {cantons.map((canton) => <option key={canton} value={canton}>{t(`cantons.${canton}`)}</option>)}
-        </select>
+        </Select>
       </Field>
       <Field id="new-club-price" label={t('superAdmin.clubs.fields.weekdayStandardPrice')}><Input id="new-club-price" type="number" min={1} step={0.05} {...number('weekdayStandardPrice')} /></Field>
       <Field id="new-club-discount" label={t('superAdmin.clubs.fields.weekdayDiscount')}><Input id="new-club-discount" type="number" min={0} max={90} {...number('weekdayDiscount')} /></Field>
@@ -321,28 +332,26 @@ function AuditLog() {
     <Section title={t('superAdmin.audit.title')}>
       <QueryState query={audit} empty={{ when: (list) => list.length === 0, text: t('superAdmin.audit.empty') }}>
         {(list) => (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">{t('superAdmin.audit.when')}</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">{t('superAdmin.audit.who')}</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">{t('superAdmin.audit.club')}</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">{t('superAdmin.audit.what')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="whitespace-nowrap px-4 py-2 tabular-nums">{format(new Date(entry.at), 'dd.MM.yyyy HH:mm')}</td>
-                    <td className="px-4 py-2">{entry.actor ?? '–'}</td>
-                    <td className="px-4 py-2">{entry.club ?? '–'}</td>
-                    <td className="px-4 py-2"><AuditChange entry={entry} /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table label={t('superAdmin.audit.title')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('superAdmin.audit.when')}</TableHead>
+                <TableHead>{t('superAdmin.audit.who')}</TableHead>
+                <TableHead>{t('superAdmin.audit.club')}</TableHead>
+                <TableHead>{t('superAdmin.audit.what')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell className="whitespace-nowrap tabular-nums">{format(new Date(entry.at), 'dd.MM.yyyy HH:mm')}</TableCell>
+                  <TableCell>{entry.actor ?? '–'}</TableCell>
+                  <TableCell>{entry.club ?? '–'}</TableCell>
+                  <TableCell><AuditChange entry={entry} /></TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </QueryState>
     </Section>
