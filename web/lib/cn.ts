@@ -24,7 +24,6 @@ const arbitraryImage = (value: string) => /^\[(image:|url\(|(repeating-)?(linear
 
 const spacing = ['px', isNumber, arbitrary];
 const length = [isFraction, 'auto', 'full', 'screen', 'dvh', 'dvw', 'min', 'max', 'fit', ...spacing];
-const color = [isAny];
 const width = ['', isNumber, arbitraryLength];
 const sides = (prefix: string) => ['', 'x', 'y', 't', 'r', 'b', 'l', 's', 'e'].map((side) => (side ? `${prefix}-${side}` : prefix));
 const groups = (prefixes: string[], scale: unknown[]) => Object.fromEntries(prefixes.map((prefix) => [prefix, [{ [prefix]: scale }]]));
@@ -33,7 +32,7 @@ const merge = createTailwindMerge(() => ({
   cacheSize: 500,
   theme: {},
   classGroups: {
-    display: ['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'hidden', 'contents', 'table', 'table-cell', 'table-row', 'table-row-group', 'table-header-group'],
+    display: ['block', 'inline-block', 'flex', 'inline-flex', 'grid', 'hidden', 'table', 'table-cell', 'table-row', 'table-row-group', 'table-header-group'],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     sr: ['sr-only', 'not-sr-only'],
     'font-style': ['italic', 'not-italic'],
@@ -46,7 +45,7 @@ const merge = createTailwindMerge(() => ({
     'snap-strictness': [{ snap: ['mandatory', 'proximity'] }],
     'snap-align': [{ snap: ['start', 'end', 'center', 'align-none'] }],
     break: [{ break: ['normal', 'words', 'all', 'keep'] }],
-    whitespace: [{ whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] }],
+    whitespace: [{ whitespace: ['normal', 'nowrap', 'pre-line', 'pre-wrap'] }],
     flex: [{ flex: [isNumber, 'auto', 'initial', 'none', arbitrary] }],
     'flex-direction': [{ flex: ['row', 'row-reverse', 'col', 'col-reverse'] }],
     'flex-wrap': [{ flex: ['wrap', 'wrap-reverse', 'nowrap'] }],
@@ -69,26 +68,17 @@ const merge = createTailwindMerge(() => ({
     'list-style-type': [{ list: ['disc', 'decimal', 'none', arbitrary] }],
     'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
     'text-wrap': [{ text: ['wrap', 'nowrap', 'balance', 'pretty'] }],
-    'text-color': [{ text: color }],
     'underline-offset': [{ 'underline-offset': [isNumber, 'auto', arbitrary] }],
     'text-decoration-thickness': [{ decoration: [isNumber, 'from-font', 'auto', arbitrary] }],
     'bg-image': [{ bg: ['none', { linear: [{ to: ['t', 'tr', 'r', 'br', 'b', 'bl', 'l', 'tl'] }] }, arbitraryImage] }],
-    'bg-color': [{ bg: color }],
-    'gradient-from': [{ from: color }],
-    'gradient-via': [{ via: color }],
-    'gradient-to': [{ to: color }],
     rounded: [{ rounded: ['', 'none', 'full', isTshirtSize, arbitrary] }],
     ...Object.fromEntries(sides('border-w').map((group, index) => [group, [{ [sides('border')[index]!]: width }]])),
     'border-style': [{ border: ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'] }],
-    'border-color': [{ border: color }],
     'divide-y': [{ 'divide-y': width }],
-    'divide-color': [{ divide: color }],
     'outline-style': ['outline-hidden', { outline: ['none', 'solid', 'dashed', 'dotted', 'double'] }],
     'outline-offset': [{ 'outline-offset': [isNumber, arbitrary] }],
     'outline-w': [{ outline: width }],
-    'outline-color': [{ outline: color }],
     'ring-w': [{ ring: width }],
-    'ring-color': [{ ring: color }],
     shadow: [{ shadow: ['', 'none', 'inner', isTshirtSize, arbitrary] }],
     opacity: [{ opacity: [isNumber, arbitrary] }],
     'drop-shadow': [{ 'drop-shadow': ['', 'none', isTshirtSize] }],
@@ -102,16 +92,16 @@ const merge = createTailwindMerge(() => ({
     'overflow-y': [{ 'overflow-y': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     overscroll: [{ overscroll: ['auto', 'contain', 'none'] }],
     'vertical-align': [{ align: ['baseline', 'top', 'middle', 'bottom', 'text-top', 'text-bottom'] }],
-    cursor: [{ cursor: ['auto', 'default', 'pointer', 'wait', 'text', 'move', 'help', 'not-allowed', 'none', arbitrary] }],
+    cursor: [{ cursor: ['default', 'pointer', 'wait', 'not-allowed'] }],
     'pointer-events': [{ 'pointer-events': ['auto', 'none'] }],
     select: [{ select: ['none', 'text', 'all', 'auto'] }],
-    accent: [{ accent: color }],
-    fill: [{ fill: ['none', ...color] }],
     transition: [{ transition: ['', 'all', 'colors', 'opacity', 'shadow', 'transform', 'none', arbitrary] }],
     animate: [{ animate: ['none', 'spin', 'ping', 'pulse', 'bounce', arbitrary] }],
     rotate: [{ rotate: ['none', isNumber, arbitrary] }],
     scale: [{ scale: ['none', isNumber, arbitrary] }],
     ...groups(['translate-x', 'translate-y'], [isFraction, 'full', ...spacing]),
+    // Colours last: any other value of these prefixes (a size, a width, a style) is matched first.
+    ...groups(['text', 'bg', 'from', 'via', 'to', 'border', 'divide', 'outline', 'ring', 'accent', 'fill'], [isAny]),
   },
   conflictingClassGroups: {
     overflow: ['overflow-x', 'overflow-y'],
@@ -134,5 +124,5 @@ const merge = createTailwindMerge(() => ({
     'border-w-y': ['border-w-t', 'border-w-b'],
   },
   conflictingClassGroupModifiers: { 'font-size': ['leading'] },
-  orderSensitiveModifiers: ['*', '**', 'after', 'backdrop', 'before', 'details-content', 'file', 'first-letter', 'first-line', 'marker', 'placeholder', 'selection'],
+  orderSensitiveModifiers: ['placeholder'],
 }));

@@ -2,7 +2,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { LOGIN_PATH, SIGN_UP_PATH } from '../../lib/auth/auth-links';
 import { useAuth } from '../../lib/auth/auth-context';
 import { avatarInitials, displayName } from '../../lib/auth/display-name';
@@ -52,9 +52,7 @@ export function NavBar() {
           ))}
         </div>
         <div className="hidden items-center gap-3 lg:flex">
-          <Button asChild variant="deal" size="md">
-            <Link to="/courses">{t('nav.bookNow')}</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: 'deal', size: 'md' })} to="/courses">{t('nav.bookNow')}</Link>
           {auth.user ? (
             <>
               <NotificationBell />
@@ -66,12 +64,8 @@ export function NavBar() {
             </>
           ) : (
             <>
-              <Button asChild variant="ghost">
-                <Link to={LOGIN_PATH}>{t('nav.login')}</Link>
-              </Button>
-              <Button asChild variant="primary">
-                <Link to={SIGN_UP_PATH}>{t('nav.signup')}</Link>
-              </Button>
+              <Link className={buttonVariants({ variant: 'ghost' })} to={LOGIN_PATH}>{t('nav.login')}</Link>
+              <Link className={buttonVariants({ variant: 'primary' })} to={SIGN_UP_PATH}>{t('nav.signup')}</Link>
             </>
           )}
         </div>
@@ -129,17 +123,11 @@ export function NavBar() {
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-3 pt-2">
-              <Button asChild variant="outline">
-                <Link to={LOGIN_PATH}>{t('nav.login')}</Link>
-              </Button>
-              <Button asChild>
-                <Link to={SIGN_UP_PATH}>{t('nav.signup')}</Link>
-              </Button>
+              <Link className={buttonVariants({ variant: 'outline' })} to={LOGIN_PATH}>{t('nav.login')}</Link>
+              <Link className={buttonVariants()} to={SIGN_UP_PATH}>{t('nav.signup')}</Link>
             </div>
           )}
-          <Button asChild variant="deal" className="mt-3 w-full">
-            <Link to="/courses">{t('nav.bookNow')}</Link>
-          </Button>
+          <Link className={cn(buttonVariants({ variant: 'deal' }), 'mt-3 w-full')} to="/courses">{t('nav.bookNow')}</Link>
         </div>
       ) : null}
     </header>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClubSummary } from '../../../../contract/clubs';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -111,9 +112,7 @@ export function CourseCard({ club, date: initialDate, players: initialPlayers = 
         </div>
         {user ? (
           selectedId ? (
-            <Button asChild size="lg" className="w-full">
-              <Link to={`/booking/${club.id}/${selectedId}?players=${players}`}>{t('courses.bookNow')}</Link>
-            </Button>
+            <Link className={cn(buttonVariants({ size: 'lg' }), 'w-full')} to={`/booking/${club.id}/${selectedId}?players=${players}`}>{t('courses.bookNow')}</Link>
           ) : (
             <Button size="lg" className="w-full" disabled>
               {t('courses.bookNow')}

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
@@ -76,7 +77,7 @@ export function CoursePage() {
           {user ? (
             <div className="sticky bottom-0 -mx-5 mt-5 border-t border-slate-100 bg-white/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:p-0">
               {selectedId ? (
-                <Button asChild size="lg" className="w-full sm:w-auto"><Link to={`/booking/${detail.id}/${selectedId}`}>{t('courses.bookNow')}</Link></Button>
+                <Link className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')} to={`/booking/${detail.id}/${selectedId}`}>{t('courses.bookNow')}</Link>
               ) : (
                 <Button size="lg" className="w-full sm:w-auto" disabled>{t('courses.bookNow')}</Button>
               )}
