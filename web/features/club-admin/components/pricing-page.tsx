@@ -91,7 +91,8 @@ function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing
           </Button>
         </form>
       </Card>
-      <Card className="p-5 sm:p-6">
+      {/* A grid item as narrow as the screen, so that the preview table scrolls inside it on a phone. */}
+      <Card className="min-w-0 p-5 sm:p-6">
         <h2 className="text-lg font-bold">{t('clubAdmin.pricing.preview')}</h2>
         <p className="text-sm text-slate-600">{t('clubAdmin.pricing.previewHint')}</p>
         {parsed.success ? <PricePreview pricing={parsed.data} /> : <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t('clubAdmin.pricing.previewInvalid')}</p>}
