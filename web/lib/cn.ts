@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
 import { createTailwindMerge } from 'tailwind-merge';
 
-/** Joins class names; when two Tailwind utilities set the same thing, the later one wins (decision 0024). */
+/** Joins class names; when two Tailwind utilities set the same thing, the later one wins (decision 0026). */
 export function cn(...inputs: ClassValue[]) {
   return merge(clsx(inputs));
 }
@@ -9,7 +9,7 @@ export function cn(...inputs: ClassValue[]) {
 
 /*
  * tailwind-merge's own merging with a table of the utilities this app writes, not all of Tailwind's:
- * the full table would put the landing page over its JavaScript budget (decision 0024). A utility the
+ * the full table would put the landing page over its JavaScript budget (decision 0026). A utility the
  * table does not know is kept as it is; `cn.test.ts` fails when the app uses one that this table should know.
  */
 // Value tests as small as the app needs (tailwind-merge's own set would cost the landing page another 0.9 KB).

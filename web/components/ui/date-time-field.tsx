@@ -13,7 +13,7 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type
 
 /**
  * A date written the Swiss way (dd.mm.yyyy) in every language: a text field, as a native date input shows
- * the browser's locale format instead (decision 0024). Arrow up and down step a day.
+ * the browser's locale format instead (decision 0026). Arrow up and down step a day.
  */
 export function DateField(props: TextFieldProps) {
   const { t } = useTranslation();
