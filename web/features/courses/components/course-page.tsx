@@ -32,7 +32,14 @@ export function CoursePage() {
   if (club.isPending) return <PageLoading />;
   if (club.isError && isMissing(club.error)) return <PageProblem title={t('course.notFound')}><Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link></PageProblem>;
   // Offline or a failing server: the club may well exist, so the page says it could not be loaded.
-  if (club.isError) return <PageProblem title={t('course.loadError')}><Button onClick={() => void club.refetch()}>{t('notifications.retry')}</Button></PageProblem>;
+  if (club.isError) {
+    return (
+      <PageProblem title={t('course.loadError')}>
+        <p className="text-slate-600">{t('course.loadErrorHint')}</p>
+        <Button onClick={() => void club.refetch()}>{t('notifications.retry')}</Button>
+      </PageProblem>
+    );
+  }
   const detail = club.data;
   const teeTimes = day.data?.teeTimes ?? null;
   return (
