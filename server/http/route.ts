@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { z, type ZodType } from 'zod';
 import { AppError } from './app-error';
 import type { SessionUser } from '../auth/session';
@@ -11,41 +12,78 @@ export type Access = 'public' | 'optionalUser' | 'user' | 'clubAdmin' | 'superAd
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** The answers a route declares, by status: the schema of the JSON body, or null for another body or none. */
+export type Responses = Record<number, ZodType | null>;
+
 export interface RouteDefinition<
   P extends ZodType = ZodType,
   Q extends ZodType = ZodType,
   B extends ZodType = ZodType,
+  A extends Access = Access,
+  R extends Responses = Responses,
 > {
   method: Method;
   /** Hono path, e.g. /api/clubs/:id */
   path: string;
   summary: string;
   tag: string;
-  access: Access;
+  access: A;
   params?: P;
   query?: Q;
   body?: B;
-  /** Response schemas by status, for the OpenAPI document. */
-  responses: Record<number, ZodType | null>;
+  /** Answers by status, for the OpenAPI document, the answer check of the tests and the handler's type. */
+  responses: R;
 }
 
-export interface HandlerInput<P extends ZodType, Q extends ZodType, B extends ZodType> {
+/** A club admin (or a super admin) acting for the club of the route's :clubId. */
+export interface ClubActor {
+  userId: string;
+  clubId: string;
+}
+
+/** What the access rule has established before the handler runs: public routes know nobody. */
+export type Caller<A extends Access> = A extends 'public'
+  ? { user?: never }
+  : A extends 'optionalUser'
+    ? { user: SessionUser | null }
+    : A extends 'clubAdmin'
+      ? { user: SessionUser; actor: ClubActor }
+      : { user: SessionUser };
+
+export type HandlerInput<P extends ZodType, Q extends ZodType, B extends ZodType, A extends Access> = {
   c: Context;
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
-  user: SessionUser | null;
+} & Caller<A>;
+
+/**
+ * The answers a handler may give: for each success status the route declares, a JSON body its schema takes
+ * (as the client reads it, after JSON) or, where it declares no schema, any other body. Errors are thrown as
+ * AppError. Hono's `c.json(value, status)` and `c.body(data, status)` carry these types.
+ */
+export type DeclaredAnswer<R extends Responses> = Response &
+  {
+    [S in keyof R & SuccessStatusCode]: R[S] extends ZodType ? TypedResponse<z.input<R[S]>, S, 'json'> : TypedResponse<unknown, S, 'body'>;
+  }[keyof R & SuccessStatusCode];
+
+/** A route as the app registers it, its types no longer needed. */
+export interface Route {
+  definition: RouteDefinition;
+  handle(input: { c: Context; params: unknown; query: unknown; body: unknown; user: SessionUser | null; actor?: ClubActor }): Promise<Response> | Response;
 }
 
-export interface Route<P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType> {
-  definition: RouteDefinition<P, Q, B>;
-  handle(input: HandlerInput<P, Q, B>): Promise<Response> | Response;
-}
+/** Club admin routes name their club in the path: the role is checked against :clubId. */
+type ClubInPath<A extends Access> = A extends 'clubAdmin' ? { params: ZodType<{ clubId: string }> } : unknown;
 
-/** Keeps a route's contract and its handler together; the app registers, validates and documents it. */
-export function route<P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType>(
-  definition: RouteDefinition<P, Q, B>,
-  handle: (input: HandlerInput<P, Q, B>) => Promise<Response> | Response,
+/**
+ * Keeps a route's contract and its handler together; the app registers, validates and documents it. The
+ * handler's input is typed from the definition (the caller from its access rule), and its answer must be one
+ * the definition declares.
+ */
+export function route<P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType, A extends Access = Access, R extends Responses = Responses>(
+  definition: RouteDefinition<P, Q, B, A, R> & ClubInPath<A>,
+  handle: (input: HandlerInput<P, Q, B, A>) => Promise<DeclaredAnswer<NoInfer<R>>> | DeclaredAnswer<NoInfer<R>>,
 ): Route {
   return { definition, handle } as unknown as Route;
 }
