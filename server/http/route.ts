@@ -76,14 +76,50 @@ export interface Route {
 /** Club admin routes name their club in the path: the role is checked against :clubId. */
 type ClubInPath<A extends Access> = A extends 'clubAdmin' ? { params: ZodType<{ clubId: string }> } : unknown;
 
+type KeyOfAny<T> = T extends unknown ? keyof T : never;
+type ValueAt<T, K> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+
+/**
+ * The paths of keys in a JSON body that its declared type does not name (TypeScript lets an object with more
+ * keys pass for one with fewer; the OpenAPI document promises no others, and a key too many may leak a secret).
+ */
+type UndeclaredKeys<Sent, Declared, Path extends string = ''> = unknown extends Declared
+  ? never
+  : Sent extends readonly (infer Item)[]
+    ? UndeclaredKeys<Item, Extract<Declared, readonly unknown[]>[number], `${Path}[]`>
+    : Sent extends object
+      ? {
+          [K in keyof Sent & string]: K extends KeyOfAny<Extract<Declared, object>>
+            ? UndeclaredKeys<Sent[K], ValueAt<Extract<Declared, object>, K>, `${Path}.${K}`>
+            : `${Path}.${K}`;
+        }[keyof Sent & string]
+      : never;
+
+type AnswerOf<H> = H extends (...args: never[]) => infer Answer ? Awaited<Answer> : never;
+
+/** The keys a handler's JSON answer has beyond the schema its route declares for that status. */
+type UndeclaredKeysOf<H, R extends Responses> =
+  AnswerOf<H> extends TypedResponse<infer Data, infer Status, 'json'> ? (R[Status & keyof R] extends ZodType ? UndeclaredKeys<Data, z.input<R[Status & keyof R]>> : never) : never;
+
+/** A handler whose answer has keys its schema does not name is refused, and the message names them. */
+type NoUndeclaredKeys<H, R extends Responses> = [UndeclaredKeysOf<H, R>] extends [never] ? unknown : { answersKeysTheSchemaDoesNotName: UndeclaredKeysOf<H, R> };
+
 /**
  * Keeps a route's contract and its handler together; the app registers, validates and documents it. The
  * handler's input is typed from the definition (the caller from its access rule), and its answer must be one
- * the definition declares.
+ * the definition declares, with no key the schema does not name.
  */
-export function route<P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType, A extends Access = Access, R extends Responses = Responses>(
+export function route<
+  P extends ZodType = ZodType,
+  Q extends ZodType = ZodType,
+  B extends ZodType = ZodType,
+  A extends Access = Access,
+  R extends Responses = Responses,
+  H = unknown,
+>(
   definition: RouteDefinition<P, Q, B, A, R> & ClubInPath<A>,
-  handle: (input: HandlerInput<P, Q, B, A>) => Promise<DeclaredAnswer<NoInfer<R>>> | DeclaredAnswer<NoInfer<R>>,
+  // H is the handler as written, so that its exact answer can be inspected; the second part types its input and checks its answer.
+  handle: H & ((input: HandlerInput<P, Q, B, A>) => Promise<DeclaredAnswer<NoInfer<R>>> | DeclaredAnswer<NoInfer<R>>) & NoUndeclaredKeys<H, R>,
 ): Route {
   return { definition, handle } as unknown as Route;
 }
