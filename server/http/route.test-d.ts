@@ -61,6 +61,10 @@ route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) => c.json
 route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) => c.json({ id: 'c1', price: 80, teeTimes: [{ time: '08:00', clubId: 'c1' }] }));
 // @ts-expect-error a status the route does not declare
 route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) => c.json({ id: 'c1', price: 80, teeTimes: null }, 201));
+// @ts-expect-error c.json without a status sends 200, whatever the route declares
+route({ ...base, access: 'public', responses: { 201: club } }, ({ c }) => c.json({ id: 'c1', price: 80, teeTimes: null }));
+// @ts-expect-error c.body without a status sends 200 too
+route({ ...base, access: 'public', responses: { 204: null } }, ({ c }) => c.body(null));
 // @ts-expect-error an error status is thrown as AppError, never answered
 route({ ...base, access: 'public', responses: { 200: club, 409: null } }, ({ c }) => c.json({ error: { code: 'conflict', message: 'No' } }, 409));
 // @ts-expect-error JSON where the route declares no JSON body

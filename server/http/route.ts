@@ -1,4 +1,5 @@
 import type { Context, TypedResponse } from 'hono';
+import type { InvalidJSONValue, JSONParsed, JSONValue } from 'hono/utils/types';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { z, type ZodType } from 'zod';
 import { AppError } from './app-error';
@@ -50,8 +51,18 @@ export type Caller<A extends Access> = A extends 'public'
       ? { user: SessionUser; actor: ClubActor }
       : { user: SessionUser };
 
+/**
+ * Hono's context, except that `c.json(value)` and `c.body(data)` without a status are typed as the 200 they
+ * send: Hono's types would take the status from the answer the route declares, so a route declaring 201 would
+ * compile while answering 200.
+ */
+export type AnswerContext = Omit<Context, 'json' | 'body'> & {
+  json: (<T extends JSONValue | object | InvalidJSONValue>(object: T) => Response & TypedResponse<JSONParsed<T>, 200, 'json'>) & Context['json'];
+  body: (<T extends Parameters<Context['newResponse']>[0]>(data: T) => Response & TypedResponse<T, 200, 'body'>) & Context['body'];
+};
+
 export type HandlerInput<P extends ZodType, Q extends ZodType, B extends ZodType, A extends Access> = {
-  c: Context;
+  c: AnswerContext;
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
