@@ -15,7 +15,7 @@ const answers = createAnswerCache({ ttlMs: 0 });
 
 // The caller, from the access rule.
 route({ ...base, access: 'public', responses: { 204: null } }, ({ c, user }) => {
-  expectTypeOf(user).toEqualTypeOf<undefined>();
+  expectTypeOf(user).toEqualTypeOf<null>();
   return c.body(null, 204);
 });
 route({ ...base, access: 'optionalUser', responses: { 204: null } }, ({ c, user }) => {

@@ -42,9 +42,9 @@ export interface ClubActor {
   clubId: string;
 }
 
-/** What the access rule has established before the handler runs: public routes know nobody. */
+/** What the access rule has established before the handler runs: public routes ask nobody to sign in and know nobody. */
 export type Caller<A extends Access> = A extends 'public'
-  ? { user?: never }
+  ? { user: null }
   : A extends 'optionalUser'
     ? { user: SessionUser | null }
     : A extends 'clubAdmin'
