@@ -38,10 +38,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./[^.]', message: 'Features do not import each other.' }, { group: ['**/server/**'], message: 'The web app never imports server code.' }] }] },
   },
   {
-    files: ['public/service-worker.js'],
-    languageOptions: { globals: globals.serviceworker },
-  },
-  {
     files: ['server/**', 'e2e/**', 'bench/**', 'scripts/**', 'locales/**', '*.ts', '*.js'],
     rules: { 'no-restricted-imports': 'off' },
   },

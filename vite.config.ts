@@ -2,12 +2,26 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
-import { serviceWorkerBuild } from './scripts/service-worker-build';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: 'web',
   publicDir: '../public',
-  plugins: [react(), tailwindcss(), serviceWorkerBuild(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Our worker (web/service-worker.ts) with the list of every built file put in (decision 0024). The manifest stays
+    // public/manifest.webmanifest and the page registers the worker itself (web/app/service-worker-updates.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'service-worker.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: { globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'] },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

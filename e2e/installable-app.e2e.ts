@@ -45,7 +45,58 @@ test('the service worker keeps the app shell and assets, and never an API answer
   expect(answered).toBe(200);
 
   const paths = await cachedPaths(page);
-  expect(paths).toContain('/');
+  expect(paths).toContain('/index.html');
   expect(paths.some((path) => path.startsWith('/assets/'))).toBe(true);
   expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);
+});
+
+/** The paths of the scripts this page has loaded so far. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+
+test.describe('offline', () => {
+  test.use({ locale: 'de-CH' });
+
+  test('after one visit the app opens offline on a page never visited: the shell, its code, and the page saying in German that the club could not be loaded', async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
+    const [club] = (await (await request.get(`/api/clubs?date=${new Date().toISOString().slice(0, 10)}`)).json()) as { id: string; name: string }[];
+    const clubAddress = `/api/clubs/${club!.id}?lang=de`;
+
+    await page.goto('/landing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // A worker is active only once its install filled the precache; it then takes over the open page.
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/service-worker\.js$/);
+
+    // The course page's code was never loaded by this page, yet it is kept, like every built file.
+    const cached = await cachedPaths(page);
+    const coursePageCode = cached.find((path) => /^\/assets\/course-page-[\w-]+\.js$/.test(path));
+    expect(coursePageCode).toBeDefined();
+    expect(await loadedScripts(page)).not.toContain(coursePageCode);
+    expect(cached).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest', '/icons/icon-192.png']));
+
+    // The club's API answer, which the page will ask for, goes through the worker online.
+    expect(await page.evaluate(async (address) => (await fetch(address)).status, clubAddress)).toBe(200);
+
+    await context.setOffline(true);
+    const opened = await page.goto(`/courses/${club!.id}`);
+    expect(opened?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dieser Golfclub konnte nicht geladen werden' })).toBeVisible();
+    await expect(page.getByText('Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.')).toBeVisible();
+    expect(await loadedScripts(page)).toContain(coursePageCode);
+    // The same address that answered 200 online fails offline: no API answer is kept.
+    expect(await page.evaluate(async (address) => fetch(address).then((response) => response.status, () => 'failed'), clubAddress)).toBe('failed');
+    expect(consoleErrors.splice(0).filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+
+    // Back online, the same page shows the club on Try again.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: club!.name })).toBeVisible();
+  });
 });

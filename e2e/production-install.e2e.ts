@@ -2,13 +2,14 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { ports } from './ports';
 
 /**
  * Issue 19, point 2: the built product runs without devDependencies, and `npm start` builds only when the
  * build is missing or was made from other sources. A copy of this checkout with its build is installed with
- * `npm install --omit=dev` and started twice with `npm start`.
+ * `npm install --omit=dev`, migrated with `npm run db:migrate` and started twice with `npm start`.
  */
 const root = process.cwd();
 const port = ports.installed;
@@ -43,7 +44,7 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-test('the built product installed without devDependencies starts with npm start, and a second start does not build', async () => {
+test('the built product installed without devDependencies migrates with npm run db:migrate, starts with npm start, and a second start does not build', async () => {
   test.setTimeout(420_000);
   const copy = mkdtempSync(join(tmpdir(), 'teetimes-installed-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'teetimes-installed-data-'));
@@ -55,6 +56,18 @@ test('the built product installed without devDependencies starts with npm start,
     const { devDependencies } = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     for (const name of Object.keys(devDependencies)) rmSync(join(copy, 'node_modules', name), { recursive: true, force: true });
     expect(existsSync(join(copy, 'node_modules/tsx'))).toBe(false);
+
+    // `npm run db:migrate` on its own, twice: the second finds nothing to do.
+    for (let run = 0; run < 2; run++) {
+      const migrate = spawnSync('npm', ['run', 'db:migrate'], { cwd: copy, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' } });
+      expect(migrate.status, migrate.stderr).toBe(0);
+      expect(migrate.stdout).toContain(`migrated ${dataDir}`);
+    }
+    const migrated = new PGlite(dataDir);
+    const { rows } = await migrated.query<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations');
+    await migrated.close();
+    const journal = JSON.parse(readFileSync(join(root, 'server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    expect(rows[0]!.count).toBe(journal.entries.length);
 
     const first = startInstalled(copy, dataDir);
     await healthyWithin(first.child, 180_000);

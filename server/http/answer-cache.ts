@@ -1,3 +1,6 @@
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
+
 /**
  * Recent JSON answers of the busiest public reads (search, featured clubs, a club's day), kept for a few
  * seconds. Any successful write through the API, and housekeeping that frees places, clears them all, so
@@ -60,4 +63,14 @@ export function createAnswerCache(options: { ttlMs: number; maxBytes?: number; n
       bytes = 0;
     },
   };
+}
+
+/**
+ * Answers with the reused JSON of `key`, or with the JSON of `compute()`. The text is `JSON.stringify` of what
+ * `compute` resolves to, so the answer is typed as `c.json` types that value, and the route's declared answer
+ * checks it like any other.
+ */
+export async function cachedJsonAnswer<T>(c: Context, answers: AnswerCache, key: unknown[], compute: () => Promise<T>) {
+  const json = await answers.json(JSON.stringify(key), compute);
+  return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' }) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }

@@ -108,7 +108,10 @@ function registerRoute(app: Hono, { definition, handle }: Route, deps: Deps) {
       });
       body = parseInput(definition.body, raw, 'body');
     }
-    return handle({ c, params, query, body, user });
+    // A club role was checked against this :clubId, which the params schema has just validated.
+    const clubId = c.req.param('clubId');
+    const actor = definition.access === 'clubAdmin' && user && clubId ? { userId: user.id, clubId } : undefined;
+    return handle({ c, params, query, body, user, actor });
   });
 }
 

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/test-server';
 
-// A built web app stand-in: the real public/ folder (service worker, manifest, icons) plus a shell and one hashed file.
+// A built web app stand-in: the real public/ folder (manifest, icons) plus a shell, a service worker and one hashed file.
 let webRoot: string;
 let server: TestServer;
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'teetimes-web-'));
   await cp('public', webRoot, { recursive: true });
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Swiss Tee Times</title><script type="module" src="/assets/index-abc123.js"></script>');
+  await writeFile(join(webRoot, 'service-worker.js'), 'self.addEventListener("install", () => undefined);');
   await mkdir(join(webRoot, 'assets'));
   await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app");');
   // The build writes a brotli copy beside each text file (scripts/precompress.ts).
@@ -70,7 +71,7 @@ describe('serving the web app', () => {
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
-    expect(await worker.text()).toContain("addEventListener('fetch'");
+    expect(await worker.text()).toContain('addEventListener("install"');
   });
 
   it('serves a web app manifest whose icons are PNGs of the sizes it declares, one of them maskable', async () => {

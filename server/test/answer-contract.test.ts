@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { route, type RouteDefinition } from '../http/route';
+import type { Route, RouteDefinition } from '../http/route';
 import { answerChecker } from './answer-contract';
 
 const clubSchema = z.object({ id: z.string(), name: z.string(), price: z.number() });
@@ -11,7 +11,7 @@ const definitions: RouteDefinition[] = [
   { method: 'post', path: '/api/clubs/:id/close', summary: 'Close', tag: 'test', access: 'user', params: z.object({ id: z.string() }), responses: { 204: null, 409: null } },
   { method: 'get', path: '/api/clubs/:id/export', summary: 'CSV', tag: 'test', access: 'public', params: z.object({ id: z.string() }), responses: { 200: null } },
 ];
-const routes = definitions.map((definition) => route(definition, () => new Response()));
+const routes: Route[] = definitions.map((definition) => ({ definition, handle: () => new Response() }));
 const checkAnswer = answerChecker(routes);
 
 /** Sends a request to an app whose one handler answers `answer`, and checks the answer. */

@@ -21,15 +21,15 @@ export function bookingRoutes(deps: Deps) {
         body: createBookingSchema,
         responses: { 201: bookingSchema, 404: null, 409: null },
       },
-      async ({ c, user, body }) => c.json(await createBooking(deps, user!, body, idempotencyKeyOf(c), deps.clock()), 201),
+      async ({ c, user, body }) => c.json(await createBooking(deps, user, body, idempotencyKeyOf(c), deps.clock()), 201),
     ),
     route(
       { method: 'get', path: '/api/me/bookings', summary: 'Own bookings, newest round first', tag: 'bookings', access: 'user', responses: { 200: z.array(bookingSchema) } },
-      async ({ c, user }) => c.json(await listBookings(db, user!.id, deps.clock())),
+      async ({ c, user }) => c.json(await listBookings(db, user.id, deps.clock())),
     ),
     route(
       { method: 'get', path: '/api/bookings/:id', summary: 'One own booking (another user gets 404)', tag: 'bookings', access: 'user', params: z.object({ id: uuidSchema }), responses: { 200: bookingSchema, 404: null } },
-      async ({ c, user, params }) => c.json(await getBooking(db, user!.id, params.id, deps.clock())),
+      async ({ c, user, params }) => c.json(await getBooking(db, user.id, params.id, deps.clock())),
     ),
     route(
       {
@@ -43,7 +43,7 @@ export function bookingRoutes(deps: Deps) {
         responses: { 200: null, 404: null, 409: null },
       },
       async ({ c, user, params, query }) =>
-        c.body(await bookingCalendar(db, user!.id, params.id, query.lang, deps.clock()), 200, {
+        c.body(await bookingCalendar(db, user.id, params.id, query.lang, deps.clock()), 200, {
           'content-type': 'text/calendar; charset=utf-8',
           'content-disposition': `attachment; filename="tee-time-${params.id.slice(0, 8)}.ics"`,
         }),
@@ -58,7 +58,7 @@ export function bookingRoutes(deps: Deps) {
         params: z.object({ id: uuidSchema }),
         responses: { 200: bookingSchema, 404: null, 409: null },
       },
-      async ({ c, user, params }) => c.json(await cancelBooking(deps, user!.id, params.id, deps.clock())),
+      async ({ c, user, params }) => c.json(await cancelBooking(deps, user.id, params.id, deps.clock())),
     ),
     route(
       {
@@ -70,7 +70,7 @@ export function bookingRoutes(deps: Deps) {
         params: z.object({ id: uuidSchema }),
         responses: { 200: checkoutSchema, 404: null, 409: null },
       },
-      async ({ c, user, params }) => c.json(await startCheckout(deps, user!.id, params.id, idempotencyKeyOf(c), deps.clock())),
+      async ({ c, user, params }) => c.json(await startCheckout(deps, user.id, params.id, idempotencyKeyOf(c), deps.clock())),
     ),
     route(
       {

@@ -25,7 +25,7 @@ export function clubAdminInvitationRoutes(deps: Deps) {
         body: inviteClubAdminSchema,
         responses: { 202: invitationSentSchema, 429: null },
       },
-      async ({ c, params, body, user }) => c.json(await inviteClubAdmin(deps, { userId: user!.id, clubId: params.clubId }, body.email), 202),
+      async ({ c, body, actor }) => c.json(await inviteClubAdmin(deps, actor, body.email), 202),
     ),
     route(
       { method: 'get', path: base, summary: "The club's invitations waiting for an answer, newest first", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: z.array(pendingInvitationSchema) } },
@@ -33,8 +33,8 @@ export function clubAdminInvitationRoutes(deps: Deps) {
     ),
     route(
       { method: 'delete', path: `${base}/:invitationId`, summary: 'Withdraw an invitation waiting for an answer: its link stops working', tag: 'club admin', access: 'clubAdmin', params: clubInvitation, responses: { 204: null, 404: null } },
-      async ({ c, params, user }) => {
-        await revokeInvitation(deps, { userId: user!.id, clubId: params.clubId }, params.invitationId);
+      async ({ c, params, actor }) => {
+        await revokeInvitation(deps, actor, params.invitationId);
         return c.body(null, 204);
       },
     ),
@@ -48,7 +48,7 @@ export function clubAdminInvitationRoutes(deps: Deps) {
         params: token,
         responses: { 200: invitationViewSchema, 403: null, 404: null, 409: null, 410: null },
       },
-      async ({ c, params, user }) => c.json(await viewInvitation(deps, user!.id, params.token)),
+      async ({ c, params, user }) => c.json(await viewInvitation(deps, user.id, params.token)),
     ),
     route(
       {
@@ -60,12 +60,12 @@ export function clubAdminInvitationRoutes(deps: Deps) {
         params: token,
         responses: { 200: invitationAcceptedSchema, 403: null, 404: null, 409: null, 410: null },
       },
-      async ({ c, params, user }) => c.json(await acceptInvitation(deps, user!.id, params.token)),
+      async ({ c, params, user }) => c.json(await acceptInvitation(deps, user.id, params.token)),
     ),
     route(
       { method: 'post', path: `${own}/decline`, summary: 'Decline the invitation: its link stops working', tag: 'club admin invitations', access: 'user', params: token, responses: { 204: null, 403: null, 404: null, 409: null, 410: null } },
       async ({ c, params, user }) => {
-        await declineInvitation(deps, user!.id, params.token);
+        await declineInvitation(deps, user.id, params.token);
         return c.body(null, 204);
       },
     ),

@@ -4,6 +4,7 @@ import { languageSchema } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
+import type { ClubActor } from '../../http/route';
 import { clubAdminInvitationMail } from '../../mail/templates';
 import { recordAudit } from '../audit/repo';
 import { adminLinksOf, insertClubAdmin, lockClubProfile } from '../club-profile/repo';
@@ -22,7 +23,6 @@ import {
   waitingInvitations,
 } from './repo';
 
-type Actor = { userId: string; clubId: string };
 type Invitation = NonNullable<Awaited<ReturnType<typeof invitationByTokenHash>>>;
 
 const HOUR_MS = 3_600_000;
@@ -37,7 +37,7 @@ const invitationPath = (token: string) => `/golf-club/invitations/${token}`;
  * account, a confirmed one, or already runs this or another club: it must not tell the inviter who has an account.
  * Someone who already runs this club gets no mail; anyone else gets a link that works for 7 days.
  */
-export async function inviteClubAdmin(deps: Deps, actor: Actor, email: string): Promise<InvitationSent> {
+export async function inviteClubAdmin(deps: Deps, actor: ClubActor, email: string): Promise<InvitationSent> {
   const { db } = deps.database;
   const address = email.toLowerCase();
   const now = deps.clock();
@@ -88,7 +88,7 @@ export async function listWaitingInvitations(deps: Deps, clubId: string): Promis
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() }));
 }
 
-export async function revokeInvitation(deps: Deps, actor: Actor, invitationId: string) {
+export async function revokeInvitation(deps: Deps, actor: ClubActor, invitationId: string) {
   await deps.database.db.transaction(async (tx) => {
     const revoked = await revokeWaitingInvitation(tx, actor.clubId, invitationId, deps.clock());
     if (!revoked) throw new AppError('not_found', 'This club has no such invitation waiting for an answer');

@@ -37,7 +37,7 @@ export function clubAdminRoutes(deps: Deps) {
     ),
     route(
       { method: 'post', path: `${base}/tee-times`, summary: 'Create one tee time', tag: 'club admin', access: 'clubAdmin', params: club, body: createTeeTimeSchema, responses: { 201: adminTeeTimeSchema, 409: null } },
-      async ({ c, params, body, user }) => c.json(await createTeeTime(db, { userId: user!.id, clubId: params.clubId }, body, deps.clock()), 201),
+      async ({ c, body, actor }) => c.json(await createTeeTime(db, actor, body, deps.clock()), 201),
     ),
     route(
       {
@@ -50,7 +50,7 @@ export function clubAdminRoutes(deps: Deps) {
         body: generateScheduleSchema,
         responses: { 200: scheduleResultSchema },
       },
-      async ({ c, params, body, user }) => c.json(await generateSchedule(db, { userId: user!.id, clubId: params.clubId }, body, deps.clock())),
+      async ({ c, body, actor }) => c.json(await generateSchedule(db, actor, body, deps.clock())),
     ),
     route(
       {
@@ -63,12 +63,12 @@ export function clubAdminRoutes(deps: Deps) {
         body: updateTeeTimeSchema,
         responses: { 200: adminTeeTimeSchema, 404: null, 409: null },
       },
-      async ({ c, params, body, user }) => c.json(await changeTeeTime(db, { userId: user!.id, clubId: params.clubId }, params.teeTimeId, body)),
+      async ({ c, params, body, actor }) => c.json(await changeTeeTime(db, actor, params.teeTimeId, body)),
     ),
     route(
       { method: 'delete', path: `${base}/tee-times/:teeTimeId`, summary: 'Delete a tee time that was never booked', tag: 'club admin', access: 'clubAdmin', params: clubTeeTime, responses: { 204: null, 404: null, 409: null } },
-      async ({ c, params, user }) => {
-        await removeTeeTime(db, { userId: user!.id, clubId: params.clubId }, params.teeTimeId);
+      async ({ c, params, actor }) => {
+        await removeTeeTime(db, actor, params.teeTimeId);
         return c.body(null, 204);
       },
     ),
@@ -92,15 +92,15 @@ export function clubAdminRoutes(deps: Deps) {
     ),
     route(
       { method: 'post', path: `${base}/bookings/:bookingId/outcome`, summary: 'Mark a begun round as played (completed) or not attended (no_show)', tag: 'club admin', access: 'clubAdmin', params: clubBooking, body: roundOutcomeSchema, responses: { 204: null, 404: null, 409: null } },
-      async ({ c, params, body, user }) => {
-        await recordRoundOutcome(db, { userId: user!.id, clubId: params.clubId }, params.bookingId, body.status, deps.clock());
+      async ({ c, params, body, actor }) => {
+        await recordRoundOutcome(db, actor, params.bookingId, body.status, deps.clock());
         return c.body(null, 204);
       },
     ),
     route(
       { method: 'post', path: `${base}/bookings/:bookingId/cancel`, summary: 'Cancel a booking for the golfer with a full refund; the places return at once', tag: 'club admin', access: 'clubAdmin', params: clubBooking, responses: { 204: null, 404: null, 409: null } },
-      async ({ c, params, user }) => {
-        await cancelClubBooking(deps, { userId: user!.id, clubId: params.clubId }, params.bookingId, deps.clock());
+      async ({ c, params, actor }) => {
+        await cancelClubBooking(deps, actor, params.bookingId, deps.clock());
         return c.body(null, 204);
       },
     ),
@@ -110,7 +110,7 @@ export function clubAdminRoutes(deps: Deps) {
     ),
     route(
       { method: 'put', path: `${base}/settings`, summary: 'Change the booking rules (they apply to new bookings and cancellations)', tag: 'club admin', access: 'clubAdmin', params: club, body: clubSettingsSchema, responses: { 200: clubSettingsSchema } },
-      async ({ c, params, body, user }) => c.json(await changeClubSettings(db, { userId: user!.id, clubId: params.clubId }, body)),
+      async ({ c, body, actor }) => c.json(await changeClubSettings(db, actor, body)),
     ),
     route(
       { method: 'get', path: `${base}/pricing`, summary: 'The price list: weekday price and discount, weekend price, twilight start and discount', tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubPricingSchema } },
@@ -118,7 +118,7 @@ export function clubAdminRoutes(deps: Deps) {
     ),
     route(
       { method: 'put', path: `${base}/pricing`, summary: 'Change the price list (used for schedules generated from now on)', tag: 'club admin', access: 'clubAdmin', params: club, body: clubPricingSchema, responses: { 200: clubPricingSchema } },
-      async ({ c, params, body, user }) => c.json(await changeClubPricing(db, { userId: user!.id, clubId: params.clubId }, body)),
+      async ({ c, body, actor }) => c.json(await changeClubPricing(db, actor, body)),
     ),
   ];
 }

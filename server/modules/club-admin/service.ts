@@ -13,6 +13,7 @@ import { monthRange } from '../../../contract/finances';
 import { WEEKEND_SURCHARGE } from '../../domain/pricing';
 import { AppError } from '../../http/app-error';
 import { csvDocument } from '../../http/csv';
+import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
 import {
   bookingTotals,
@@ -32,7 +33,6 @@ import {
   upcomingRounds,
 } from './repo';
 
-type Actor = { userId: string; clubId: string };
 
 const toAdminTeeTime = (row: NonNullable<Awaited<ReturnType<typeof findClubTeeTime>>>): AdminTeeTime => ({ ...row, time: row.time.slice(0, 5) });
 
@@ -44,7 +44,7 @@ export async function clubTeeSheet(db: Db, clubId: string, date: string): Promis
   return (await teeSheet(db, clubId, date)).map(toAdminTeeTime);
 }
 
-export async function createTeeTime(db: Db, actor: Actor, input: CreateTeeTime, now: Date): Promise<AdminTeeTime> {
+export async function createTeeTime(db: Db, actor: ClubActor, input: CreateTeeTime, now: Date): Promise<AdminTeeTime> {
   refusePast(input.date, now, 'date');
   if (!existsInZurich(input.date, input.time)) throw new AppError('invalid_input', 'time: does not exist that day (summer time starts)', [{ path: 'time', message: 'does not exist that day' }]);
   const { date, time } = input;
@@ -65,7 +65,7 @@ const SCHEDULE_BATCH_SIZE = 500;
  * them: PGlite runs one transaction at a time, so one long one would hold every reader. A schedule that fails
  * half-way keeps the batches done; running it again adds the rest, as existing times are skipped.
  */
-export async function generateSchedule(db: Db, actor: Actor, input: GenerateSchedule, now: Date) {
+export async function generateSchedule(db: Db, actor: ClubActor, input: GenerateSchedule, now: Date) {
   refusePast(input.from, now, 'from');
   const { from, to, weekdays, first, last, intervalMinutes, holeCount, slotsAvailable, isSurpriseDeal } = input;
   const slots = scheduleSlots({ from, to, weekdays, first, last, intervalMinutes });
@@ -88,7 +88,7 @@ export async function generateSchedule(db: Db, actor: Actor, input: GenerateSche
 }
 
 /** Changes a tee time; its capacity never drops below the players already booked. Bookings keep their price. */
-export async function changeTeeTime(db: Db, actor: Actor, teeTimeId: string, input: UpdateTeeTime): Promise<AdminTeeTime> {
+export async function changeTeeTime(db: Db, actor: ClubActor, teeTimeId: string, input: UpdateTeeTime): Promise<AdminTeeTime> {
   return db.transaction(async (tx) => {
     const current = await lockClubTeeTime(tx, actor.clubId, teeTimeId);
     if (!current) throw new AppError('not_found', 'No such tee time at this club');
@@ -104,7 +104,7 @@ export async function changeTeeTime(db: Db, actor: Actor, teeTimeId: string, inp
 }
 
 /** Deletes a tee time nobody ever booked; one with bookings is blocked instead. */
-export async function removeTeeTime(db: Db, actor: Actor, teeTimeId: string) {
+export async function removeTeeTime(db: Db, actor: ClubActor, teeTimeId: string) {
   await db.transaction(async (tx) => {
     const current = await lockClubTeeTime(tx, actor.clubId, teeTimeId);
     if (!current) throw new AppError('not_found', 'No such tee time at this club');
@@ -174,7 +174,7 @@ export async function clubBookingsCsv(db: Db, clubId: string, query: ClubBooking
 }
 
 /** After the round: the golfer played, or did not come. Only for confirmed bookings whose round has begun. */
-export async function recordRoundOutcome(db: Db, actor: Actor, bookingId: string, status: 'completed' | 'no_show', now: Date) {
+export async function recordRoundOutcome(db: Db, actor: ClubActor, bookingId: string, status: 'completed' | 'no_show', now: Date) {
   await db.transaction(async (tx) => {
     const view = await findBooking(tx, bookingId);
     if (!view || view.clubId !== actor.clubId) throw new AppError('not_found', 'No such booking at this club');
@@ -187,7 +187,7 @@ export async function recordRoundOutcome(db: Db, actor: Actor, bookingId: string
 }
 
 /** The club cancels a booking: the places return and the golfer gets the full amount back. */
-export async function cancelClubBooking(deps: Deps, actor: Actor, bookingId: string, now: Date) {
+export async function cancelClubBooking(deps: Deps, actor: ClubActor, bookingId: string, now: Date) {
   await cancelBookingForClub(deps, actor.clubId, bookingId, now);
   await recordAudit(deps.database.db, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'cancel', entity: 'booking', entityId: bookingId });
 }
@@ -204,7 +204,7 @@ export async function clubSettingsFor(db: Db, clubId: string): Promise<ClubSetti
 }
 
 /** New rules apply to new bookings and cancellations from now on. */
-export async function changeClubSettings(db: Db, actor: Actor, input: ClubSettings): Promise<ClubSettings> {
+export async function changeClubSettings(db: Db, actor: ClubActor, input: ClubSettings): Promise<ClubSettings> {
   const before = await clubSettingsFor(db, actor.clubId);
   await db.transaction(async (tx) => {
     await saveSettings(tx, actor.clubId, input);
@@ -225,7 +225,7 @@ export async function clubPricingFor(db: Db | Tx, clubId: string): Promise<ClubP
 }
 
 /** New prices apply to tee times created from now on; existing times keep theirs. */
-export async function changeClubPricing(db: Db, actor: Actor, input: ClubPricing): Promise<ClubPricing> {
+export async function changeClubPricing(db: Db, actor: ClubActor, input: ClubPricing): Promise<ClubPricing> {
   const before = await clubPricingFor(db, actor.clubId);
   await db.transaction(async (tx) => {
     await savePricing(tx, actor.clubId, input);

@@ -26,7 +26,7 @@ export function clubFinanceRoutes(deps: Deps) {
     ),
     route(
       { method: 'put', path: `${base}/onboarding`, summary: 'Give or change the bank details (Swiss or Liechtenstein IBAN, VAT number CHE-123.456.789); they wait for our check again', tag: 'club admin', access: 'clubAdmin', params: club, body: payoutAccountInputSchema, responses: { 200: payoutAccountSchema } },
-      async ({ c, params, body, user }) => c.json(await changePayoutAccount(db, { userId: user!.id, clubId: params.clubId }, body)),
+      async ({ c, body, actor }) => c.json(await changePayoutAccount(db, actor, body)),
     ),
   ];
 }

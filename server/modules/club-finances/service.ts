@@ -3,10 +3,10 @@ import { zurichDate } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
 import { monthlyStatement } from '../../domain/finances';
 import { csvDocument } from '../../http/csv';
+import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
 import { bookingMoney, clubsAwaitingPayout, insertPayout, payoutAccountOf, payoutsOf, savePayoutAccount, type BookingMoneyRow } from './repo';
 
-type Actor = { userId: string; clubId: string };
 
 const sumOf = (rows: BookingMoneyRow[], pick: (row: BookingMoneyRow) => number) => rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0) / 100;
 
@@ -48,7 +48,7 @@ export async function payoutAccount(db: Db, clubId: string): Promise<PayoutAccou
 }
 
 /** The club's bank and legal details; the change is audited and waits for our check. */
-export async function changePayoutAccount(db: Db, actor: Actor, values: PayoutAccountValues): Promise<PayoutAccount> {
+export async function changePayoutAccount(db: Db, actor: ClubActor, values: PayoutAccountValues): Promise<PayoutAccount> {
   await db.transaction(async (tx) => {
     await savePayoutAccount(tx, actor.clubId, values);
     // The IBAN is kept out of the log: the log says that it changed, not what it is.

@@ -28,7 +28,7 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
     ),
     route(
       { method: 'put', path: `${base}/profile`, summary: "Change the club's name, city, canton and address", tag: 'club admin', access: 'clubAdmin', params: club, body: updateClubProfileSchema, responses: { 200: clubProfileSchema, 404: null } },
-      async ({ c, params, body, user }) => c.json(await changeClubProfile(db, { userId: user!.id, clubId: params.clubId }, body)),
+      async ({ c, body, actor }) => c.json(await changeClubProfile(db, actor, body)),
     ),
     route(
       {
@@ -40,7 +40,7 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
         params: club,
         responses: { 200: clubProfileSchema, 404: null, 413: null, 429: null },
       },
-      async ({ c, params, user }) => c.json(await changeClubImage(db, { userId: user!.id, clubId: params.clubId }, await pictures.receive(c, user!.id, 'club'))),
+      async ({ c, user, actor }) => c.json(await changeClubImage(db, actor, await pictures.receive(c, user.id, 'club'))),
     ),
     route(
       { method: 'get', path: `${base}/texts`, summary: "The club's texts for golfers (description, directions, notes) in en, de and fr", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubTextsSchema } },
@@ -57,7 +57,7 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
         body: saveClubTextsSchema,
         responses: { 200: clubTextsSchema, 404: null },
       },
-      async ({ c, params, body, user }) => c.json(await changeClubTexts(db, { userId: user!.id, clubId: params.clubId }, params.language, body)),
+      async ({ c, params, body, actor }) => c.json(await changeClubTexts(db, actor, params.language, body)),
     ),
     route(
       { method: 'get', path: `${base}/admins`, summary: "The club's admins, longest-serving first", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: z.array(clubAdminMemberSchema) } },
@@ -65,8 +65,8 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
     ),
     route(
       { method: 'delete', path: `${base}/admins/:userId`, summary: 'Remove an admin of the club, never the last one', tag: 'club admin', access: 'clubAdmin', params: clubAdmin, responses: { 204: null, 404: null, 409: null } },
-      async ({ c, params, user }) => {
-        await removeClubAdmin(db, { userId: user!.id, clubId: params.clubId }, params.userId);
+      async ({ c, params, actor }) => {
+        await removeClubAdmin(db, actor, params.userId);
         return c.body(null, 204);
       },
     ),
@@ -84,7 +84,7 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
     ),
     route(
       { method: 'put', path: `${base}/associations`, summary: "Set the club's region and associated clubs", tag: 'club admin', access: 'clubAdmin', params: club, body: clubAssociationsSchema, responses: { 200: clubAssociationsViewSchema, 404: null } },
-      async ({ c, params, body, user }) => c.json(await changeClubAssociations(db, { userId: user!.id, clubId: params.clubId }, body)),
+      async ({ c, body, actor }) => c.json(await changeClubAssociations(db, actor, body)),
     ),
   ];
 }

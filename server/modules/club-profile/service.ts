@@ -3,6 +3,7 @@ import { clubTextFields, type ClubTexts, type ClubTextsOfLanguage } from '../../
 import { languages, type Language } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
 import { replacePicture, type StoredPicture } from '../uploads/image-upload';
 import {
@@ -21,7 +22,6 @@ import {
   upsertClubText,
 } from './repo';
 
-type Actor = { userId: string; clubId: string };
 
 const noSuchClub = () => new AppError('not_found', 'No such golf club');
 const badField = (path: string, message: string) => new AppError('invalid_input', `${path}: ${message}`, [{ path, message }]);
@@ -36,7 +36,7 @@ export function clubProfile(db: Db, clubId: string): Promise<ClubProfile> {
   return existingClub(db, clubId);
 }
 
-export async function changeClubProfile(db: Db, actor: Actor, input: UpdateClubProfile): Promise<ClubProfile> {
+export async function changeClubProfile(db: Db, actor: ClubActor, input: UpdateClubProfile): Promise<ClubProfile> {
   return db.transaction(async (tx) => {
     const current = await lockClubProfile(tx, actor.clubId);
     if (!current) throw noSuchClub();
@@ -58,7 +58,7 @@ export async function clubTexts(db: Db | Tx, clubId: string): Promise<ClubTexts>
  * Sets the club's texts of one language: a field left empty removes that text. Every changed field is audited
  * with the club, the field, the language, and the text before and after.
  */
-export async function changeClubTexts(db: Db, actor: Actor, language: Language, input: ClubTextsOfLanguage): Promise<ClubTexts> {
+export async function changeClubTexts(db: Db, actor: ClubActor, language: Language, input: ClubTextsOfLanguage): Promise<ClubTexts> {
   return db.transaction(async (tx) => {
     // The club's row is the lock: two saves of its texts queue up, and each audits what it really replaced.
     if (!(await lockClubProfile(tx, actor.clubId))) throw noSuchClub();
@@ -84,7 +84,7 @@ export async function changeClubTexts(db: Db, actor: Actor, language: Language, 
  * The picture belongs to the club, not to whoever uploaded it: it stays when that account is deleted. The
  * previous picture is deleted with it.
  */
-export async function changeClubImage(db: Db, actor: Actor, image: StoredPicture): Promise<ClubProfile> {
+export async function changeClubImage(db: Db, actor: ClubActor, image: StoredPicture): Promise<ClubProfile> {
   return db.transaction(async (tx) => {
     const current = await lockClubProfile(tx, actor.clubId);
     if (!current) throw noSuchClub();
@@ -107,7 +107,7 @@ export async function listClubAdmins(db: Db, clubId: string): Promise<ClubAdminM
 }
 
 /** Removes an admin, themself included, as long as another admin of the club remains. */
-export async function removeClubAdmin(db: Db, actor: Actor, userId: string) {
+export async function removeClubAdmin(db: Db, actor: ClubActor, userId: string) {
   await db.transaction(async (tx) => {
     const admins = await lockClubAdmins(tx, actor.clubId);
     const removed = admins.find((admin) => admin.userId === userId);
@@ -126,7 +126,7 @@ export async function clubAssociations(db: Db, clubId: string): Promise<ClubAsso
 }
 
 /** Region and associated clubs: a mystery deal of the club names it next to two of them. */
-export async function changeClubAssociations(db: Db, actor: Actor, input: ClubAssociations): Promise<ClubAssociationsView> {
+export async function changeClubAssociations(db: Db, actor: ClubActor, input: ClubAssociations): Promise<ClubAssociationsView> {
   if (input.associatedClubIds.includes(actor.clubId)) throw badField('associatedClubIds', 'must not include the club itself');
   await db.transaction(async (tx) => {
     await existingClub(tx, actor.clubId);

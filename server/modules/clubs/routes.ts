@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { clubDateQuerySchema, clubDetailQuerySchema, clubDetailSchema, clubParamsSchema, clubSummarySchema, clubsQuerySchema, teeTimeDetailSchema } from '../../../contract/clubs';
 import { searchQuerySchema } from '../../../contract/search';
+import { cachedJsonAnswer } from '../../http/answer-cache';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes, teeTimeDetail } from './service';
@@ -9,8 +10,7 @@ import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes, teeTimeDetail } fr
 export function clubRoutes({ database, answers, clock }: Deps) {
   const { db, reads } = database;
   /** Tee-sheet reads are the same for every signed-in golfer (and for every visitor): reused for a few seconds. */
-  const cached = (c: Context, key: unknown[], signedIn: boolean, compute: () => Promise<unknown>) =>
-    answers.json(JSON.stringify([...key, signedIn]), compute).then((json) => c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' }));
+  const cached = <T>(c: Context, key: unknown[], signedIn: boolean, compute: () => Promise<T>) => cachedJsonAnswer(c, answers, [...key, signedIn], compute);
   return [
     route(
       {

@@ -15,7 +15,7 @@ export function debugRoutes({ database, logger }: Deps) {
         access: 'superAdmin',
         responses: { 200: debugReportSchema },
       },
-      async ({ c, user }) => c.json(await debugReport(database.db, user!.id, logger)),
+      async ({ c, user }) => c.json(await debugReport(database.db, user.id, logger)),
     ),
   ];
 }

@@ -12,19 +12,19 @@ export function favoriteRoutes({ database, clock }: Deps) {
   return [
     route(
       { method: 'get', path: '/api/me/favorites', summary: 'Favourite clubs with their next open tee times', tag: 'me', access: 'user', responses: { 200: z.array(favoriteClubSchema) } },
-      async ({ c, user }) => c.json(await listFavorites(db, user!.id, clock())),
+      async ({ c, user }) => c.json(await listFavorites(db, user.id, clock())),
     ),
     route(
       { method: 'put', path: '/api/me/favorites/:clubId', summary: 'Add a favourite club', tag: 'me', access: 'user', params, responses: { 204: null, 404: null } },
       async ({ c, user, params }) => {
-        await favorite(db, user!.id, params.clubId);
+        await favorite(db, user.id, params.clubId);
         return c.body(null, 204);
       },
     ),
     route(
       { method: 'delete', path: '/api/me/favorites/:clubId', summary: 'Remove a favourite club', tag: 'me', access: 'user', params, responses: { 204: null } },
       async ({ c, user, params }) => {
-        await unfavorite(db, user!.id, params.clubId);
+        await unfavorite(db, user.id, params.clubId);
         return c.body(null, 204);
       },
     ),

@@ -21,11 +21,11 @@ export function meRoutes(deps: Deps, pictures: PictureUploads) {
   return [
     route(
       { method: 'get', path: '/api/me', summary: 'The signed-in user with roles', tag: 'me', access: 'user', responses: { 200: meSchema } },
-      async ({ c, user }) => c.json(await getMe(db, user!.id, debugForAll)),
+      async ({ c, user }) => c.json(await getMe(db, user.id, debugForAll)),
     ),
     route(
       { method: 'patch', path: '/api/me', summary: 'Change name or preferred language', tag: 'me', access: 'user', body: updateMeSchema, responses: { 200: meSchema } },
-      async ({ c, user, body }) => c.json(await changeMe(db, user!.id, body, debugForAll)),
+      async ({ c, user, body }) => c.json(await changeMe(db, user.id, body, debugForAll)),
     ),
     route(
       {
@@ -37,7 +37,7 @@ export function meRoutes(deps: Deps, pictures: PictureUploads) {
         responses: { 204: null, 409: null },
       },
       async ({ c, user }) => {
-        await deleteAccount(db, user!, clock());
+        await deleteAccount(db, user, clock());
         // The session went with the account; this clears the browser's cookies.
         const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
         for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
@@ -56,7 +56,7 @@ export function meRoutes(deps: Deps, pictures: PictureUploads) {
       },
       async ({ c, user, body }) => {
         await guestAccountMails.check(c);
-        await keepGuestAccount(deps, c, user!, body);
+        await keepGuestAccount(deps, c, user, body);
         return c.body(null, 204);
       },
     ),
@@ -69,16 +69,14 @@ export function meRoutes(deps: Deps, pictures: PictureUploads) {
         access: 'user',
         responses: { 200: meSchema, 400: null, 413: null, 429: null },
       },
-      async ({ c, user }) => c.json(await changeProfileImage(db, user!.id, await pictures.receive(c, user!.id, 'profile'), debugForAll)),
+      async ({ c, user }) => c.json(await changeProfileImage(db, user.id, await pictures.receive(c, user.id, 'profile'), debugForAll)),
     ),
     route(
       { method: 'get', path: '/api/uploads/:id', summary: 'An uploaded picture', tag: 'me', access: 'public', params: z.object({ id: uuidSchema }), responses: { 200: null } },
-      async ({ params }) => {
+      async ({ c, params }) => {
         const upload = await findUpload(db, params.id);
         if (!upload) throw new AppError('not_found', 'No such picture');
-        return new Response(new Uint8Array(upload.bytes), {
-          headers: { 'content-type': upload.contentType, 'cache-control': 'public, max-age=31536000, immutable' },
-        });
+        return c.body(new Uint8Array(upload.bytes), 200, { 'content-type': upload.contentType, 'cache-control': 'public, max-age=31536000, immutable' });
       },
     ),
   ];

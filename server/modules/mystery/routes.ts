@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { bookingSchema } from '../../../contract/bookings';
 import { bookMysteryDealSchema, mysteryDealIdSchema, mysteryDealSchema, mysteryDealsQuerySchema, mysteryRegionSchema } from '../../../contract/mystery';
+import { cachedJsonAnswer } from '../../http/answer-cache';
 import type { Deps } from '../../http/deps';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { route } from '../../http/route';
@@ -9,8 +9,6 @@ import { bookMysteryDeal, getMysteryDeal, listMysteryDeals, mysteryRegions } fro
 
 export function mysteryRoutes(deps: Deps) {
   const dealParams = z.object({ id: mysteryDealIdSchema });
-  const cachedJson = (c: Context, key: unknown[], compute: () => Promise<unknown>) =>
-    deps.answers.json(JSON.stringify(key), compute).then((json) => c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' }));
   return [
     route(
       {
@@ -22,11 +20,11 @@ export function mysteryRoutes(deps: Deps) {
         query: mysteryDealsQuerySchema,
         responses: { 200: z.array(mysteryDealSchema) },
       },
-      ({ c, query }) => cachedJson(c, ['mystery', query.region ?? null, query.date ?? null], () => listMysteryDeals(deps, query, deps.clock())),
+      ({ c, query }) => cachedJsonAnswer(c, deps.answers, ['mystery', query.region ?? null, query.date ?? null], () => listMysteryDeals(deps, query, deps.clock())),
     ),
     route(
       { method: 'get', path: '/api/mystery-regions', summary: 'Every region clubs are grouped in, with the days it has mystery deals on', tag: 'mystery', access: 'public', responses: { 200: z.array(mysteryRegionSchema) } },
-      ({ c }) => cachedJson(c, ['mystery-regions'], () => mysteryRegions(deps, deps.clock())),
+      ({ c }) => cachedJsonAnswer(c, deps.answers, ['mystery-regions'], () => mysteryRegions(deps, deps.clock())),
     ),
     route(
       { method: 'get', path: '/api/mystery-deals/:id', summary: 'One mystery deal while it can be booked', tag: 'mystery', access: 'public', params: dealParams, responses: { 200: mysteryDealSchema, 404: null } },
@@ -43,7 +41,7 @@ export function mysteryRoutes(deps: Deps) {
         body: bookMysteryDealSchema,
         responses: { 201: bookingSchema, 404: null, 409: null },
       },
-      async ({ c, user, params, body }) => c.json(await bookMysteryDeal(deps, user!, params.id, body, idempotencyKeyOf(c), deps.clock()), 201),
+      async ({ c, user, params, body }) => c.json(await bookMysteryDeal(deps, user, params.id, body, idempotencyKeyOf(c), deps.clock()), 201),
     ),
   ];
 }

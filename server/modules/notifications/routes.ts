@@ -12,7 +12,7 @@ export function notificationRoutes({ database, clock }: Deps) {
     route(
       { method: 'get', path: '/api/me/notifications', summary: 'Own notifications, newest first, with the unread count', tag: 'notifications', access: 'user', responses: { 200: notificationListSchema } },
       async ({ c, user }) => {
-        const [rows, unread] = await Promise.all([latestNotifications(db, user!.id), unreadCount(db, user!.id)]);
+        const [rows, unread] = await Promise.all([latestNotifications(db, user.id), unreadCount(db, user.id)]);
         return c.json({
           unreadCount: unread,
           items: rows.map((row) => ({
@@ -28,7 +28,7 @@ export function notificationRoutes({ database, clock }: Deps) {
     ),
     route(
       { method: 'get', path: '/api/me/notifications/unread-count', summary: 'Number of unread notifications, for the navigation badge', tag: 'notifications', access: 'user', responses: { 200: unreadCountSchema } },
-      async ({ c, user }) => c.json({ unreadCount: await unreadCount(db, user!.id) }),
+      async ({ c, user }) => c.json({ unreadCount: await unreadCount(db, user.id) }),
     ),
     route(
       {
@@ -41,16 +41,16 @@ export function notificationRoutes({ database, clock }: Deps) {
         responses: { 200: unreadCountSchema, 404: null },
       },
       async ({ c, user, params }) => {
-        if (!(await isOwnNotification(db, user!.id, params.id))) throw new AppError('not_found', 'No such notification');
-        await markRead(db, user!.id, [params.id], clock());
-        return c.json({ unreadCount: await unreadCount(db, user!.id) });
+        if (!(await isOwnNotification(db, user.id, params.id))) throw new AppError('not_found', 'No such notification');
+        await markRead(db, user.id, [params.id], clock());
+        return c.json({ unreadCount: await unreadCount(db, user.id) });
       },
     ),
     route(
       { method: 'post', path: '/api/me/notifications/read', summary: 'Mark own notifications as read (all when no ids are given)', tag: 'notifications', access: 'user', body: markReadSchema, responses: { 200: unreadCountSchema } },
       async ({ c, user, body }) => {
-        await markRead(db, user!.id, body.ids, clock());
-        return c.json({ unreadCount: await unreadCount(db, user!.id) });
+        await markRead(db, user.id, body.ids, clock());
+        return c.json({ unreadCount: await unreadCount(db, user.id) });
       },
     ),
   ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cachedJsonAnswer } from '../../http/answer-cache';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import { bestDiscount } from './service';
@@ -14,10 +15,7 @@ export function offerRoutes(deps: Deps) {
         access: 'public',
         responses: { 200: z.object({ percent: z.number() }) },
       },
-      async ({ c }) =>
-        c.body(await deps.answers.json(JSON.stringify(['best-discount']), async () => ({ percent: await bestDiscount(deps, deps.clock()) })), 200, {
-          'content-type': 'application/json; charset=utf-8',
-        }),
+      ({ c }) => cachedJsonAnswer(c, deps.answers, ['best-discount'], async () => ({ percent: await bestDiscount(deps, deps.clock()) })),
     ),
   ];
 }

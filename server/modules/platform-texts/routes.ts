@@ -30,7 +30,7 @@ export function platformTextRoutes(deps: Deps) {
         body: savePlatformTextSchema,
         responses: { 200: platformTextSchema },
       },
-      async ({ c, body, user }) => c.json(await savePlatformText(db, user!.id, body)),
+      async ({ c, body, user }) => c.json(await savePlatformText(db, user.id, body)),
     ),
   ];
 }

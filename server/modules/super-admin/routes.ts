@@ -34,23 +34,23 @@ export function superAdminRoutes(deps: Deps) {
     ),
     route(
       { method: 'post', path: '/api/admin/clubs', summary: 'Create a club', tag, access: 'superAdmin', body: createClubSchema, responses: { 201: adminClubSchema } },
-      async ({ c, body, user }) => c.json(await createClub(db, user!.id, body), 201),
+      async ({ c, body, user }) => c.json(await createClub(db, user.id, body), 201),
     ),
     route(
       { method: 'patch', path: '/api/admin/clubs/:clubId', summary: 'Feature a club on the home page, or stop featuring it', tag, access: 'superAdmin', params: club, body: updateClubSchema, responses: { 204: null, 404: null } },
       async ({ c, params, body, user }) => {
-        await featureClub(db, user!.id, params.clubId, body.isFeatured);
+        await featureClub(db, user.id, params.clubId, body.isFeatured);
         return c.body(null, 204);
       },
     ),
     route(
       { method: 'post', path: '/api/admin/select-club', summary: 'Manage a club: replaces the super admin\'s previous club link with this one', tag, access: 'superAdmin', body: selectClubSchema, responses: { 200: selectedClubSchema, 404: null } },
-      async ({ c, body, user }) => c.json(await selectClub(db, user!.id, body.clubId)),
+      async ({ c, body, user }) => c.json(await selectClub(db, user.id, body.clubId)),
     ),
     route(
       { method: 'put', path: '/api/admin/clubs/:clubId/bank-details/status', summary: 'Verify or reject a club\'s bank details after checking them', tag, access: 'superAdmin', params: club, body: bankDetailsDecisionSchema, responses: { 204: null, 404: null } },
       async ({ c, params, body, user }) => {
-        await decideBankDetails(db, user!.id, params.clubId, body.status);
+        await decideBankDetails(db, user.id, params.clubId, body.status);
         return c.body(null, 204);
       },
     ),
@@ -61,7 +61,7 @@ export function superAdminRoutes(deps: Deps) {
     route(
       { method: 'post', path: '/api/admin/payouts/:payoutId/paid', summary: 'Record that a scheduled payout was transferred', tag, access: 'superAdmin', params: z.object({ payoutId: uuidSchema }), responses: { 204: null, 409: null } },
       async ({ c, params, user }) => {
-        await recordPayoutPaid(db, user!.id, params.payoutId, deps.clock());
+        await recordPayoutPaid(db, user.id, params.payoutId, deps.clock());
         return c.body(null, 204);
       },
     ),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { TRANSLATION_CACHE_MS, readCachedTranslations } from './translation-cache';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TRANSLATION_CACHE_MS, loadTranslations, readCachedTranslations } from './translation-cache';
 
 describe('readCachedTranslations', () => {
   beforeEach(() => localStorage.clear());
@@ -15,5 +15,31 @@ describe('readCachedTranslations', () => {
   it('ignores a damaged cache entry', () => {
     localStorage.setItem('translations_fr', '{not json');
     expect(readCachedTranslations('fr')).toBeNull();
+  });
+});
+
+describe('loadTranslations', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  const offline = () => vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  const keptHoursAgo = (hours: number) =>
+    localStorage.setItem('translations_de', JSON.stringify({ translations: { 'nav.home': 'Startseite' }, timestamp: Date.now() - hours * 60 * 60 * 1000 }));
+
+  it('opens an installed app offline with texts kept longer than an hour ago', async () => {
+    keptHoursAgo(30);
+    offline();
+    await expect(loadTranslations('de')).resolves.toEqual({ 'nav.home': 'Startseite' });
+  });
+
+  it('prefers the server to texts older than an hour when it can be reached', async () => {
+    keptHoursAgo(2);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json({ 'nav.home': 'Start' })));
+    await expect(loadTranslations('de')).resolves.toEqual({ 'nav.home': 'Start' });
+  });
+
+  it('fails when offline with no texts kept', async () => {
+    offline();
+    await expect(loadTranslations('de')).rejects.toThrow('Failed to fetch');
   });
 });

@@ -14,12 +14,12 @@ interface CacheEntry {
 
 const cacheKey = (language: Language) => `translations_${language}`;
 
-export function readCachedTranslations(language: Language, now = Date.now()): Translations | null {
+export function readCachedTranslations(language: Language, now = Date.now(), maxAgeMs = TRANSLATION_CACHE_MS): Translations | null {
   try {
     const raw = localStorage.getItem(cacheKey(language));
     if (!raw) return null;
     const entry = JSON.parse(raw) as CacheEntry;
-    return now - entry.timestamp < TRANSLATION_CACHE_MS ? entry.translations : null;
+    return now - entry.timestamp < maxAgeMs ? entry.translations : null;
   } catch {
     return null;
   }
@@ -39,7 +39,18 @@ export async function fetchTranslations(language: Language, keys?: string[]): Pr
   return translations;
 }
 
-/** The whole language from the one-hour cache, or from the server. */
+/**
+ * The whole language from the one-hour cache, or from the server. When the server cannot be reached (the installed
+ * app opened offline), older kept texts are better than a start-up failure.
+ */
 export async function loadTranslations(language: Language): Promise<Translations> {
-  return readCachedTranslations(language) ?? fetchTranslations(language);
+  const fresh = readCachedTranslations(language);
+  if (fresh) return fresh;
+  try {
+    return await fetchTranslations(language);
+  } catch (error) {
+    const kept = readCachedTranslations(language, Date.now(), Infinity);
+    if (kept) return kept;
+    throw error;
+  }
 }

@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { Select } from '../../../components/ui/select';
 import type { ShownClubText } from '../../../../contract/club-texts';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { clubDayQuery, clubQuery } from '../api';
@@ -31,7 +32,16 @@ export function CoursePage() {
   const day = useQuery(clubDayQuery(id, date, Boolean(user)));
 
   if (club.isPending) return <PageLoading />;
-  if (club.isError) return <PageProblem title={t('course.notFound')}><Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link></PageProblem>;
+  if (club.isError && isMissing(club.error)) return <PageProblem title={t('course.notFound')}><Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link></PageProblem>;
+  // Offline or a failing server: the club may well exist, so the page says it could not be loaded.
+  if (club.isError) {
+    return (
+      <PageProblem title={t('course.loadError')}>
+        <p className="text-slate-600">{t('course.loadErrorHint')}</p>
+        <Button onClick={() => void club.refetch()}>{t('notifications.retry')}</Button>
+      </PageProblem>
+    );
+  }
   const detail = club.data;
   const teeTimes = day.data?.teeTimes ?? null;
   return (
@@ -102,6 +112,8 @@ export function CoursePage() {
 }
 
 /** One of the club's own texts, marked with its language when the club has not written it in the reader's. */
+const isMissing = (error: Error) => error instanceof ApiError && error.status === 404;
+
 function ClubText({ title, icon, text }: { title: string; icon?: ReactNode; text: ShownClubText }) {
   const { t, i18n } = useTranslation();
   if (!text) return null;
