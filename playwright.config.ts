@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,15 +9,17 @@ import { BETA_PASSWORD, FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY } from './
 
 const { product: PORT, card: CARD_PORT, fakeStripe: FAKE_STRIPE_PORT, beta: BETA_PORT, evening: EVENING_PORT } = ports;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Each run starts the built product on a fresh PGlite folder with demo data, as `npm start` does.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
-const cardDataDir = process.env.E2E_CARD_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-card-'));
-process.env.E2E_CARD_DATA_DIR = cardDataDir;
-const betaDataDir = process.env.E2E_BETA_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-beta-'));
-process.env.E2E_BETA_DATA_DIR = betaDataDir;
-const eveningDataDir = process.env.E2E_EVENING_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'teetimes-e2e-evening-'));
-process.env.E2E_EVENING_DATA_DIR = eveningDataDir;
+// Each run starts the built product on PGlite folders with demo data, as `npm start` does: copies of one
+// folder that the built server seeded (e2e/seeded-folders.ts). Workers inherit the folders through the environment.
+if (!process.env.E2E_DATA_DIR) {
+  const folders = ['E2E_DATA_DIR', 'E2E_CARD_DATA_DIR', 'E2E_BETA_DATA_DIR', 'E2E_EVENING_DATA_DIR'] as const;
+  const dirs = folders.map((name) => (process.env[name] = join(mkdtempSync(join(tmpdir(), 'teetimes-e2e-')), 'data')));
+  execFileSync(process.execPath, ['--import', 'tsx', 'e2e/seeded-folders.ts', ...dirs], { stdio: 'inherit' });
+}
+const dataDir = process.env.E2E_DATA_DIR!;
+const cardDataDir = process.env.E2E_CARD_DATA_DIR!;
+const betaDataDir = process.env.E2E_BETA_DATA_DIR!;
+const eveningDataDir = process.env.E2E_EVENING_DATA_DIR!;
 
 const productServer = (port: number, dir: string, env: Record<string, string> = {}) => ({
   // The compiled server, as `npm start` runs it after `npm run build`.

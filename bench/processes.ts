@@ -15,6 +15,8 @@ export interface Layout {
   /** node:cluster workers in each server process (WORKERS). */
   workers: number;
   balancer: boolean;
+  /** Searches read from a streaming replica of the bench's PostgreSQL (READ_DATABASE_URL). */
+  replicaReads?: boolean;
 }
 
 export const layouts: Layout[] = [
@@ -22,6 +24,7 @@ export const layouts: Layout[] = [
   { name: '1 process, HAProxy', servers: 1, workers: 1, balancer: true },
   { name: '2 processes, HAProxy', servers: 2, workers: 1, balancer: true },
   { name: 'WORKERS=2', servers: 1, workers: 2, balancer: false },
+  { name: '1 process, replica reads', servers: 1, workers: 1, balancer: false, replicaReads: true },
 ];
 
 /** What else competes for the machine: its cores and the load average (1, 5, 15 minutes) just before a run. */
@@ -50,7 +53,7 @@ async function stop(child: ChildProcess) {
  * address: no demo data, the auth secret of the bench's golfers (their session cookies are valid here), the
  * product's own rate limits and mail (the developers' outbox, since there is no SMTP server here).
  */
-async function startBuiltServer(databaseUrl: string, workers: number) {
+async function startBuiltServer(databaseUrl: string, workers: number, readDatabaseUrl?: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist-server/main.js'], {
@@ -61,6 +64,7 @@ async function startBuiltServer(databaseUrl: string, workers: number) {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: databaseUrl,
+      ...(readDatabaseUrl ? { READ_DATABASE_URL: readDatabaseUrl } : {}),
       AUTH_SECRET: BENCH_AUTH_SECRET,
       DEMO_SEED: 'false',
       LOG_LEVEL: 'warn',
@@ -141,9 +145,14 @@ async function answersPerServer(statsPort: number): Promise<Record<string, numbe
   return Object.fromEntries(rows.map((row) => [row[1]!, answerColumns.reduce((sum, index) => sum + Number(row[index] || 0), 0)]));
 }
 
-/** Starts a layout; `url` is where the load goes; `stop` ends the balancer first, then the servers. */
-export async function startLayout(databaseUrl: string, layout: Layout) {
-  const servers = await Promise.all(Array.from({ length: layout.servers }, () => startBuiltServer(databaseUrl, layout.workers)));
+/**
+ * Starts a layout; `url` is where the load goes; `stop` ends the balancer first, then the servers. A layout
+ * with replica reads needs `replicaUrl`, a streaming replica of `databaseUrl`'s server.
+ */
+export async function startLayout(databaseUrl: string, layout: Layout, replicaUrl?: string) {
+  if (layout.replicaReads && !replicaUrl) throw new Error(`${layout.name}: no replica was started`);
+  const readDatabaseUrl = layout.replicaReads ? replicaUrl : undefined;
+  const servers = await Promise.all(Array.from({ length: layout.servers }, () => startBuiltServer(databaseUrl, layout.workers, readDatabaseUrl)));
   const balancer = layout.balancer ? await startBalancer(servers.map((server) => server.port)) : null;
   return {
     url: balancer?.url ?? servers[0]!.url,

@@ -7,9 +7,9 @@ import autocannon from 'autocannon';
 import { cantons } from '../contract/common';
 import { holeChoices, timesOfDay } from '../contract/search';
 import { addDays } from '../contract/zurich-time';
-import { startPostgres } from '../server/test/postgres-server';
+import { startPostgres, type RunningPostgres } from '../server/test/postgres-server';
 import { measureBuiltStart } from './built-start';
-import { layouts, machine, startLayout } from './processes';
+import { layouts, machine, startLayout, type Layout } from './processes';
 import { auditPages } from './lighthouse';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -160,33 +160,42 @@ async function bookUnderContention(base: string, child: ChildProcess, targets: R
 }
 
 /**
- * The processes part (PostgreSQL only): the built server in each layout on the data loaded once, with the
- * reads and the booking runs above sent to it; each layout books on two days of its own (days 4 to 11).
+ * The processes part (PostgreSQL only): the built server in each layout on the data loaded once, one of
+ * them reading searches from a streaming replica.
  */
-async function measureProcesses(databaseUrl: string, child: ChildProcess, ready: Ready) {
+async function measureProcesses(postgres: RunningPostgres, child: ChildProcess, ready: Ready) {
   const rows = [];
-  for (const [index, layout] of layouts.entries()) {
-    const targets = await ask<BookingTargets>(child, `TARGETS ${4 + index * 2} ${5 + index * 2}`, 'TARGETS');
-    const running = await startLayout(databaseUrl, layout);
-    try {
-      const before = machine();
-      const search = await load(`${running.url}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`);
-      const varied = await load(running.url, () => variedSearchPath(addDays(ready.date, -1)));
-      const booking = await bookUnderContention(running.url, child, { ...ready.booking, ...targets });
-      const crowd = await stampede(running.url, child, { ...ready.booking, ...targets });
-      rows.push({ layout: layout.name, balancer: running.balancerVersion, answersPerServer: await running.answersPerServer(), loadAverageBefore: before.loadAverage, search, varied, booking, stampede: crowd });
-    } finally {
-      await running.stop();
-    }
+  // Started after the data was loaded (pg_basebackup copies it); bookings of the layouts before reach it by streaming.
+  const replica = layouts.some((layout) => layout.replicaReads) ? await postgres.startReplica() : null;
+  try {
+    for (const [index, layout] of layouts.entries()) rows.push(await measureLayout(postgres.url, layout, index, replica?.url, child, ready));
+  } finally {
+    replica?.stop();
   }
   return rows;
+}
+
+/** One layout: the reads and the booking runs above, booking on two days of its own (days 4 to 13). */
+async function measureLayout(databaseUrl: string, layout: Layout, index: number, replicaUrl: string | undefined, child: ChildProcess, ready: Ready) {
+  const targets = await ask<BookingTargets>(child, `TARGETS ${4 + index * 2} ${5 + index * 2}`, 'TARGETS');
+  const running = await startLayout(databaseUrl, layout, replicaUrl);
+  try {
+    const before = machine();
+    const search = await load(`${running.url}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`);
+    const varied = await load(running.url, () => variedSearchPath(addDays(ready.date, -1)));
+    const booking = await bookUnderContention(running.url, child, { ...ready.booking, ...targets });
+    const crowd = await stampede(running.url, child, { ...ready.booking, ...targets });
+    return { layout: layout.name, balancer: running.balancerVersion, answersPerServer: await running.answersPerServer(), loadAverageBefore: before.loadAverage, search, varied, booking, stampede: crowd };
+  } finally {
+    await running.stop();
+  }
 }
 
 /** The figures of a part left out by BENCH_PARTS. */
 const skipped = { rps: 0, p50: 0, p95: 0, p99: 0 };
 
-async function measure(databaseUrl?: string) {
-  const { child, ready } = await startBenchServer(databaseUrl);
+async function measure(postgres?: RunningPostgres) {
+  const { child, ready } = await startBenchServer(postgres?.url);
   try {
     const base = `http://127.0.0.1:${ready.port}`;
     const reads = PARTS.includes('reads');
@@ -198,7 +207,7 @@ async function measure(databaseUrl?: string) {
     const booking = bookings ? await bookUnderContention(base, child, ready.booking) : { ...skipped, bookingsPerSecond: 0, soldOut: 0, booked: 0, oversold: 0, drift: 0, seatsSold: 0 };
     const crowd = bookings ? await stampede(base, child, ready.booking) : { ...skipped, requestsPerSecond: 0, secondsToSellOut: 0, bookingsPerSecond: 0, booked: 0, soldOut: 0, oversold: 0, drift: 0, seatsSold: 0 };
     const bookingMemory = await ask<{ peakRssMb: number }>(child, 'MEMORY', 'MEMORY');
-    const processes = databaseUrl && PARTS.includes('processes') ? await measureProcesses(databaseUrl, child, ready) : [];
+    const processes = postgres && PARTS.includes('processes') ? await measureProcesses(postgres, child, ready) : [];
     return { ready: { ...ready, booking: undefined }, search, varied, featured, booking, stampede: crowd, processes, memory: { readsPeakRssMb: readMemory.peakRssMb, bookingsPeakRssMb: bookingMemory.peakRssMb } };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -216,7 +225,7 @@ if (DATABASES.includes('pglite')) results.push(await measure());
 if (DATABASES.includes('postgres')) {
   const postgres = await startPostgres();
   try {
-    results.push(await measure(postgres.url));
+    results.push(await measure(postgres));
   } finally {
     postgres.stop();
   }
@@ -251,10 +260,10 @@ for (const { ready, memory } of results) {
 const processRows = results.flatMap((result) => result.processes);
 if (processRows.length > 0) {
   console.log(`\nSeveral processes of the built server on one PostgreSQL (${machineBefore.cores} cores shared by the servers, PostgreSQL, HAProxy and the load generator; load average before the bench ${machineBefore.loadAverage.join(' ')})`);
-  console.log('layout                 search/s  p95     varied/s  p95     bookings/s  booked  p95     oversold  drift  stampede bookings/s  oversold  drift  load before');
+  console.log('layout                     search/s  p95     varied/s  p95     bookings/s  booked  p95     oversold  drift  stampede bookings/s  oversold  drift  load before');
   for (const row of processRows) {
     console.log(
-      `${row.layout.padEnd(22)} ${row.search.rps.toFixed(0).padStart(8)} ${fmt(row.search.p95)} ${row.varied.rps.toFixed(0).padStart(8)} ${fmt(row.varied.p95)} ${row.booking.bookingsPerSecond.toFixed(0).padStart(10)} ${String(row.booking.booked).padStart(7)} ${fmt(row.booking.p95)} ${String(row.booking.oversold).padStart(9)} ${String(row.booking.drift).padStart(6)} ${row.stampede.bookingsPerSecond.toFixed(0).padStart(19)} ${String(row.stampede.oversold).padStart(9)} ${String(row.stampede.drift).padStart(6)}  ${row.loadAverageBefore.join(' ')}`,
+      `${row.layout.padEnd(26)} ${row.search.rps.toFixed(0).padStart(8)} ${fmt(row.search.p95)} ${row.varied.rps.toFixed(0).padStart(8)} ${fmt(row.varied.p95)} ${row.booking.bookingsPerSecond.toFixed(0).padStart(10)} ${String(row.booking.booked).padStart(7)} ${fmt(row.booking.p95)} ${String(row.booking.oversold).padStart(9)} ${String(row.booking.drift).padStart(6)} ${row.stampede.bookingsPerSecond.toFixed(0).padStart(19)} ${String(row.stampede.oversold).padStart(9)} ${String(row.stampede.drift).padStart(6)}  ${row.loadAverageBefore.join(' ')}`,
     );
   }
   const balancer = processRows.find((row) => row.balancer)?.balancer;

@@ -18,8 +18,8 @@ import { seedTranslations } from './modules/translations/service';
 
 export interface BuildOptions {
   webRoot?: string;
-  /** In-memory PGlite for tests. */
-  inMemory?: boolean;
+  /** In-memory PGlite for tests, empty or a copy of a dump (see openDatabase's copyOf). */
+  inMemory?: boolean | { copyOf: Blob };
   extraTrustedOrigins?: string[];
   queryLogger?: Logger;
   /** Tests set their own; otherwise the system clock, or TEST_CLOCK_START's. */
@@ -42,6 +42,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     databaseUrl: config.DATABASE_URL,
     readDatabaseUrl: config.READ_DATABASE_URL,
     dataDir: options.inMemory ? null : resolve(config.DATA_DIR),
+    copyOf: typeof options.inMemory === 'object' ? options.inMemory.copyOf : undefined,
     queryLogger: options.queryLogger,
     onConnectionLost: (error) => logger.warn({ err: error }, 'lost an idle database connection'),
   });

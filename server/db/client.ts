@@ -48,6 +48,8 @@ export async function openDatabase(options: {
   /** A read-only replica of databaseUrl's database for searches. */
   readDatabaseUrl?: string;
   dataDir: string | null;
+  /** In memory (no dataDir): start as a copy of this PGlite dump instead of an empty database (tests: one migrated database per run). */
+  copyOf?: Blob;
   /** Sees every query Drizzle sends; tests count queries per request with it. */
   queryLogger?: Logger;
   /** An idle PostgreSQL connection was lost (server restart, failover); the pool opens a new one when needed. */
@@ -95,7 +97,7 @@ export async function openDatabase(options: {
     release = claimFolder(options.dataDir);
   }
   try {
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite({ loadDataDir: options.copyOf });
     const db = drizzlePglite(client, { schema, logger });
     await migratePglite(db, { migrationsFolder });
     return {

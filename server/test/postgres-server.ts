@@ -72,7 +72,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
 export const databaseUrlOn = (serverUrl: string, name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
 /** Creates an empty database called `name` on the PostgreSQL server of `serverUrl`; `drop` removes it, cutting its connections. */
-export async function createDatabase(serverUrl: string, name: string) {
+export async function createDatabase(serverUrl: string, name: string, { template }: { template?: string } = {}) {
   const onServer = async (statement: string) => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -82,6 +82,6 @@ export async function createDatabase(serverUrl: string, name: string) {
       await admin.end();
     }
   };
-  await onServer(`create database ${name}`);
+  await onServer(`create database ${name}${template ? ` template ${template}` : ''}`);
   return { url: databaseUrlOn(serverUrl, name), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { loadConfig } from '../config/env';
 import { buildServer, type BuildOptions } from '../start';
@@ -27,7 +28,10 @@ export async function createTestServer(
 ) {
   const sharedUrl = sameDatabaseAs?.deps.config.DATABASE_URL;
   if (sameDatabaseAs && !sharedUrl) throw new Error('Only a PostgreSQL database can be shared by two server processes');
-  const postgres = !sharedUrl && process.env.TEST_DB === 'postgres' ? await createDatabase(inject('postgresUrl'), `test_${randomUUID().replaceAll('-', '')}`) : null;
+  const postgres =
+    !sharedUrl && process.env.TEST_DB === 'postgres'
+      ? await createDatabase(inject('postgresUrl'), `test_${randomUUID().replaceAll('-', '')}`, { template: inject('postgresTemplate') })
+      : null;
   const databaseUrl = sharedUrl ?? postgres?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,7 +46,9 @@ export async function createTestServer(
     ...env,
   });
   const queries: string[] = [];
-  const server = await buildServer(config, { ...options, inMemory: true, queryLogger: { logQuery: (query) => queries.push(query) } });
+  // PostgreSQL's database is a copy of the migrated template already; PGlite's starts as a copy of the template's dump.
+  const inMemory = databaseUrl ? true : { copyOf: new Blob([await readFile(inject('pgliteTemplate'))]) };
+  const server = await buildServer(config, { ...options, inMemory, queryLogger: { logQuery: (query) => queries.push(query) } });
   const checkAnswer = answerChecker(server.routes);
   return {
     ...server,
