@@ -13,7 +13,7 @@ import { openJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { createErrorReports } from './observability/error-reports';
 import { createMetrics } from './observability/metrics';
-import { paymentProviderFor } from './payments/payment-provider';
+import { paymentProviderFor } from './payments/choose-provider';
 import { seedTranslations } from './modules/translations/service';
 
 export interface BuildOptions {

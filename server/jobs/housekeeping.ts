@@ -1,7 +1,7 @@
 import { addDays, zurichDate } from '../../contract/zurich-time';
 import type { Deps } from '../http/deps';
 import { deleteAbandonedGuests } from '../modules/beta/repo';
-import { sendBookingMail } from '../modules/bookings/booking-mail';
+import { sendBookingMail } from '../modules/bookings/send-booking-mail';
 import { refundPending } from '../modules/bookings/refunds';
 import { unremindedBookingIdsOn, findBooking, lockTeeTime, releaseExpiredHolds, teeTimesWithExpiredHolds } from '../modules/bookings/repo';
 import { notificationFacts } from '../modules/bookings/views';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichDate, zurichTime } from '../../../contract/zurich-time';
 import { runHousekeeping } from '../../jobs/housekeeping';
-import { spokenDate } from '../../mail/booking-mails';
+import { spokenDate } from '../../mail/booking-templates';
 import { verifiedUser } from '../../test/accounts';
 import { sql } from 'drizzle-orm';
 import { teeTimes } from '../../db/schema';

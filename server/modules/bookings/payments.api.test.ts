@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichDate, zurichTime } from '../../../contract/zurich-time';
 import type { MysteryDeal } from '../../../contract/mystery';
 import { bookings, mysteryDealInstances, notifications, paymentEvents, payments, teeTimes } from '../../db/schema';
-import { spokenDate } from '../../mail/booking-mails';
+import { spokenDate } from '../../mail/booking-templates';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertMysteryRegion, insertTeeTime } from '../../test/builders';

@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
 import { earlierAnswer, idempotentRequest } from '../../http/idempotency';
 import { notify } from '../notifications/repo';
-import { sendBookingMail } from './booking-mail';
+import { sendBookingMail } from './send-booking-mail';
 import { refundPending } from './refunds';
 import {
   addBookedPlayers,

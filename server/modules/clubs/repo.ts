@@ -33,7 +33,7 @@ export interface ClubWithTeeTimesRow {
   times: TeeTimeTuple[];
 }
 
-const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+const allOf = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 function teeTimeConditions(filter: TeeTimeFilter): SQL {
   const parts = [
@@ -45,7 +45,7 @@ function teeTimeConditions(filter: TeeTimeFilter): SQL {
   if (filter.holeCounts) parts.push(sql`t.hole_count in ${filter.holeCounts}`);
   if (filter.from) parts.push(sql`t.time >= ${filter.from}`);
   if (filter.before) parts.push(sql`t.time < ${filter.before}`);
-  return and(parts);
+  return allOf(parts);
 }
 
 function clubConditions(filter: TeeTimeFilter): SQL {
@@ -53,7 +53,7 @@ function clubConditions(filter: TeeTimeFilter): SQL {
   if (filter.featuredOnly) parts.push(sql`c.is_featured`);
   if (filter.cantons?.length) parts.push(sql`c.canton in ${filter.cantons}`);
   if (filter.clubIds) parts.push(sql`c.id in ${filter.clubIds}`);
-  return and(parts);
+  return allOf(parts);
 }
 
 const clubColumns = sql`c.id, c.name, c.city, c.canton, c.image_url, c.is_featured, c.weekday_standard_price, c.weekday_discount`;

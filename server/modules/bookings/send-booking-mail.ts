@@ -1,13 +1,13 @@
 import { languageSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
-import { bookingMail, type BookingMailKind } from '../../mail/booking-mails';
+import { bookingMail, type BookingMailKind } from '../../mail/booking-templates';
 import { emailOf, findBooking, type BookingViewRow } from './repo';
+import { calendarOf, isRevealed, toBooking } from './views';
 
 interface Recipient {
   email: string;
   firstName: string | null;
 }
-import { calendarOf, isRevealed, toBooking } from './views';
 
 /**
  * Mails the golfer about a booking in the language they booked in. Queued after the change committed and
