@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,24 +28,49 @@ export default tseslint.config(
         'error',
         {
           // React calls whatever an effect returns as its cleanup: window.scrollTo now returns a promise in Chromium.
-          selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement']",
+          selector:
+            "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement']",
           message: 'Give effects a block body: an effect may only return its cleanup function.',
         },
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The web app never imports server code; share through contract/.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports server code; share through contract/.' },
+          ],
+        },
       ],
     },
   },
   // Features never import each other: shared pieces live in web/lib, web/components or contract/.
   {
     files: ['web/features/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[^.]', message: 'Features do not import each other.' }, { group: ['**/server/**'], message: 'The web app never imports server code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./[^.]', message: 'Features do not import each other.' },
+            { group: ['**/server/**'], message: 'The web app never imports server code.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/features/*/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./[^.]', message: 'Features do not import each other.' }, { group: ['**/server/**'], message: 'The web app never imports server code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./[^.]', message: 'Features do not import each other.' },
+            { group: ['**/server/**'], message: 'The web app never imports server code.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/**', 'e2e/**', 'bench/**', 'scripts/**', 'locales/**', '*.ts', '*.js'],

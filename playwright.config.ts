@@ -29,7 +29,15 @@ const productServer = (port: number, dir: string, env: Record<string, string> = 
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', ...env },
+  env: {
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '20',
+    ...env,
+  },
 });
 
 export default defineConfig({
@@ -51,7 +59,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -63,9 +79,17 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT), FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${CARD_PORT}/api/payments/stripe/webhook`, FAKE_STRIPE_WEBHOOK_SECRET },
+      env: {
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${CARD_PORT}/api/payments/stripe/webhook`,
+        FAKE_STRIPE_WEBHOOK_SECRET,
+      },
     },
-    productServer(CARD_PORT, cardDataDir, { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}` }),
+    productServer(CARD_PORT, cardDataDir, {
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+    }),
     productServer(BETA_PORT, betaDataDir, { BETA_MODE: 'password', BETA_PASSWORD }),
     productServer(EVENING_PORT, eveningDataDir, { TEST_CLOCK_START: MONDAY_EVENING.toISOString() }),
   ],

@@ -48,7 +48,14 @@ async function timeBareQuery(query: SQL, runs = 200) {
   return { p50: times[Math.floor(runs * 0.5)]!, p95: times[Math.floor(runs * 0.95)]! };
 }
 
-const searchFilter = { date: tomorrow, now: new Date(), cantons: ['Zürich'], holeCounts: [18], from: null, before: '11:00' };
+const searchFilter = {
+  date: tomorrow,
+  now: new Date(),
+  cantons: ['Zürich'],
+  holeCounts: [18],
+  from: null,
+  before: '11:00',
+};
 const searchRows = (await matchingTeeTimes(db, searchFilter)).reduce((sum, club) => sum + club.times.length, 0);
 const bareSearch = await timeBareQuery(matchingTeeTimesSql(searchFilter));
 const bareFeatured = await timeBareQuery(clubsWithTeeTimesSql({ date: tomorrow, now: new Date(), featuredOnly: true }));
@@ -80,7 +87,8 @@ const golfers = await benchGolfers(db, deps.auth, 20);
 createInterface({ input: process.stdin }).on('line', (line) => {
   const [command, first, second] = line.split(' ');
   if (command === 'AUDIT') void seatAudit(db, first!).then((audit) => console.log(`AUDIT ${JSON.stringify(audit)}`));
-  if (command === 'TARGETS') void bookingTargets(Number(first), Number(second)).then((found) => console.log(`TARGETS ${JSON.stringify(found)}`));
+  if (command === 'TARGETS')
+    void bookingTargets(Number(first), Number(second)).then((found) => console.log(`TARGETS ${JSON.stringify(found)}`));
   if (command === 'MEMORY') {
     console.log(`MEMORY ${JSON.stringify({ peakRssMb: Math.round(peakRss / 1024 / 1024) })}`);
     peakRss = 0;

@@ -9,7 +9,9 @@ type Client = { query(text: string, params?: unknown[]): Promise<{ rows: Record<
  * their bookings nested (as `tee_times(*, bookings(*))` did), and open places computed in the browser.
  */
 async function betaHomePage(client: Client, date: string) {
-  const clubs = await client.query('select id, name, city, canton, image_url, is_featured, weekday_standard_price, weekday_discount from golf_clubs where is_featured = true order by name');
+  const clubs = await client.query(
+    'select id, name, city, canton, image_url, is_featured, weekday_standard_price, weekday_discount from golf_clubs where is_featured = true order by name',
+  );
   return Promise.all(
     clubs.rows.map(async (club) => {
       const times = await client.query(
@@ -20,7 +22,9 @@ async function betaHomePage(client: Client, date: string) {
       );
       const open = times.rows
         .map((time) => {
-          const booked = (time.bookings as { status: string; player_count: number }[]).filter((booking) => booking.status === 'confirmed' || booking.status === 'pending').reduce((sum, booking) => sum + booking.player_count, 0);
+          const booked = (time.bookings as { status: string; player_count: number }[])
+            .filter((booking) => booking.status === 'confirmed' || booking.status === 'pending')
+            .reduce((sum, booking) => sum + booking.player_count, 0);
           return { ...time, bookings: undefined, openSlots: (time.slots_available as number) - booked };
         })
         .filter((time) => time.openSlots > 0);

@@ -12,10 +12,23 @@ export async function benchGolfers(db: Db, auth: Auth, count: number): Promise<s
   const cookies: string[] = [];
   for (let index = 0; index < count; index++) {
     const email = `bench-golfer-${index}@example.ch`;
-    await auth.api.signUpEmail({ body: { email, password: BENCH_PASSWORD, name: `Bench Golfer ${index}`, firstName: 'Bench', lastName: `Golfer ${index}` } as never });
+    await auth.api.signUpEmail({
+      body: {
+        email,
+        password: BENCH_PASSWORD,
+        name: `Bench Golfer ${index}`,
+        firstName: 'Bench',
+        lastName: `Golfer ${index}`,
+      } as never,
+    });
     await db.update(profiles).set({ emailVerified: true }).where(eq(profiles.email, email));
     const response = await auth.api.signInEmail({ body: { email, password: BENCH_PASSWORD }, asResponse: true });
-    cookies.push(response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; '));
+    cookies.push(
+      response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; '),
+    );
   }
   return cookies;
 }
@@ -23,7 +36,11 @@ export async function benchGolfers(db: Db, auth: Auth, count: number): Promise<s
 /** Empties one day's tee sheet so that every seat sold during the run is a booking row we can count. */
 export async function freeDay(db: Db, date: string) {
   await db.update(teeTimes).set({ bookedPlayers: 0 }).where(eq(teeTimes.date, date));
-  const ids = await db.select({ id: teeTimes.id }).from(teeTimes).where(eq(teeTimes.date, date)).orderBy(teeTimes.time, teeTimes.id);
+  const ids = await db
+    .select({ id: teeTimes.id })
+    .from(teeTimes)
+    .where(eq(teeTimes.date, date))
+    .orderBy(teeTimes.time, teeTimes.id);
   return ids.map((row) => row.id);
 }
 
@@ -39,7 +56,11 @@ export async function seatAudit(db: Db, date: string) {
     .groupBy(bookings.teeTimeId)
     .as('held');
   const rows = await db
-    .select({ slots: teeTimes.slotsAvailable, counter: teeTimes.bookedPlayers, held: sql<number>`coalesce(${held.players}, 0)` })
+    .select({
+      slots: teeTimes.slotsAvailable,
+      counter: teeTimes.bookedPlayers,
+      held: sql<number>`coalesce(${held.players}, 0)`,
+    })
     .from(teeTimes)
     .leftJoin(held, eq(held.teeTimeId, teeTimes.id))
     .where(and(eq(teeTimes.date, date)));

@@ -11,12 +11,29 @@ const PORT = 3191;
 async function startTimed(dataDir: string) {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), PUBLIC_URL: `http://localhost:${PORT}`, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
-  for (const deadline = Date.now() + 300_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+  for (
+    const deadline = Date.now() + 300_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  ) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`http://localhost:${PORT}/api/health`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`http://localhost:${PORT}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
   }
   const seconds = (performance.now() - started) / 1000;
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -30,6 +30,8 @@ export async function generateNationalData(db: Db, today: string) {
       where c.slug like 'bench-%'`);
   }
   await db.execute(sql`vacuum analyze`);
-  const [row] = (await db.execute(sql`select count(*)::int as n from tee_times`) as unknown as { rows: { n: number }[] }).rows;
+  const [row] = (
+    (await db.execute(sql`select count(*)::int as n from tee_times`)) as unknown as { rows: { n: number }[] }
+  ).rows;
   return row!.n;
 }

@@ -28,12 +28,26 @@ export const layouts: Layout[] = [
 ];
 
 /** What else competes for the machine: its cores and the load average (1, 5, 15 minutes) just before a run. */
-export const machine = () => ({ cores: availableParallelism(), loadAverage: loadavg().map((value) => Number(value.toFixed(2))) });
+export const machine = () => ({
+  cores: availableParallelism(),
+  loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
+});
 
 async function healthy(url: string, child: ChildProcess, name: string) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before ${url}/api/health answered`);
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) return;
+  for (
+    const deadline = Date.now() + 60_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  ) {
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode} before ${url}/api/health answered`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`${name}: ${url}/api/health did not answer within 60 s`);
 }
@@ -82,13 +96,22 @@ function haproxyBinary(): string {
   if (found()) return found()!;
   console.error('HAProxy is missing: installing it with apt-get (Debian package haproxy) for the processes part');
   try {
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } catch {
     try {
       execFileSync('apt-get', ['update'], { stdio: 'ignore' });
-      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], {
+        stdio: 'ignore',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     } catch (error) {
-      throw new Error(`BENCH_PARTS=processes needs HAProxy and could not install it (${(error as Error).message.split('\n')[0]}): run \`apt-get install -y haproxy\` as root, or leave the part out with BENCH_PARTS=reads,bookings,lighthouse`, { cause: error });
+      throw new Error(
+        `BENCH_PARTS=processes needs HAProxy and could not install it (${(error as Error).message.split('\n')[0]}): run \`apt-get install -y haproxy\` as root, or leave the part out with BENCH_PARTS=reads,bookings,lighthouse`,
+        { cause: error },
+      );
     }
   }
   if (!found()) throw new Error('apt-get installed haproxy, but no haproxy binary is in /usr/sbin or /usr/bin');
@@ -133,7 +156,13 @@ async function startBalancer(backendPorts: number[]) {
   const url = `http://127.0.0.1:${port}`;
   await healthy(url, child, 'haproxy');
   const version = execFileSync(binary, ['-v']).toString().split('\n')[0]!;
-  return { url, child, version, answersPerServer: () => answersPerServer(statsPort), remove: () => rmSync(folder, { recursive: true, force: true }) };
+  return {
+    url,
+    child,
+    version,
+    answersPerServer: () => answersPerServer(statsPort),
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
 }
 
 /** Answers each server gave through the balancer, from HAProxy's statistics: shows that round-robin reached them all. */
@@ -142,7 +171,9 @@ async function answersPerServer(statsPort: number): Promise<Record<string, numbe
   const columns = header!.replace(/^# /, '').split(',');
   const answerColumns = columns.flatMap((name, index) => (/^hrsp_[1-5]xx$/.test(name) ? [index] : []));
   const rows = lines.map((line) => line.split(',')).filter((row) => row[0] === 'servers' && row[1]!.startsWith('app'));
-  return Object.fromEntries(rows.map((row) => [row[1]!, answerColumns.reduce((sum, index) => sum + Number(row[index] || 0), 0)]));
+  return Object.fromEntries(
+    rows.map((row) => [row[1]!, answerColumns.reduce((sum, index) => sum + Number(row[index] || 0), 0)]),
+  );
 }
 
 /**
@@ -152,7 +183,9 @@ async function answersPerServer(statsPort: number): Promise<Record<string, numbe
 export async function startLayout(databaseUrl: string, layout: Layout, replicaUrl?: string) {
   if (layout.replicaReads && !replicaUrl) throw new Error(`${layout.name}: no replica was started`);
   const readDatabaseUrl = layout.replicaReads ? replicaUrl : undefined;
-  const servers = await Promise.all(Array.from({ length: layout.servers }, () => startBuiltServer(databaseUrl, layout.workers, readDatabaseUrl)));
+  const servers = await Promise.all(
+    Array.from({ length: layout.servers }, () => startBuiltServer(databaseUrl, layout.workers, readDatabaseUrl)),
+  );
   const balancer = layout.balancer ? await startBalancer(servers.map((server) => server.port)) : null;
   return {
     url: balancer?.url ?? servers[0]!.url,

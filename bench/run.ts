@@ -83,9 +83,14 @@ async function load(url: string, nextPath?: () => string) {
     url,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
-    ...(nextPath ? { requests: [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: nextPath() }) }] } : {}),
+    ...(nextPath
+      ? {
+          requests: [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: nextPath() }) }],
+        }
+      : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50, p95, p99 };
 }
 
@@ -111,9 +116,14 @@ type SeatAudit = { oversold: number; drift: number; seatsSold: number };
 
 /** The answers of a booking run: only 201 and 409 sold_out are acceptable. */
 function bookingAnswers(result: autocannon.Result, name: string) {
-  const answers = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]));
+  const answers = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]),
+  );
   const unexpected = Object.entries(answers).filter(([status]) => status !== '201' && status !== '409');
-  if (unexpected.length > 0 || result.errors > 0) throw new Error(`${name}: unexpected answers ${JSON.stringify(answers)}, ${result.errors} errors (${result.timeouts} timeouts)`);
+  if (unexpected.length > 0 || result.errors > 0)
+    throw new Error(
+      `${name}: unexpected answers ${JSON.stringify(answers)}, ${result.errors} errors (${result.timeouts} timeouts)`,
+    );
   return { booked: answers['201'] ?? 0, soldOut: answers['409'] ?? 0 };
 }
 
@@ -122,7 +132,11 @@ const bookingRequest = (targets: Ready['booking'], teeTimeId: () => string) => (
   path: '/api/bookings',
   setupRequest: (request: object) => ({
     ...request,
-    headers: { 'content-type': 'application/json', cookie: pick(targets.golfers), 'idempotency-key': crypto.randomUUID() },
+    headers: {
+      'content-type': 'application/json',
+      cookie: pick(targets.golfers),
+      'idempotency-key': crypto.randomUUID(),
+    },
     body: JSON.stringify({ teeTimeId: teeTimeId(), playerCount: Math.random() < 0.5 ? 1 : 2 }),
   }),
 });
@@ -134,12 +148,27 @@ const bookingRequest = (targets: Ready['booking'], teeTimeId: () => string) => (
 async function stampede(base: string, child: ChildProcess, targets: Ready['booking']) {
   const started = performance.now();
   // A client waits up to a minute: on PGlite, which runs one statement at a time, 200 queued bookings take seconds.
-  const { result, p50, p95, secondsToLastCreated } = await run({ url: base, connections: 200, amount: 2000, timeout: 60, requests: [bookingRequest(targets, () => pick(targets.stampede))] });
+  const { result, p50, p95, secondsToLastCreated } = await run({
+    url: base,
+    connections: 200,
+    amount: 2000,
+    timeout: 60,
+    requests: [bookingRequest(targets, () => pick(targets.stampede))],
+  });
   const seconds = (performance.now() - started) / 1000;
   const { booked, soldOut } = bookingAnswers(result, 'stampede');
   const seats = await ask<SeatAudit>(child, `AUDIT ${targets.stampedeDate}`, 'AUDIT');
   // Only 200 places exist: bookings per second is counted until the last place was sold.
-  return { requestsPerSecond: 2000 / seconds, secondsToSellOut: secondsToLastCreated, bookingsPerSecond: booked / secondsToLastCreated, booked, soldOut, p50, p95, ...seats };
+  return {
+    requestsPerSecond: 2000 / seconds,
+    secondsToSellOut: secondsToLastCreated,
+    bookingsPerSecond: booked / secondsToLastCreated,
+    booked,
+    soldOut,
+    p50,
+    p95,
+    ...seats,
+  };
 }
 
 /**
@@ -156,7 +185,15 @@ async function bookUnderContention(base: string, child: ChildProcess, targets: R
   });
   const { booked, soldOut } = bookingAnswers(result, 'bookings');
   const seats = await ask<SeatAudit>(child, `AUDIT ${targets.bookingDate}`, 'AUDIT');
-  return { rps: result.requests.average, bookingsPerSecond: booked / DURATION_SECONDS, soldOut, booked, p50, p95, ...seats };
+  return {
+    rps: result.requests.average,
+    bookingsPerSecond: booked / DURATION_SECONDS,
+    soldOut,
+    booked,
+    p50,
+    p95,
+    ...seats,
+  };
 }
 
 /**
@@ -168,7 +205,8 @@ async function measureProcesses(postgres: RunningPostgres, child: ChildProcess, 
   // Started after the data was loaded (pg_basebackup copies it); bookings of the layouts before reach it by streaming.
   const replica = layouts.some((layout) => layout.replicaReads) ? await postgres.startReplica() : null;
   try {
-    for (const [index, layout] of layouts.entries()) rows.push(await measureLayout(postgres.url, layout, index, replica?.url, child, ready));
+    for (const [index, layout] of layouts.entries())
+      rows.push(await measureLayout(postgres.url, layout, index, replica?.url, child, ready));
   } finally {
     replica?.stop();
   }
@@ -176,16 +214,34 @@ async function measureProcesses(postgres: RunningPostgres, child: ChildProcess, 
 }
 
 /** One layout: the reads and the booking runs above, booking on two days of its own (days 4 to 13). */
-async function measureLayout(databaseUrl: string, layout: Layout, index: number, replicaUrl: string | undefined, child: ChildProcess, ready: Ready) {
+async function measureLayout(
+  databaseUrl: string,
+  layout: Layout,
+  index: number,
+  replicaUrl: string | undefined,
+  child: ChildProcess,
+  ready: Ready,
+) {
   const targets = await ask<BookingTargets>(child, `TARGETS ${4 + index * 2} ${5 + index * 2}`, 'TARGETS');
   const running = await startLayout(databaseUrl, layout, replicaUrl);
   try {
     const before = machine();
-    const search = await load(`${running.url}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`);
+    const search = await load(
+      `${running.url}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`,
+    );
     const varied = await load(running.url, () => variedSearchPath(addDays(ready.date, -1)));
     const booking = await bookUnderContention(running.url, child, { ...ready.booking, ...targets });
     const crowd = await stampede(running.url, child, { ...ready.booking, ...targets });
-    return { layout: layout.name, balancer: running.balancerVersion, answersPerServer: await running.answersPerServer(), loadAverageBefore: before.loadAverage, search, varied, booking, stampede: crowd };
+    return {
+      layout: layout.name,
+      balancer: running.balancerVersion,
+      answersPerServer: await running.answersPerServer(),
+      loadAverageBefore: before.loadAverage,
+      search,
+      varied,
+      booking,
+      stampede: crowd,
+    };
   } finally {
     await running.stop();
   }
@@ -199,16 +255,43 @@ async function measure(postgres?: RunningPostgres) {
   try {
     const base = `http://127.0.0.1:${ready.port}`;
     const reads = PARTS.includes('reads');
-    const search = reads ? await load(`${base}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`) : skipped;
+    const search = reads
+      ? await load(
+          `${base}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`,
+        )
+      : skipped;
     const varied = reads ? await load(base, () => variedSearchPath(addDays(ready.date, -1))) : skipped;
     const featured = reads ? await load(`${base}/api/clubs?featured=true&date=${ready.date}`) : skipped;
     const readMemory = await ask<{ peakRssMb: number }>(child, 'MEMORY', 'MEMORY');
     const bookings = PARTS.includes('bookings');
-    const booking = bookings ? await bookUnderContention(base, child, ready.booking) : { ...skipped, bookingsPerSecond: 0, soldOut: 0, booked: 0, oversold: 0, drift: 0, seatsSold: 0 };
-    const crowd = bookings ? await stampede(base, child, ready.booking) : { ...skipped, requestsPerSecond: 0, secondsToSellOut: 0, bookingsPerSecond: 0, booked: 0, soldOut: 0, oversold: 0, drift: 0, seatsSold: 0 };
+    const booking = bookings
+      ? await bookUnderContention(base, child, ready.booking)
+      : { ...skipped, bookingsPerSecond: 0, soldOut: 0, booked: 0, oversold: 0, drift: 0, seatsSold: 0 };
+    const crowd = bookings
+      ? await stampede(base, child, ready.booking)
+      : {
+          ...skipped,
+          requestsPerSecond: 0,
+          secondsToSellOut: 0,
+          bookingsPerSecond: 0,
+          booked: 0,
+          soldOut: 0,
+          oversold: 0,
+          drift: 0,
+          seatsSold: 0,
+        };
     const bookingMemory = await ask<{ peakRssMb: number }>(child, 'MEMORY', 'MEMORY');
     const processes = postgres && PARTS.includes('processes') ? await measureProcesses(postgres, child, ready) : [];
-    return { ready: { ...ready, booking: undefined }, search, varied, featured, booking, stampede: crowd, processes, memory: { readsPeakRssMb: readMemory.peakRssMb, bookingsPeakRssMb: bookingMemory.peakRssMb } };
+    return {
+      ready: { ...ready, booking: undefined },
+      search,
+      varied,
+      featured,
+      booking,
+      stampede: crowd,
+      processes,
+      memory: { readsPeakRssMb: readMemory.peakRssMb, bookingsPeakRssMb: bookingMemory.peakRssMb },
+    };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -218,7 +301,8 @@ async function measure(postgres?: RunningPostgres) {
 
 const fmt = (value: number) => value.toFixed(2).padStart(8);
 // The processes part runs the built server, the Lighthouse part the built pages and the startup part both.
-if (['processes', 'lighthouse', 'startup'].some((part) => PARTS.includes(part))) execSync('npm run build', { stdio: 'ignore' });
+if (['processes', 'lighthouse', 'startup'].some((part) => PARTS.includes(part)))
+  execSync('npm run build', { stdio: 'ignore' });
 const machineBefore = machine();
 const results = [];
 if (DATABASES.includes('pglite')) results.push(await measure());
@@ -234,33 +318,53 @@ if (DATABASES.includes('postgres')) {
 console.log(`\nNational scale, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint (latency in ms)`);
 console.log('database  endpoint   rows   req/s    API p50  API p95  API p99  SQL p50  SQL p95  API p50 / SQL p50');
 for (const { ready, search, varied, featured } of results) {
-  for (const [name, api, bare] of [['search', search, ready.bare.search], ['varied', varied, ready.bare.search], ['featured', featured, ready.bare.featured]] as const) {
-    console.log(`${ready.database.padEnd(9)} ${name.padEnd(9)} ${String(name === 'search' ? ready.searchRows : '').padStart(5)} ${api.rps.toFixed(0).padStart(7)} ${fmt(api.p50)} ${fmt(api.p95)} ${fmt(api.p99)} ${fmt(bare.p50)} ${fmt(bare.p95)} ${fmt(api.p50 / bare.p50)}`);
+  for (const [name, api, bare] of [
+    ['search', search, ready.bare.search],
+    ['varied', varied, ready.bare.search],
+    ['featured', featured, ready.bare.featured],
+  ] as const) {
+    console.log(
+      `${ready.database.padEnd(9)} ${name.padEnd(9)} ${String(name === 'search' ? ready.searchRows : '').padStart(5)} ${api.rps.toFixed(0).padStart(7)} ${fmt(api.p50)} ${fmt(api.p95)} ${fmt(api.p99)} ${fmt(bare.p50)} ${fmt(bare.p95)} ${fmt(api.p50 / bare.p50)}`,
+    );
   }
 }
 console.log('\nBookings under contention (half to 20 hot tee times, half to 2,000 others; 1-2 players; ms)');
 console.log('database  req/s  bookings/s  booked  sold out  p50      p95      oversold  counter drift');
 for (const { ready, booking } of results) {
-  console.log(`${ready.database.padEnd(9)} ${booking.rps.toFixed(0).padStart(5)} ${booking.bookingsPerSecond.toFixed(0).padStart(11)} ${String(booking.booked).padStart(7)} ${String(booking.soldOut).padStart(9)} ${fmt(booking.p50)} ${fmt(booking.p95)} ${String(booking.oversold).padStart(9)} ${String(booking.drift).padStart(14)}`);
+  console.log(
+    `${ready.database.padEnd(9)} ${booking.rps.toFixed(0).padStart(5)} ${booking.bookingsPerSecond.toFixed(0).padStart(11)} ${String(booking.booked).padStart(7)} ${String(booking.soldOut).padStart(9)} ${fmt(booking.p50)} ${fmt(booking.p95)} ${String(booking.oversold).padStart(9)} ${String(booking.drift).padStart(14)}`,
+  );
 }
 console.log('\nStampede: 200 concurrent clients, 2,000 booking requests on 50 tee times (200 places)');
 console.log('database  req/s  sold out after  bookings/s  booked  sold out  p50      p95      oversold  counter drift');
 for (const { ready, stampede: crowd } of results) {
-  console.log(`${ready.database.padEnd(9)} ${crowd.requestsPerSecond.toFixed(0).padStart(5)} ${`${crowd.secondsToSellOut.toFixed(2)} s`.padStart(14)} ${crowd.bookingsPerSecond.toFixed(0).padStart(11)} ${String(crowd.booked).padStart(7)} ${String(crowd.soldOut).padStart(9)} ${fmt(crowd.p50)} ${fmt(crowd.p95)} ${String(crowd.oversold).padStart(9)} ${String(crowd.drift).padStart(14)}`);
+  console.log(
+    `${ready.database.padEnd(9)} ${crowd.requestsPerSecond.toFixed(0).padStart(5)} ${`${crowd.secondsToSellOut.toFixed(2)} s`.padStart(14)} ${crowd.bookingsPerSecond.toFixed(0).padStart(11)} ${String(crowd.booked).padStart(7)} ${String(crowd.soldOut).padStart(9)} ${fmt(crowd.p50)} ${fmt(crowd.p95)} ${String(crowd.oversold).padStart(9)} ${String(crowd.drift).padStart(14)}`,
+  );
 }
-console.log('\nHome page data: the original beta (featured clubs, then one query per card with bookings nested, places counted in JS) against our one query, through the same driver');
+console.log(
+  '\nHome page data: the original beta (featured clubs, then one query per card with bookings nested, places counted in JS) against our one query, through the same driver',
+);
 console.log('database  beta queries  beta p50  ours p50  beta / ours');
 for (const { ready } of results) {
-  console.log(`${ready.database.padEnd(9)} ${String(ready.betaHome.queries).padStart(12)} ${fmt(ready.betaHome.p50)} ${fmt(ready.bare.featured.p50)} ${fmt(ready.betaHome.p50 / ready.bare.featured.p50)}`);
+  console.log(
+    `${ready.database.padEnd(9)} ${String(ready.betaHome.queries).padStart(12)} ${fmt(ready.betaHome.p50)} ${fmt(ready.bare.featured.p50)} ${fmt(ready.betaHome.p50 / ready.bare.featured.p50)}`,
+  );
 }
 console.log('');
 for (const { ready, memory } of results) {
-  console.log(`${ready.database.padEnd(9)} ${ready.teeTimes} tee times loaded in ${ready.loadSeconds.toFixed(1)} s; server ready in ${ready.startupSeconds.toFixed(1)} s; peak RSS ${memory.readsPeakRssMb} MB under reads, ${memory.bookingsPeakRssMb} MB under bookings`);
+  console.log(
+    `${ready.database.padEnd(9)} ${ready.teeTimes} tee times loaded in ${ready.loadSeconds.toFixed(1)} s; server ready in ${ready.startupSeconds.toFixed(1)} s; peak RSS ${memory.readsPeakRssMb} MB under reads, ${memory.bookingsPeakRssMb} MB under bookings`,
+  );
 }
 const processRows = results.flatMap((result) => result.processes);
 if (processRows.length > 0) {
-  console.log(`\nSeveral processes of the built server on one PostgreSQL (${machineBefore.cores} cores shared by the servers, PostgreSQL, HAProxy and the load generator; load average before the bench ${machineBefore.loadAverage.join(' ')})`);
-  console.log('layout                     search/s  p95     varied/s  p95     bookings/s  booked  p95     oversold  drift  stampede bookings/s  oversold  drift  load before');
+  console.log(
+    `\nSeveral processes of the built server on one PostgreSQL (${machineBefore.cores} cores shared by the servers, PostgreSQL, HAProxy and the load generator; load average before the bench ${machineBefore.loadAverage.join(' ')})`,
+  );
+  console.log(
+    'layout                     search/s  p95     varied/s  p95     bookings/s  booked  p95     oversold  drift  stampede bookings/s  oversold  drift  load before',
+  );
   for (const row of processRows) {
     console.log(
       `${row.layout.padEnd(26)} ${row.search.rps.toFixed(0).padStart(8)} ${fmt(row.search.p95)} ${row.varied.rps.toFixed(0).padStart(8)} ${fmt(row.varied.p95)} ${row.booking.bookingsPerSecond.toFixed(0).padStart(10)} ${String(row.booking.booked).padStart(7)} ${fmt(row.booking.p95)} ${String(row.booking.oversold).padStart(9)} ${String(row.booking.drift).padStart(6)} ${row.stampede.bookingsPerSecond.toFixed(0).padStart(19)} ${String(row.stampede.oversold).padStart(9)} ${String(row.stampede.drift).padStart(6)}  ${row.loadAverageBefore.join(' ')}`,
@@ -268,15 +372,32 @@ if (processRows.length > 0) {
   }
   const balancer = processRows.find((row) => row.balancer)?.balancer;
   if (balancer) console.log(`Balancer: ${balancer}, round-robin per request on loopback`);
-  for (const row of processRows) if (row.answersPerServer) console.log(`${row.layout}: answers per server ${JSON.stringify(row.answersPerServer)}`);
+  for (const row of processRows)
+    if (row.answersPerServer) console.log(`${row.layout}: answers per server ${JSON.stringify(row.answersPerServer)}`);
 }
 const builtStart = PARTS.includes('startup') ? await measureBuiltStart() : null;
 if (builtStart) {
-  console.log(`\nBuilt server (npm start, PGlite with demo data): first start healthy in ${builtStart.firstSeconds.toFixed(1)} s; later starts ${builtStart.laterSeconds.map((seconds) => seconds.toFixed(2)).join(', ')} s (median ${builtStart.laterMedianSeconds.toFixed(2)} s; goal under 5 s)`);
+  console.log(
+    `\nBuilt server (npm start, PGlite with demo data): first start healthy in ${builtStart.firstSeconds.toFixed(1)} s; later starts ${builtStart.laterSeconds.map((seconds) => seconds.toFixed(2)).join(', ')} s (median ${builtStart.laterMedianSeconds.toFixed(2)} s; goal under 5 s)`,
+  );
 }
 const lighthouseScores = PARTS.includes('lighthouse') ? await auditPages() : [];
 console.log('\nLighthouse, mobile profile (goals: performance 90, accessibility 100, best practices 95)');
 console.log('page               performance  accessibility  best practices');
-for (const row of lighthouseScores) console.log(`${row.page.padEnd(18)} ${String(row.performance).padStart(11)} ${String(row.accessibility).padStart(14)} ${String(row.bestPractices).padStart(15)}`);
+for (const row of lighthouseScores)
+  console.log(
+    `${row.page.padEnd(18)} ${String(row.performance).padStart(11)} ${String(row.accessibility).padStart(14)} ${String(row.bestPractices).padStart(15)}`,
+  );
 
-console.log(JSON.stringify({ bench: 'discovery-and-booking', lighthouse: lighthouseScores, builtStart, machine: machineBefore, date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION_SECONDS, results }));
+console.log(
+  JSON.stringify({
+    bench: 'discovery-and-booking',
+    lighthouse: lighthouseScores,
+    builtStart,
+    machine: machineBefore,
+    date: new Date().toISOString(),
+    connections: CONNECTIONS,
+    seconds: DURATION_SECONDS,
+    results,
+  }),
+);

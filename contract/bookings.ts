@@ -12,7 +12,11 @@ export const PAYMENT_HOLD_MINUTES = 15;
 
 export const createBookingSchema = z.object({
   teeTimeId: uuidSchema,
-  playerCount: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`),
+  playerCount: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`),
   /** The language of the golfer's mails about this booking. */
   language: languageSchema.default('en'),
   /**
@@ -25,7 +29,16 @@ export type CreateBooking = z.infer<typeof createBookingSchema>;
 /** What a client sends (defaults filled in by the server). */
 export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 
-export const paymentStatuses = ['due_at_club', 'owed_to_club', 'awaiting_payment', 'paid', 'refund_pending', 'refunded', 'cancelled', 'failed'] as const;
+export const paymentStatuses = [
+  'due_at_club',
+  'owed_to_club',
+  'awaiting_payment',
+  'paid',
+  'refund_pending',
+  'refunded',
+  'cancelled',
+  'failed',
+] as const;
 
 export const idempotencyKeySchema = z.string().min(8, 'must have at least 8 characters').max(200);
 
@@ -46,7 +59,9 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
   /** An unpaid booking holds its places until then (ISO time); null once paid or when paying at the club. */
   holdExpiresAt: z.string().nullable(),
-  payment: z.object({ method: z.enum(['club', 'card']), status: z.enum(paymentStatuses), amount: z.number() }).nullable(),
+  payment: z
+    .object({ method: z.enum(['club', 'card']), status: z.enum(paymentStatuses), amount: z.number() })
+    .nullable(),
   /**
    * While the booking can be cancelled: until when that is free (Zurich wall clock), whether it still is,
    * and what cancelling now costs (0 while free, else the whole booking); null once it cannot be cancelled.
@@ -58,8 +73,15 @@ export const bookingSchema = z.object({
    * The tee time. A mystery booking paid by card is revealed once it is paid: until then (and when it was never
    * paid) its `id` and `time` are null, and so is `club`.
    */
-  teeTime: z.object({ id: z.string().nullable(), date: z.string(), time: z.string().nullable(), holeCount: z.number() }),
-  club: z.object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string(), address: z.string().nullable() }).nullable(),
+  teeTime: z.object({
+    id: z.string().nullable(),
+    date: z.string(),
+    time: z.string().nullable(),
+    holeCount: z.number(),
+  }),
+  club: z
+    .object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string(), address: z.string().nullable() })
+    .nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -34,10 +34,14 @@ const teeTimeValues = {
   isSurpriseDeal: z.boolean().default(false),
 };
 const notAboveOriginal = (values: { discountedPrice?: number; originalPrice?: number }) =>
-  values.discountedPrice === undefined || values.originalPrice === undefined || values.discountedPrice <= values.originalPrice;
+  values.discountedPrice === undefined ||
+  values.originalPrice === undefined ||
+  values.discountedPrice <= values.originalPrice;
 const priceIssue = { message: 'must not be more than the original price', path: ['discountedPrice'] };
 
-export const createTeeTimeSchema = z.object({ date: isoDateSchema, time: clockSchema, ...teeTimeValues }).refine(notAboveOriginal, priceIssue);
+export const createTeeTimeSchema = z
+  .object({ date: isoDateSchema, time: clockSchema, ...teeTimeValues })
+  .refine(notAboveOriginal, priceIssue);
 export type CreateTeeTime = z.infer<typeof createTeeTimeSchema>;
 
 /**
@@ -48,13 +52,21 @@ export const SCHEDULE_LIMITS = { days: 200, teeTimesPerDay: 100, teeTimes: 16_00
 export type ScheduleLimit = keyof typeof SCHEDULE_LIMITS;
 
 /** How large a schedule is: the days it spans, the days of the chosen weekdays, and the starts on each of them. */
-export function scheduleSize(request: { from: string; to: string; weekdays: number[]; first: string; last: string; intervalMinutes: number }) {
+export function scheduleSize(request: {
+  from: string;
+  to: string;
+  weekdays: number[];
+  first: string;
+  last: string;
+  intervalMinutes: number;
+}) {
   const days = Math.round((Date.parse(request.to) - Date.parse(request.from)) / 86_400_000) + 1;
   const perDay = Math.floor((minutesOfDay(request.last) - minutesOfDay(request.first)) / request.intervalMinutes) + 1;
   let chosenDays = 0;
   // Weekdays repeat every 7 days: the first week (or fewer days) tells how many of them come up.
   for (let offset = 0; offset < Math.min(days, 7); offset += 1) {
-    if (request.weekdays.includes(weekdayOf(addDays(request.from, offset)) || 7)) chosenDays += Math.ceil((days - offset) / 7);
+    if (request.weekdays.includes(weekdayOf(addDays(request.from, offset)) || 7))
+      chosenDays += Math.ceil((days - offset) / 7);
   }
   return { days, perDay, teeTimes: chosenDays * perDay };
 }
@@ -67,10 +79,16 @@ export interface ScheduleLimitParams {
 }
 
 /** The limit a schedule goes beyond, with the field its refusal names and the message that says the limit. */
-function scheduleLimitIssue(request: Parameters<typeof scheduleSize>[0]): { path: string; message: string; params: ScheduleLimitParams } | null {
+function scheduleLimitIssue(
+  request: Parameters<typeof scheduleSize>[0],
+): { path: string; message: string; params: ScheduleLimitParams } | null {
   const size = scheduleSize(request);
   if (size.days > SCHEDULE_LIMITS.days) {
-    return { path: 'to', message: `a schedule may cover at most ${SCHEDULE_LIMITS.days} days (this one covers ${size.days})`, params: { scheduleLimit: 'days', actual: size.days } };
+    return {
+      path: 'to',
+      message: `a schedule may cover at most ${SCHEDULE_LIMITS.days} days (this one covers ${size.days})`,
+      params: { scheduleLimit: 'days', actual: size.days },
+    };
   }
   if (size.perDay > SCHEDULE_LIMITS.teeTimesPerDay) {
     return {
@@ -96,7 +114,11 @@ export const generateScheduleSchema = z
     weekdays: z.array(z.number().int().min(1).max(7)).min(1, 'choose at least one weekday').max(7),
     first: clockSchema,
     last: clockSchema,
-    intervalMinutes: z.number().int('must be a whole number').min(5, 'must be at least 5').max(120, 'must be at most 120'),
+    intervalMinutes: z
+      .number()
+      .int('must be a whole number')
+      .min(5, 'must be at least 5')
+      .max(120, 'must be at most 120'),
     ...teeTimeValues,
     /** Each time priced from the club's price list (weekday, weekend, twilight) instead of the two prices given. */
     useClubPricing: z.boolean().default(false),
@@ -110,7 +132,10 @@ export const generateScheduleSchema = z
     const issue = scheduleLimitIssue(values);
     if (issue) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message, params: issue.params });
   })
-  .refine((values) => values.useClubPricing || (values.discountedPrice !== undefined && values.originalPrice !== undefined), { message: 'give both prices, or use the club prices', path: ['discountedPrice'] })
+  .refine(
+    (values) => values.useClubPricing || (values.discountedPrice !== undefined && values.originalPrice !== undefined),
+    { message: 'give both prices, or use the club prices', path: ['discountedPrice'] },
+  )
   .refine(notAboveOriginal, priceIssue);
 export type GenerateSchedule = z.infer<typeof generateScheduleSchema>;
 
@@ -134,7 +159,17 @@ export const clubDashboardSchema = z.object({
   today: z.object({ date: z.string(), teeTimes: z.number(), places: z.number(), bookedPlayers: z.number() }),
   week: z.object({ bookings: z.number(), revenue: z.number() }),
   month: z.object({ bookings: z.number(), revenue: z.number() }),
-  upcoming: z.array(z.object({ id: z.string(), date: z.string(), time: z.string(), playerCount: z.number(), golfer: z.string().nullable(), status: z.string(), totalPrice: z.number() })),
+  upcoming: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      time: z.string(),
+      playerCount: z.number(),
+      golfer: z.string().nullable(),
+      status: z.string(),
+      totalPrice: z.number(),
+    }),
+  ),
 });
 export type ClubDashboard = z.infer<typeof clubDashboardSchema>;
 
@@ -176,12 +211,28 @@ export const roundOutcomeSchema = z.object({ status: z.enum(['completed', 'no_sh
 /** A club's booking rules. */
 export const clubSettingsSchema = z.object({
   /** Free cancellation until this many hours before the round. */
-  cancellationHours: z.number().int('must be a whole number').min(0, 'must be at least 0').max(168, 'must be at most 168'),
+  cancellationHours: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(168, 'must be at most 168'),
   /** How many days ahead golfers may book. */
-  bookingWindowDays: z.number().int('must be a whole number').min(1, 'must be at least 1').max(365, 'must be at most 365'),
-  maxPlayersPerBooking: z.number().int('must be a whole number').min(1, 'must be at least 1').max(4, 'must be at most 4'),
+  bookingWindowDays: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(365, 'must be at most 365'),
+  maxPlayersPerBooking: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(4, 'must be at most 4'),
   /** Booking closes this many minutes before a round (at most a day: the listing queries rely on it). */
-  minLeadMinutes: z.number().int('must be a whole number').min(0, 'must be at least 0').max(MAX_MIN_LEAD_MINUTES, `must be at most ${MAX_MIN_LEAD_MINUTES}`),
+  minLeadMinutes: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(MAX_MIN_LEAD_MINUTES, `must be at most ${MAX_MIN_LEAD_MINUTES}`),
   mysteryDealsAllowed: z.boolean(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;

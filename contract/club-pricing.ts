@@ -34,7 +34,10 @@ export const clubPricingSchema = z.object({
 export type ClubPricing = z.infer<typeof clubPricingSchema>;
 
 /** The list price and the price a golfer pays for one player, for a start on a date, from the club's price list. */
-export function pricesFor(pricing: ClubPricing, slot: { date: string; time: string; holes: 9 | 18 }): { originalPrice: number; discountedPrice: number } {
+export function pricesFor(
+  pricing: ClubPricing,
+  slot: { date: string; time: string; holes: 9 | 18 },
+): { originalPrice: number; discountedPrice: number } {
   const weekend = [0, 6].includes(weekdayOf(slot.date));
   const share = slot.holes === 9 ? NINE_HOLE_SHARE : 1;
   const list = (weekend ? pricing.weekendPrice : pricing.weekdayStandardPrice) * share;

@@ -3,7 +3,13 @@ import { cantons, uuidSchema } from './common';
 import { plainLine } from './text';
 
 const requiredLine = (min: number, max: number) =>
-  plainLine(z.string().trim().min(min, min === 1 ? 'is required' : `must have at least ${min} characters`).max(max, `must have at most ${max} characters`));
+  plainLine(
+    z
+      .string()
+      .trim()
+      .min(min, min === 1 ? 'is required' : `must have at least ${min} characters`)
+      .max(max, `must have at most ${max} characters`),
+  );
 /** An optional line or text with lines: empty means none. */
 const optional = (schema: z.ZodString) => schema.nullish().transform((value) => value || null);
 const upTo = (max: number) => z.string().trim().max(max, `must have at most ${max} characters`);
@@ -38,7 +44,9 @@ export const clubAdminMemberSchema = z.object({
 });
 export type ClubAdminMember = z.infer<typeof clubAdminMemberSchema>;
 
-export const inviteClubAdminSchema = z.object({ email: z.string().trim().pipe(z.email('must be a valid e-mail address')) });
+export const inviteClubAdminSchema = z.object({
+  email: z.string().trim().pipe(z.email('must be a valid e-mail address')),
+});
 export type InviteClubAdmin = z.infer<typeof inviteClubAdminSchema>;
 
 /** The region a club's mystery deals are shown in, and the clubs named next to it. The club itself is refused by the server. */

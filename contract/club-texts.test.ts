@@ -11,7 +11,11 @@ describe('fallbackLanguages', () => {
 
 describe('clubTextsFor', () => {
   it('picks each field on its own, saying in which language it is shown', () => {
-    const texts = { en: { description: 'By the lake', notes: null }, de: { description: 'Am See', directions: 'Bus 12' }, fr: {} };
+    const texts = {
+      en: { description: 'By the lake', notes: null },
+      de: { description: 'Am See', directions: 'Bus 12' },
+      fr: {},
+    };
     expect(clubTextsFor(texts, 'fr')).toEqual({
       description: { text: 'By the lake', language: 'en' },
       directions: { text: 'Bus 12', language: 'de' },
@@ -23,12 +27,19 @@ describe('clubTextsFor', () => {
 
 describe('saveClubTextsSchema', () => {
   it('trims, stores an empty field as none, and keeps new lines', () => {
-    expect(saveClubTextsSchema.parse({ description: '  Am See  ', directions: '', notes: 'Zeile 1\nZeile 2' })).toEqual({ description: 'Am See', directions: null, notes: 'Zeile 1\nZeile 2' });
+    expect(saveClubTextsSchema.parse({ description: '  Am See  ', directions: '', notes: 'Zeile 1\nZeile 2' })).toEqual(
+      { description: 'Am See', directions: null, notes: 'Zeile 1\nZeile 2' },
+    );
     // A text pasted from Windows keeps its lines; a tab stays.
-    expect(saveClubTextsSchema.parse({ notes: 'Zeile 1\r\nZeile 2\rSpalte\tSpalte' }).notes).toBe('Zeile 1\nZeile 2\nSpalte\tSpalte');
+    expect(saveClubTextsSchema.parse({ notes: 'Zeile 1\r\nZeile 2\rSpalte\tSpalte' }).notes).toBe(
+      'Zeile 1\nZeile 2\nSpalte\tSpalte',
+    );
   });
 
-  it.each(['escape\u001b[31m', 'bell\u0007', 'c1\u0085', 'del\u007f', 'lone\ud800'])('refuses the control character in %j', (text) => {
-    expect(saveClubTextsSchema.safeParse({ notes: text }).success).toBe(false);
-  });
+  it.each(['escape\u001b[31m', 'bell\u0007', 'c1\u0085', 'del\u007f', 'lone\ud800'])(
+    'refuses the control character in %j',
+    (text) => {
+      expect(saveClubTextsSchema.safeParse({ notes: text }).success).toBe(false);
+    },
+  );
 });

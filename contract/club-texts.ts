@@ -25,20 +25,34 @@ export type SaveClubTexts = z.input<typeof saveClubTextsSchema>;
 export type ClubTextsOfLanguage = z.output<typeof saveClubTextsSchema>;
 
 /** The club's texts in every language, as its admins edit them. */
-export const clubTextsSchema = z.object(Object.fromEntries(languages.map((language) => [language, saveClubTextsSchema])) as Record<Language, typeof saveClubTextsSchema>);
+export const clubTextsSchema = z.object(
+  Object.fromEntries(languages.map((language) => [language, saveClubTextsSchema])) as Record<
+    Language,
+    typeof saveClubTextsSchema
+  >,
+);
 export type ClubTexts = Record<Language, ClubTextsOfLanguage>;
 
 /** A text as a golfer reads it, with the language it is written in (which may not be theirs). */
 export const shownClubTextSchema = z.object({ text: z.string(), language: z.enum(languages) }).nullable();
 export type ShownClubText = z.infer<typeof shownClubTextSchema>;
-export const shownClubTextsSchema = z.object({ description: shownClubTextSchema, directions: shownClubTextSchema, notes: shownClubTextSchema });
+export const shownClubTextsSchema = z.object({
+  description: shownClubTextSchema,
+  directions: shownClubTextSchema,
+  notes: shownClubTextSchema,
+});
 export type ShownClubTexts = z.infer<typeof shownClubTextsSchema>;
 
 /** The languages to try for a reader of `language`: theirs, then English (the platform's fallback), then the others. */
-export const fallbackLanguages = (language: Language): Language[] => [...new Set<Language>([language, 'en', ...languages])];
+export const fallbackLanguages = (language: Language): Language[] => [
+  ...new Set<Language>([language, 'en', ...languages]),
+];
 
 /** Each field in the reader's language, or else in the first fallback language the club wrote it in; null when in none. */
-export function clubTextsFor(texts: Partial<Record<Language, Partial<ClubTextsOfLanguage>>>, language: Language): ShownClubTexts {
+export function clubTextsFor(
+  texts: Partial<Record<Language, Partial<ClubTextsOfLanguage>>>,
+  language: Language,
+): ShownClubTexts {
   const order = fallbackLanguages(language);
   const pick = (field: ClubTextField): ShownClubText => {
     const found = order.find((candidate) => texts[candidate]?.[field]);

@@ -32,12 +32,14 @@ export const clubSummarySchema = z.object({
 });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
 
-export const clubDetailSchema = clubSummarySchema.omit({ teeTimes: true, openTeeTimeCount: true, maxDiscountPercent: true }).extend({
-  country: z.string(),
-  address: z.string().nullable(),
-  /** The club's own texts in the reader's language (lang), each falling back to another language the club wrote it in. */
-  texts: shownClubTextsSchema,
-});
+export const clubDetailSchema = clubSummarySchema
+  .omit({ teeTimes: true, openTeeTimeCount: true, maxDiscountPercent: true })
+  .extend({
+    country: z.string(),
+    address: z.string().nullable(),
+    /** The club's own texts in the reader's language (lang), each falling back to another language the club wrote it in. */
+    texts: shownClubTextsSchema,
+  });
 export type ClubDetail = z.infer<typeof clubDetailSchema>;
 
 export const clubsQuerySchema = z.object({
@@ -53,7 +55,14 @@ export const clubDateQuerySchema = z.object({ date: isoDateSchema, players: sear
 
 export const teeTimeDetailSchema = z.object({
   teeTime: teeTimeSchema.omit({ flames: true }),
-  club: z.object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string(), address: z.string().nullable(), image_url: z.string().nullable() }),
+  club: z.object({
+    id: z.string(),
+    name: z.string(),
+    city: z.string(),
+    canton: z.string(),
+    address: z.string().nullable(),
+    image_url: z.string().nullable(),
+  }),
   /** Free cancellation until this many hours before the round (the club's policy). */
   cancellationHours: z.number(),
   /** The cancellation terms of a booking made now: free until then, or (free false) cancelling costs the whole booking. */

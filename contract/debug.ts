@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The tables the debug panel reads one row from, as the spec lists them. */
-export const probedTables = ['profiles', 'super_admins', 'golf_club_admins', 'golf_clubs', 'tee_times', 'bookings'] as const;
+export const probedTables = [
+  'profiles',
+  'super_admins',
+  'golf_club_admins',
+  'golf_clubs',
+  'tee_times',
+  'bookings',
+] as const;
 
 /** One table's probe: ids and counts only, never personal data; a failure says what failed, never the SQL. */
 export const tableProbeSchema = z.object({

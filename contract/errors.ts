@@ -50,9 +50,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    issues: z
-      .array(z.object({ path: z.string(), message: z.string() }))
-      .optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     /** With a 429: the seconds until a new attempt can succeed (also the Retry-After header). */
     retryAfterSeconds: z.number().int().positive().optional(),
     /** The request's id (also its X-Request-Id header): what to quote to support, and what the server's logs carry. */

@@ -23,7 +23,13 @@ export function monthRange(month: string): { from: string; to: string } {
 
 export const financesQuerySchema = z.object({ month: monthSchema });
 
-export const payoutSchema = z.object({ id: z.string(), month: z.string(), amount: z.number(), status: z.enum(['scheduled', 'paid']), paidAt: z.string().nullable() });
+export const payoutSchema = z.object({
+  id: z.string(),
+  month: z.string(),
+  amount: z.number(),
+  status: z.enum(['scheduled', 'paid']),
+  paidAt: z.string().nullable(),
+});
 export type Payout = z.infer<typeof payoutSchema>;
 
 /** A club's money for the rounds of one month. */
@@ -51,7 +57,9 @@ export const compactCode = (value: string) => value.replace(/\s+/g, '').toUpperC
 export function isValidIban(value: string): boolean {
   const iban = compactCode(value);
   if (!/^(CH|LI)\d{2}\d{5}[0-9A-Z]{12}$/.test(iban)) return false;
-  const digits = [...(iban.slice(4) + iban.slice(0, 4))].map((char) => (/\d/.test(char) ? char : String(char.charCodeAt(0) - 55))).join('');
+  const digits = [...(iban.slice(4) + iban.slice(0, 4))]
+    .map((char) => (/\d/.test(char) ? char : String(char.charCodeAt(0) - 55)))
+    .join('');
   let remainder = 0;
   for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   return remainder === 1;
@@ -67,7 +75,10 @@ export function isQrIban(value: string): boolean {
 }
 
 /** An IBAN in groups of four, as banks print it. */
-export const formatIban = (value: string) => compactCode(value).replace(/(.{4})/g, '$1 ').trim();
+export const formatIban = (value: string) =>
+  compactCode(value)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 
 /**
  * The Swiss business number (UID) of the VAT register, CHE-123.456.789 with an optional MWST/TVA/IVA suffix;
@@ -84,13 +95,20 @@ export function isValidSwissVat(value: string): boolean {
 
 /** The bank and legal details we pay a club's money to. */
 export const payoutAccountInputSchema = z.object({
-  legalName: plainLine(z.string().trim().min(2, 'must be at least 2 characters').max(160, 'must be at most 160 characters')),
-  address: plainText(z.string().trim().min(5, 'must be at least 5 characters').max(300, 'must be at most 300 characters')),
+  legalName: plainLine(
+    z.string().trim().min(2, 'must be at least 2 characters').max(160, 'must be at most 160 characters'),
+  ),
+  address: plainText(
+    z.string().trim().min(5, 'must be at least 5 characters').max(300, 'must be at most 300 characters'),
+  ),
   iban: z
     .string()
     .trim()
     .refine(isValidIban, 'must be a valid Swiss or Liechtenstein IBAN')
-    .refine((value) => !isQrIban(value), { message: "is a QR-IBAN, which takes QR bills only: give the account's IBAN for transfers", params: { problem: 'qrIban' } })
+    .refine((value) => !isQrIban(value), {
+      message: "is a QR-IBAN, which takes QR bills only: give the account's IBAN for transfers",
+      params: { problem: 'qrIban' },
+    })
     .transform(compactCode),
   /** Empty when the club is not registered for VAT. */
   vatNumber: z
@@ -98,9 +116,14 @@ export const payoutAccountInputSchema = z.object({
     .trim()
     .refine((value) => value === '' || isValidSwissVat(value), 'must be a Swiss VAT number such as CHE-123.456.789')
     .transform((value) => value || null),
-  contactName: plainLine(z.string().trim().min(2, 'must be at least 2 characters').max(120, 'must be at most 120 characters')),
+  contactName: plainLine(
+    z.string().trim().min(2, 'must be at least 2 characters').max(120, 'must be at most 120 characters'),
+  ),
   contactEmail: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address')),
-  contactPhone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number such as +41 44 123 45 67'),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number such as +41 44 123 45 67'),
 });
 export type PayoutAccountInput = z.input<typeof payoutAccountInputSchema>;
 export type PayoutAccountValues = z.output<typeof payoutAccountInputSchema>;

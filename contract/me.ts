@@ -36,7 +36,10 @@ export type UpdateMe = z.infer<typeof updateMeSchema>;
 
 const emailField = z.email('must be a valid e-mail address').max(254, 'is too long (at most 254 characters)');
 /** A password someone chooses; one they type to prove who they are is only required and bounded. */
-const newPasswordField = z.string().min(8, 'must have at least 8 characters').max(128, 'is too long (at most 128 characters)');
+const newPasswordField = z
+  .string()
+  .min(8, 'must have at least 8 characters')
+  .max(128, 'is too long (at most 128 characters)');
 const givenPasswordField = z.string().min(1, 'is required').max(128, 'is too long (at most 128 characters)');
 
 export const signUpSchema = z.object({
@@ -73,7 +76,11 @@ export type KeepGuestAccount = z.infer<typeof keepGuestAccountSchema>;
  */
 export const authRequestSchemas = {
   'sign-up/email': signUpSchema
-    .extend({ name: plainLine(z.string().max(161)), preferredLanguage: languageSchema.optional(), callbackURL: localPathSchema.optional() })
+    .extend({
+      name: plainLine(z.string().max(161)),
+      preferredLanguage: languageSchema.optional(),
+      callbackURL: localPathSchema.optional(),
+    })
     .strict(),
   'sign-in/email': signInSchema.extend({ rememberMe: z.boolean().optional() }).strict(),
   'request-password-reset': passwordResetRequestSchema.extend({ redirectTo: localPathSchema.optional() }).strict(),

@@ -51,7 +51,11 @@ export const mysteryRegionSchema = z.object({ region: z.string(), dates: z.array
 export type MysteryRegion = z.infer<typeof mysteryRegionSchema>;
 
 export const bookMysteryDealSchema = z.object({
-  playerCount: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`),
+  playerCount: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`),
   language: languageSchema.default('en'),
   acceptLateCancellation: createBookingSchema.shape.acceptLateCancellation,
 });

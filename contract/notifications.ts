@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
 
-export const notificationTypes = ['booking_confirmed', 'booking_cancelled', 'payment_received', 'payment_refunded', 'booking_expired', 'booking_reminder'] as const;
+export const notificationTypes = [
+  'booking_confirmed',
+  'booking_cancelled',
+  'payment_received',
+  'payment_refunded',
+  'booking_expired',
+  'booking_reminder',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** What a notification says about its booking; the web app words it in the reader's language. */

@@ -3,13 +3,21 @@ import { newPlatformTextSchema, placeholderMismatches, placeholdersOf } from './
 
 describe('placeholdersOf', () => {
   it('reads i18next placeholders with unescaping and formats, each once and sorted', () => {
-    expect(placeholdersOf('{{count}} of {{- name}} at {{price, currency}}, {{count}} again')).toEqual(['count', 'name', 'price']);
+    expect(placeholdersOf('{{count}} of {{- name}} at {{price, currency}}, {{count}} again')).toEqual([
+      'count',
+      'name',
+      'price',
+    ]);
     expect(placeholdersOf('No placeholders, {single} braces')).toEqual([]);
   });
 });
 
 describe('placeholderMismatches', () => {
-  const stored = { en: 'Until {{hours}} hours before', de: 'Bis {{hours}} Stunden vorher', fr: 'Jusqu’à {{hours}} heures avant' };
+  const stored = {
+    en: 'Until {{hours}} hours before',
+    de: 'Bis {{hours}} Stunden vorher',
+    fr: 'Jusqu’à {{hours}} heures avant',
+  };
 
   it('checks the saved translations against the stored English text', () => {
     expect(placeholderMismatches(stored, { de: 'Bis kurz vorher' })).toEqual([{ language: 'de', expected: ['hours'] }]);
@@ -17,7 +25,9 @@ describe('placeholderMismatches', () => {
   });
 
   it('checks every stored translation when the English text changes', () => {
-    expect(placeholderMismatches(stored, { en: 'Until {{days}} days before', de: 'Bis {{days}} Tage vorher' })).toEqual([{ language: 'fr', expected: ['days'] }]);
+    expect(placeholderMismatches(stored, { en: 'Until {{days}} days before', de: 'Bis {{days}} Tage vorher' })).toEqual(
+      [{ language: 'fr', expected: ['days'] }],
+    );
   });
 
   it('accepts anything when there is no English text', () => {
@@ -30,8 +40,11 @@ describe('newPlatformTextSchema', () => {
     expect(newPlatformTextSchema.safeParse({ key, values: { en: 'Text' } }).success).toBe(true);
   });
 
-  it.each(['booking..title', '.booking', 'cantons.St. Gallen', 'booking-title', 'a'.repeat(121)])('refuses the key %s', (key) => {
-    const result = newPlatformTextSchema.safeParse({ key, values: { en: 'Text' } });
-    expect(result.error?.issues[0]?.path).toEqual(['key']);
-  });
+  it.each(['booking..title', '.booking', 'cantons.St. Gallen', 'booking-title', 'a'.repeat(121)])(
+    'refuses the key %s',
+    (key) => {
+      const result = newPlatformTextSchema.safeParse({ key, values: { en: 'Text' } });
+      expect(result.error?.issues[0]?.path).toEqual(['key']);
+    },
+  );
 });

@@ -14,9 +14,14 @@ export const textKeySchema = z
   .trim()
   .min(1, 'must not be empty')
   .max(120, 'must be at most 120 characters')
-  .regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, 'must be words of letters, digits and _ joined by dots, e.g. booking.confirmTitle');
+  .regex(
+    /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/,
+    'must be words of letters, digits and _ joined by dots, e.g. booking.confirmTitle',
+  );
 
-const textValueSchema = plainText(z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters'));
+const textValueSchema = plainText(
+  z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters'),
+);
 
 export const platformTextsQuerySchema = z.object({
   /** Part of the key or of a text in any language, case-insensitive. */
@@ -47,7 +52,10 @@ export const savePlatformTextSchema = z.object({
   key: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
   values: z
     .object({ en: textValueSchema.optional(), de: textValueSchema.optional(), fr: textValueSchema.optional() })
-    .refine((values) => Object.values(values).some((value) => value !== undefined), 'needs a text in at least one language'),
+    .refine(
+      (values) => Object.values(values).some((value) => value !== undefined),
+      'needs a text in at least one language',
+    ),
 });
 export type SavePlatformText = z.infer<typeof savePlatformTextSchema>;
 
@@ -63,7 +71,10 @@ export function placeholdersOf(text: string): string[] {
  * The translations of a save that would not keep exactly the placeholders of the English text: those saved,
  * and every stored one when the English text changes. `expected` are the English placeholders.
  */
-export function placeholderMismatches(stored: Partial<Record<Language, string | null>>, values: SavePlatformText['values']) {
+export function placeholderMismatches(
+  stored: Partial<Record<Language, string | null>>,
+  values: SavePlatformText['values'],
+) {
   const english = values.en ?? stored.en;
   if (!english) return [];
   const expected = placeholdersOf(english);

@@ -13,7 +13,12 @@ export const translationsQuerySchema = z.object({
   keys: z
     .string()
     .max(4000)
-    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
     .optional(),
 });
 export const translationsSchema = z.record(z.string(), z.string());

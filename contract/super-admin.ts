@@ -20,7 +20,12 @@ export type PlatformOverview = z.infer<typeof platformOverviewSchema>;
 export const adminClubsQuerySchema = z.object({
   /** Part of the name, city or canton, accents ignored. */
   q: z.string().trim().max(100, 'must have at most 100 characters').optional(),
-  limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(50),
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(200, 'must be at most 200')
+    .default(50),
 });
 
 export const adminClubSchema = z.object({
@@ -66,4 +71,11 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const listLimitSchema = z.object({ limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(50) });
+export const listLimitSchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(200, 'must be at most 200')
+    .default(50),
+});

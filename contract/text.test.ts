@@ -20,7 +20,8 @@ describe('texts people type', () => {
   });
 
   it('a line keeps letters of every language, emoji and punctuation', () => {
-    for (const value of ['Zoë Müller-Bärtschi', "O'Brien", 'Françoise', 'Łukasz', '山田', 'Golfer 🏌️']) expect(line.parse(value)).toBe(value);
+    for (const value of ['Zoë Müller-Bärtschi', "O'Brien", 'Françoise', 'Łukasz', '山田', 'Golfer 🏌️'])
+      expect(line.parse(value)).toBe(value);
   });
 
   it('a text with lines keeps line breaks and tabs, writes a Windows line end as one line feed, and refuses other controls', () => {

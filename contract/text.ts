@@ -10,7 +10,10 @@ const notInText = /(?![\n\t])[\p{Cc}\p{Cs}\u2028\u2029]/u;
  * character at all: a CR or TAB in a golfer's name started a new row in a club's CSV file. A text with lines
  * (a description) may break lines and hold tabs; a Windows line end (CR LF) becomes LF first.
  */
-export const plainLine = <S extends z.ZodString>(schema: S) => schema.refine((value) => !notInLine.test(value), 'must be one line without control characters');
+export const plainLine = <S extends z.ZodString>(schema: S) =>
+  schema.refine((value) => !notInLine.test(value), 'must be one line without control characters');
 
 export const plainText = <S extends z.ZodString>(schema: S) =>
-  schema.overwrite((value) => value.replace(/\r\n?/g, '\n') as z.output<S>).refine((value) => !notInText.test(value), 'must not contain control characters');
+  schema
+    .overwrite((value) => value.replace(/\r\n?/g, '\n') as z.output<S>)
+    .refine((value) => !notInText.test(value), 'must not contain control characters');

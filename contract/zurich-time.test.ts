@@ -13,8 +13,18 @@ describe('zurichDate', () => {
 });
 
 describe('the Zurich clock, against the system time-zone data', () => {
-  const intlDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
-  const intlTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const intlDate = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const intlTime = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Zurich',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const HOUR = 3_600_000;
 
   it('gives the date and time Intl gives, every hour from 2000 to 2045 and every minute around each change of clocks', () => {
@@ -28,7 +38,8 @@ describe('the Zurich clock, against the system time-zone data', () => {
     for (let instant = Date.UTC(2000, 0, 1); instant < Date.UTC(2046, 0, 1); instant += HOUR) check(instant);
     for (let year = 2000; year < 2046; year++) {
       for (const month of [2, 9]) {
-        const change = Date.UTC(year, month + 1, 0) - new Date(Date.UTC(year, month + 1, 0)).getUTCDay() * 24 * HOUR + HOUR;
+        const change =
+          Date.UTC(year, month + 1, 0) - new Date(Date.UTC(year, month + 1, 0)).getUTCDay() * 24 * HOUR + HOUR;
         for (let instant = change - 2 * HOUR; instant < change + 2 * HOUR; instant += 60_000) check(instant);
       }
     }
@@ -43,7 +54,8 @@ describe('the Zurich clock, against the system time-zone data', () => {
         const wall = `${intlDate.format(now)} ${intlTime.format(now)}`;
         const back = zurichInstant(intlDate.format(now), intlTime.format(now));
         // In the autumn's repeated hour a wall-clock time happens twice; either instant shows it.
-        if (`${intlDate.format(back)} ${intlTime.format(back)}` !== wall) mismatches.push(`${wall} came back as ${back.toISOString()}`);
+        if (`${intlDate.format(back)} ${intlTime.format(back)}` !== wall)
+          mismatches.push(`${wall} came back as ${back.toISOString()}`);
       }
     }
     expect(mismatches.slice(0, 10)).toEqual([]);

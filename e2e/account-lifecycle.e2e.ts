@@ -33,7 +33,9 @@ test('every Sign up button opens the sign-up form, and the form has its own addr
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });
 
-test('a golfer who lost the confirmation link gets a new one by logging in, and its page says the address is confirmed', async ({ page }) => {
+test('a golfer who lost the confirmation link gets a new one by logging in, and its page says the address is confirmed', async ({
+  page,
+}) => {
   const email = `e2e-lost-link-${Date.now()}@example.ch`;
   await signUpAs(page, { firstName: 'Lara', lastName: 'Frei', email, password: PASSWORD });
   await expect.poll(() => mailsTo(page, email)).toHaveLength(1);
@@ -52,7 +54,10 @@ test('a golfer who lost the confirmation link gets a new one by logging in, and 
   await expect(page.getByTestId('user-menu')).toContainText('Lara');
 });
 
-test('signing up again sends a new link; once the address has had three in the hour, the form says when to ask again', async ({ page, consoleErrors }) => {
+test('signing up again sends a new link; once the address has had three in the hour, the form says when to ask again', async ({
+  page,
+  consoleErrors,
+}) => {
   const email = `e2e-many-links-${Date.now()}@example.ch`;
   await signUpAs(page, { firstName: 'Mia', lastName: 'Roth', email, password: PASSWORD });
   await signUpAs(page, { firstName: 'Mia', lastName: 'Roth', email, password: PASSWORD });
@@ -62,7 +67,9 @@ test('signing up again sends a new link; once the address has had three in the h
   await expect.poll(() => mailsTo(page, email)).toHaveLength(3);
 
   await logIn(page, email);
-  const refusal = page.getByRole('alert').filter({ hasText: 'We have already sent several links to this address in the last hour.' });
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'We have already sent several links to this address in the last hour.' });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(/ask for another in (60|59) minutes\./);
   await expect(page.getByText('We have sent a new link')).toHaveCount(0);
@@ -78,7 +85,10 @@ test('a confirmation link that no longer works says so and how to get a new one'
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
 
-test('a golfer changes the password in the profile: the current one is checked, the new one signs in', async ({ page, consoleErrors }) => {
+test('a golfer changes the password in the profile: the current one is checked, the new one signs in', async ({
+  page,
+  consoleErrors,
+}) => {
   const email = `e2e-password-${Date.now()}@example.ch`;
   await signUpAs(page, { firstName: 'Rolf', lastName: 'Huber', email, password: PASSWORD });
   await page.goto(await mailLinkTo(page, email));
@@ -107,7 +117,9 @@ test('a golfer changes the password in the profile: the current one is checked, 
   await signInAs(page, email, 'second-fairway-2');
 });
 
-test('a golfer changes the e-mail address: the new address gets a link, and opening it makes it the address to log in with', async ({ page }) => {
+test('a golfer changes the e-mail address: the new address gets a link, and opening it makes it the address to log in with', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const email = `e2e-old-${stamp}@example.ch`;
   const newEmail = `e2e-new-${stamp}@example.ch`;
@@ -123,7 +135,9 @@ test('a golfer changes the e-mail address: the new address gets a link, and open
 
   await section.getByLabel('New e-mail address').fill(newEmail);
   await section.getByRole('button', { name: 'Send confirmation link' }).click();
-  await expect(section.getByRole('status')).toContainText(`we have sent a link to it. Your address changes when you open that link; until then you log in with ${email}.`);
+  await expect(section.getByRole('status')).toContainText(
+    `we have sent a link to it. Your address changes when you open that link; until then you log in with ${email}.`,
+  );
   const [mail] = await mailsTo(page, newEmail);
   expect(mail?.subject).toBe('Confirm your new e-mail address');
 
@@ -133,7 +147,9 @@ test('a golfer changes the e-mail address: the new address gets a link, and open
   await expect(page.getByRole('heading', { name: 'Your new e-mail address is confirmed' })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.getByRole('link', { name: 'Back to your profile' }).click();
-  await expect(page.getByRole('region', { name: 'E-mail address' }).getByText(`Your current address is ${newEmail}.`)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'E-mail address' }).getByText(`Your current address is ${newEmail}.`),
+  ).toBeVisible();
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

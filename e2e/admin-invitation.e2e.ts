@@ -1,13 +1,25 @@
 import { demo, expect, mailLinkTo, signInAs, signUpAs, test } from './fixtures';
 
-test('a club admin invites someone without an account: they sign up from the mailed link, accept, and are in the club area', async ({ page, browser }) => {
-  const invitee = { firstName: 'Lea', lastName: 'Brunner', email: `invitee-${Date.now()}@example.ch`, password: 'a-long-invitee-password' };
+test('a club admin invites someone without an account: they sign up from the mailed link, accept, and are in the club area', async ({
+  page,
+  browser,
+}) => {
+  const invitee = {
+    firstName: 'Lea',
+    lastName: 'Brunner',
+    email: `invitee-${Date.now()}@example.ch`,
+    password: 'a-long-invitee-password',
+  };
   await signInAs(page, demo.clubAdmin);
-  const { clubName } = ((await (await page.request.get('/api/me')).json()) as { roles: { golfClubAdmin: { clubName: string } } }).roles.golfClubAdmin;
+  const { clubName } = (
+    (await (await page.request.get('/api/me')).json()) as { roles: { golfClubAdmin: { clubName: string } } }
+  ).roles.golfClubAdmin;
   await page.goto('/golf-club/club-management');
   await page.getByLabel('E-mail address').fill(invitee.email);
   await page.getByRole('button', { name: 'Invite' }).click();
-  await expect(page.getByText(`${invitee.email} is invited and becomes an admin once they accept the invitation.`)).toBeVisible();
+  await expect(
+    page.getByText(`${invitee.email} is invited and becomes an admin once they accept the invitation.`),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Open invitations' }).getByText(invitee.email)).toBeVisible();
   const invitation = await mailLinkTo(page, invitee.email);
   expect(invitation).toMatch(/\/golf-club\/invitations\/[A-Za-z0-9_-]{43}$/);
@@ -17,11 +29,14 @@ test('a club admin invites someone without an account: they sign up from the mai
   const golfer = await context.newPage();
   const golferErrors: string[] = [];
   golfer.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 40[13]/.test(message.text())) golferErrors.push(`${message.text()} ${message.location().url}`);
+    if (message.type() === 'error' && !/status of 40[13]/.test(message.text()))
+      golferErrors.push(`${message.text()} ${message.location().url}`);
   });
   golfer.on('pageerror', (error) => golferErrors.push(error.message));
   await golfer.goto(invitation);
-  await expect(golfer.getByText('Log in or sign up with the invited e-mail address to answer your invitation.')).toBeVisible();
+  await expect(
+    golfer.getByText('Log in or sign up with the invited e-mail address to answer your invitation.'),
+  ).toBeVisible();
   await signUpAs(golfer, invitee);
   await golfer.goto(await mailLinkTo(golfer, invitee.email, 2));
   await golfer.getByRole('button', { name: 'Continue' }).click();

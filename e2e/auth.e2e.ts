@@ -26,7 +26,9 @@ test('sign up, verify by the mail, sign out, sign in and out again', async ({ pa
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 });
 
-test('a golfer who forgot the password asks for a link, chooses a new one and signs in with it; the link works once', async ({ page }) => {
+test('a golfer who forgot the password asks for a link, chooses a new one and signs in with it; the link works once', async ({
+  page,
+}) => {
   const email = `e2e-reset-${Date.now()}@example.ch`;
   await signUpAs(page, { firstName: 'Nina', lastName: 'Keller', email, password: 'first-password-1' });
   await page.goto(await mailLinkTo(page, email));
@@ -62,7 +64,9 @@ test('a golfer who forgot the password asks for a link, chooses a new one and si
   await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
 });
 
-test('a golfer deletes the account from the profile: signed out, and the old password no longer works', async ({ page }) => {
+test('a golfer deletes the account from the profile: signed out, and the old password no longer works', async ({
+  page,
+}) => {
   const email = `e2e-delete-${Date.now()}@example.ch`;
   await signUpAs(page, { firstName: 'Marc', lastName: 'Weber', email, password: 'leaving-soon-1' });
   await page.goto(await mailLinkTo(page, email));
@@ -75,7 +79,9 @@ test('a golfer deletes the account from the profile: signed out, and the old pas
   await page.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page.getByText('Your account has been deleted')).toBeVisible();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: "Tee times at Switzerland's best golf clubs, for less" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Tee times at Switzerland's best golf clubs, for less" }),
+  ).toBeVisible();
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 
   await page.goto('/auth');
@@ -107,13 +113,15 @@ test('the signed-in home has no serious accessibility violations and the golfer 
   await expect(page.getByRole('heading', { name: 'Mystery Tee Times' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByTestId('user-menu').click();
-  for (const item of ['Profile', 'Bookings', 'Favorites', 'Notifications', 'Logout']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  for (const item of ['Profile', 'Bookings', 'Favorites', 'Notifications', 'Logout'])
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
 });
 
 test('a club admin sees the club links in the menu', async ({ page }) => {
   await signInAs(page, 'clubadmin@example.ch');
   await page.getByTestId('user-menu').click();
-  for (const item of ['Dashboard', 'Club tee times', 'Club bookings', 'Logout']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  for (const item of ['Dashboard', 'Club tee times', 'Club bookings', 'Logout'])
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Favorites' })).toHaveCount(0);
 });
 

@@ -20,7 +20,12 @@ async function unlock(page: Page) {
 
 /** A second visitor: a browser of its own (no cookies shared), failing on console errors as the fixture's page does. */
 async function otherVisitor(browser: Browser) {
-  const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Zurich', baseURL: `http://localhost:${ports.beta}`, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    timezoneId: 'Europe/Zurich',
+    baseURL: `http://localhost:${ports.beta}`,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -30,7 +35,9 @@ async function otherVisitor(browser: Browser) {
   return { page, errors, close: () => context.close() };
 }
 
-test('early access: the app waits blurred behind the gate, a wrong password is refused, the right one lets the visitor in', async ({ page }) => {
+test('early access: the app waits blurred behind the gate, a wrong password is refused, the right one lets the visitor in', async ({
+  page,
+}) => {
   await page.goto('/');
   const gate = gateOf(page);
   await expect(gate).toBeVisible();
@@ -65,7 +72,9 @@ test('early access: the app waits blurred behind the gate, a wrong password is r
   await expect(gate).toBeHidden();
 });
 
-test('waitlist: an invalid e-mail is refused, a valid one is thanked and the field cleared (phone width)', async ({ page }) => {
+test('waitlist: an invalid e-mail is refused, a valid one is thanked and the field cleared (phone width)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const gate = gateOf(page);
@@ -99,13 +108,23 @@ test('the sign-in page stays open behind the gate', async ({ page }) => {
   await expect(gateOf(page)).toBeHidden();
 });
 
-test('two early-access visitors each get an account of their own: what one books, the other never sees', async ({ page, browser }) => {
+test('two early-access visitors each get an account of their own: what one books, the other never sees', async ({
+  page,
+  browser,
+}) => {
   await unlock(page);
   const inThreeDays = addDays(zurichDate(new Date()), 3);
   await page.goto(`/courses?date=${inThreeDays}`);
-  const card = page.getByTestId('course-card').filter({ has: page.getByRole('button', { name: /places? open$/ }) }).first();
+  const card = page
+    .getByTestId('course-card')
+    .filter({ has: page.getByRole('button', { name: /places? open$/ }) })
+    .first();
   const club = (await card.getByRole('heading').textContent())!;
-  await card.getByRole('list', { name: 'Tee times' }).getByRole('button', { name: /places? open$/ }).first().click();
+  await card
+    .getByRole('list', { name: 'Tee times' })
+    .getByRole('button', { name: /places? open$/ })
+    .first()
+    .click();
   await card.getByRole('link', { name: 'Book Now' }).click();
   await page.getByRole('button', { name: /Confirm booking/ }).click();
   await expect(page.getByRole('heading', { name: 'Your tee time is booked' })).toBeVisible();

@@ -1,7 +1,9 @@
 import { addDays, zurichDate } from '../contract/zurich-time';
 import { expect, signInAs, test } from './fixtures';
 
-test('pick a time, book 2 players, see the confirmation, the booking and a notification, cancel it and see the places return', async ({ page }) => {
+test('pick a time, book 2 players, see the confirmation, the booking and a notification, cancel it and see the places return', async ({
+  page,
+}) => {
   await signInAs(page, 'golfer@example.ch');
   // Three days ahead: cancelling is free under the default policy.
   const inThreeDays = addDays(zurichDate(new Date()), 3);
@@ -10,7 +12,10 @@ test('pick a time, book 2 players, see the confirmation, the booking and a notif
   const roomForTwo = page.getByRole('button', { name: /, [234] places open$/ });
   const card = page.getByTestId('course-card').filter({ has: roomForTwo }).first();
   const club = (await card.getByRole('heading').textContent())!;
-  const firstTime = card.getByRole('list', { name: 'Tee times' }).getByRole('button', { name: /, [234] places open$/ }).first();
+  const firstTime = card
+    .getByRole('list', { name: 'Tee times' })
+    .getByRole('button', { name: /, [234] places open$/ })
+    .first();
   const time = (await firstTime.getAttribute('aria-label'))!.split(', ')[0]!;
   await firstTime.click();
   await card.getByRole('link', { name: 'Book Now' }).click();
@@ -18,13 +23,15 @@ test('pick a time, book 2 players, see the confirmation, the booking and a notif
   await expect(page.getByRole('heading', { name: 'Confirm your tee time' })).toBeVisible();
   await expect(page.getByRole('heading', { name: club })).toBeVisible();
   const bookingPath = new URL(page.url()).pathname;
-  const playerChoices = async () => (await page.getByLabel('Players').locator('option').count());
+  const playerChoices = async () => await page.getByLabel('Players').locator('option').count();
   const openBefore = await playerChoices();
   expect(openBefore).toBeGreaterThanOrEqual(2);
   await page.getByLabel('Players').selectOption('2');
   // Free until 24 hours before the round: the day before, at the same time.
   const [year, month, day] = addDays(inThreeDays, -1).split('-');
-  await expect(page.getByTestId('cancellation-terms')).toHaveText(new RegExp(`^Free cancellation until \\w{3} ${day}\\.${month}\\.${year}, ${time}\\.$`));
+  await expect(page.getByTestId('cancellation-terms')).toHaveText(
+    new RegExp(`^Free cancellation until \\w{3} ${day}\\.${month}\\.${year}, ${time}\\.$`),
+  );
   const total = (await page.getByTestId('booking-total').textContent())!;
   await page.getByRole('button', { name: /Confirm booking/ }).dblclick();
 
@@ -36,7 +43,11 @@ test('pick a time, book 2 players, see the confirmation, the booking and a notif
 
   await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-  const notification = page.getByRole('listitem').filter({ hasText: 'Booking confirmed' }).filter({ hasText: club }).filter({ hasText: time });
+  const notification = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Booking confirmed' })
+    .filter({ hasText: club })
+    .filter({ hasText: time });
   await expect(notification).toHaveCount(1);
   await expect(notification).toContainText('2 players');
   await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toHaveCount(0);
@@ -64,5 +75,7 @@ test('pick a time, book 2 players, see the confirmation, the booking and a notif
   await expect(page.getByRole('heading', { name: 'Confirm your tee time' })).toBeVisible();
   expect(await playerChoices()).toBe(openBefore);
   await page.goto('/notifications');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Booking cancelled' }).filter({ hasText: time })).toHaveCount(1);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Booking cancelled' }).filter({ hasText: time }),
+  ).toHaveCount(1);
 });

@@ -2,10 +2,14 @@ import { addDays, zurichDate } from '../contract/zurich-time';
 import { swissDate } from '../web/lib/swiss-date-time';
 import { demo, expect, signInAs, test } from './fixtures';
 
-test('the club admin generates tomorrow\'s early schedule, blocks one time, changes a price, and a golfer sees it', async ({ page }) => {
+test("the club admin generates tomorrow's early schedule, blocks one time, changes a price, and a golfer sees it", async ({
+  page,
+}) => {
   const tomorrow = addDays(zurichDate(new Date()), 1);
   await signInAs(page, demo.clubAdmin);
-  const me = (await (await page.request.get('/api/me')).json()) as { roles: { golfClubAdmin: { clubId: string; clubName: string } } };
+  const me = (await (await page.request.get('/api/me')).json()) as {
+    roles: { golfClubAdmin: { clubId: string; clubName: string } };
+  };
   const club = me.roles.golfClubAdmin;
 
   await page.goto('/golf-club/dashboard');
@@ -19,7 +23,9 @@ test('the club admin generates tomorrow\'s early schedule, blocks one time, chan
   // A year of tee times is more than one schedule may create: the form says the limit before asking the server.
   await schedule.getByLabel('To', { exact: true }).fill(swissDate(addDays(tomorrow, 365)));
   await schedule.getByRole('button', { name: 'Generate tee times' }).click();
-  await expect(schedule.getByRole('alert')).toHaveText('A schedule may cover at most 200 days; this one covers 366. Please choose a shorter period.');
+  await expect(schedule.getByRole('alert')).toHaveText(
+    'A schedule may cover at most 200 days; this one covers 366. Please choose a shorter period.',
+  );
   await schedule.getByLabel('To', { exact: true }).fill(swissDate(tomorrow));
   await schedule.getByLabel('First start').fill('05:00');
   await schedule.getByLabel('Last start').fill('05:30');
@@ -45,7 +51,9 @@ test('the club admin generates tomorrow\'s early schedule, blocks one time, chan
   await expect(page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').first()).toContainText('Confirmed');
   const csvHref = (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!;
   expect(csvHref).toContain('status=confirmed');
-  expect(await (await page.request.get(csvHref)).text()).toContain('booking,date,time,players,golfer,email,status,total_chf,payment,mystery');
+  expect(await (await page.request.get(csvHref)).text()).toContain(
+    'booking,date,time,players,golfer,email,status,total_chf,payment,mystery',
+  );
 
   await page.getByRole('navigation', { name: 'Club area' }).getByRole('link', { name: 'Settings' }).click();
   const settings = page.getByRole('form', { name: 'Settings' });
@@ -65,7 +73,10 @@ test('the club admin generates tomorrow\'s early schedule, blocks one time, chan
   await expect(times.getByRole('button', { name: /^05:00,/ })).toHaveCount(0);
 });
 
-test("the club admin gives bank details, sets a price list with its preview, writes the club's directions golfers then see, cannot remove the last admin, and withdraws an invitation", async ({ page, browser }) => {
+test("the club admin gives bank details, sets a price list with its preview, writes the club's directions golfers then see, cannot remove the last admin, and withdraws an invitation", async ({
+  page,
+  browser,
+}) => {
   await signInAs(page, demo.clubAdmin);
   await page.goto('/golf-club-admin');
   const area = page.getByRole('navigation', { name: 'Club area' });
@@ -83,7 +94,9 @@ test("the club admin gives bank details, sets a price list with its preview, wri
   await bank.getByLabel('E-mail for statements').fill('finanzen@example.ch');
   await bank.getByLabel('Phone').fill('+41 44 123 45 67');
   await bank.getByRole('button', { name: 'Save details' }).click();
-  await expect(bank.getByText('This is not a valid Swiss or Liechtenstein IBAN. Please check the digits.')).toBeVisible();
+  await expect(
+    bank.getByText('This is not a valid Swiss or Liechtenstein IBAN. Please check the digits.'),
+  ).toBeVisible();
   await bank.getByLabel('IBAN (Switzerland or Liechtenstein)').fill('CH93 0076 2011 6238 5295 7');
   await bank.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Details saved. We will check them shortly.')).toBeVisible();
@@ -113,7 +126,9 @@ test("the club admin gives bank details, sets a price list with its preview, wri
   await german.getByLabel('Getting there').fill('Ab Zürich HB mit der S18 nach Zumikon, dann 10 Minuten zu Fuss.');
   await german.getByRole('button', { name: 'Save texts in German' }).click();
   await expect(page.getByText('Texts in German saved')).toBeVisible();
-  const clubId = ((await (await page.request.get('/api/me')).json()) as { roles: { golfClubAdmin: { clubId: string } } }).roles.golfClubAdmin.clubId;
+  const clubId = (
+    (await (await page.request.get('/api/me')).json()) as { roles: { golfClubAdmin: { clubId: string } } }
+  ).roles.golfClubAdmin.clubId;
   const golfer = await browser.newContext();
   const visitor = await golfer.newPage();
   await visitor.goto(`/courses/${clubId}`);
@@ -123,22 +138,35 @@ test("the club admin gives bank details, sets a price list with its preview, wri
   await golfer.close();
 
   await area.getByRole('link', { name: 'Club management' }).click();
-  await expect(page.getByText('A club always keeps at least one admin: invite another admin before removing the last one.')).toBeVisible();
+  await expect(
+    page.getByText('A club always keeps at least one admin: invite another admin before removing the last one.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remove .* as admin$/ })).toBeDisabled();
   // An address without an account is invited like any other; the invitation waits until it is withdrawn.
   await page.getByLabel('E-mail address').fill('nobody-yet@example.ch');
   await page.getByRole('button', { name: 'Invite' }).click();
-  await expect(page.getByText('nobody-yet@example.ch is invited and becomes an admin once they accept the invitation.')).toBeVisible();
+  await expect(
+    page.getByText('nobody-yet@example.ch is invited and becomes an admin once they accept the invitation.'),
+  ).toBeVisible();
   const open = page.getByRole('region', { name: 'Open invitations' });
   await open.getByRole('button', { name: 'Withdraw the invitation of nobody-yet@example.ch' }).click();
-  await page.getByRole('alertdialog', { name: 'Withdraw the invitation of nobody-yet@example.ch?' }).getByRole('button', { name: 'Withdraw' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Withdraw the invitation of nobody-yet@example.ch?' })
+    .getByRole('button', { name: 'Withdraw' })
+    .click();
   await expect(page.getByText('The invitation of nobody-yet@example.ch is withdrawn')).toBeVisible();
   await expect(open.getByText('No invitations are waiting for an answer.')).toBeVisible();
 });
 
 test('the club area explains when access cannot be verified, and gets in on retry', async ({ page, consoleErrors }) => {
   await signInAs(page, demo.clubAdmin);
-  await page.route('**/api/me', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"down"}}' }));
+  await page.route('**/api/me', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":{"code":"service_unavailable","message":"down"}}',
+    }),
+  );
   await page.goto('/golf-club/dashboard');
   await expect(page.getByRole('heading', { name: 'Access Verification Error' })).toBeVisible();
   await expect(page.getByText('Please try again or contact support if the issue persists.')).toBeVisible();

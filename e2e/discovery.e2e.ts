@@ -6,7 +6,9 @@ const tomorrowInZurich = () => {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 };
 
-test('search Zürich tomorrow morning, 18 holes: every result matches, and Book Now leads to the booking', async ({ page }) => {
+test('search Zürich tomorrow morning, 18 holes: every result matches, and Book Now leads to the booking', async ({
+  page,
+}) => {
   await signInAs(page, 'golfer@example.ch');
   const tomorrow = tomorrowInZurich();
   const search = page.getByRole('form', { name: 'Search tee times' });
@@ -32,7 +34,10 @@ test('search Zürich tomorrow morning, 18 holes: every result matches, and Book 
     await expect(card).toContainText('Zürich');
     const viewAll = card.getByRole('button', { name: /View all tee times/ });
     if (await viewAll.count()) await viewAll.click();
-    const labels = await card.getByRole('list', { name: 'Tee times' }).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    const labels = await card
+      .getByRole('list', { name: 'Tee times' })
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) {
       const [time, , holes] = label.split(', ');
@@ -62,7 +67,10 @@ test('favourite a club and find it on /favorites', async ({ page }) => {
   const heart = card.getByRole('button', { name: `Add ${name} to favourites` });
   await heart.click();
   await expect(page.getByText('Added to favorites')).toBeVisible();
-  await expect(card.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.goto('/favorites');
   const favorite = page.getByTestId('favorite-club').filter({ hasText: name });
   await expect(favorite).toBeVisible();
@@ -73,7 +81,11 @@ test('favourite a club and find it on /favorites', async ({ page }) => {
 
 test('an anonymous visitor sees a course page with the log-in hint instead of tee times', async ({ page, request }) => {
   const tomorrow = tomorrowInZurich();
-  const clubs = (await (await request.get(`/api/clubs?featured=true&date=${tomorrow}`)).json()) as { id: string; name: string; teeTimes: unknown }[];
+  const clubs = (await (await request.get(`/api/clubs?featured=true&date=${tomorrow}`)).json()) as {
+    id: string;
+    name: string;
+    teeTimes: unknown;
+  }[];
   expect(clubs[0]!.teeTimes).toBeNull();
   await page.goto(`/courses/${clubs[0]!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: clubs[0]!.name })).toBeVisible();
@@ -82,10 +94,15 @@ test('an anonymous visitor sees a course page with the log-in hint instead of te
   await expect(page.getByText('Please login to add favorites')).toBeVisible();
 });
 
-test('the home shows every featured course in a carousel with their tee times, three at a time on a wide screen', async ({ page, request }) => {
+test('the home shows every featured course in a carousel with their tee times, three at a time on a wide screen', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, 'golfer@example.ch');
-  const featuredClubs = (await (await request.get(`/api/clubs?featured=true&date=${tomorrowInZurich()}`)).json()) as unknown[];
+  const featuredClubs = (await (
+    await request.get(`/api/clubs?featured=true&date=${tomorrowInZurich()}`)
+  ).json()) as unknown[];
   const featured = page.getByRole('region', { name: 'Featured courses' });
   // Tomorrow: late in the evening today has no tee times left, and the row gives way to the way to tomorrow.
   await featured.locator('#featured-date').selectOption(tomorrowInZurich());

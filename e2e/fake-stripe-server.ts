@@ -3,6 +3,10 @@ import { startFakeStripe } from '../server/test/fake-stripe';
 
 const stripe = await startFakeStripe({
   port: Number(process.env.FAKE_STRIPE_PORT),
-  hosted: { webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL!, secret: process.env.FAKE_STRIPE_WEBHOOK_SECRET!, webhookDelayMs: 3000 },
+  hosted: {
+    webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL!,
+    secret: process.env.FAKE_STRIPE_WEBHOOK_SECRET!,
+    webhookDelayMs: 3000,
+  },
 });
 console.log(`fake Stripe on ${stripe.url}`);

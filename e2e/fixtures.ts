@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'golf-demo-2026';
-export const demo = { golfer: 'golfer@example.ch', clubAdmin: 'clubadmin@example.ch', superAdmin: 'superadmin@example.ch' } as const;
+export const demo = {
+  golfer: 'golfer@example.ch',
+  clubAdmin: 'clubadmin@example.ch',
+  superAdmin: 'superadmin@example.ch',
+} as const;
 
 /** Any console error or uncaught exception in the page fails the test (with the URL it came from), unless the test takes it out as expected. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -10,7 +14,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/status of 40[13]/.test(message.text())) errors.push(`${message.text()} ${message.location().url}`);
+        if (message.type() === 'error' && !/status of 40[13]/.test(message.text()))
+          errors.push(`${message.text()} ${message.location().url}`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -30,7 +35,10 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 }
 
 /** Fills the sign-up form and waits for the "check your inbox" screen. */
-export async function signUpAs(page: Page, person: { firstName: string; lastName: string; email: string; password: string }) {
+export async function signUpAs(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string },
+) {
   await page.goto('/auth');
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await page.getByLabel('First name').fill(person.firstName);
@@ -43,7 +51,11 @@ export async function signUpAs(page: Page, person: { firstName: string; lastName
 
 /** The mails to an address in the development outbox, newest first. */
 export async function mailsTo(page: Page, email: string): Promise<{ to: string; subject: string; text: string }[]> {
-  const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string; text: string }[];
+  const mails = (await (await page.request.get('/api/dev/outbox')).json()) as {
+    to: string;
+    subject: string;
+    text: string;
+  }[];
   return mails.filter((mail) => mail.to === email);
 }
 
@@ -52,7 +64,9 @@ export async function mailsTo(page: Page, email: string): Promise<{ to: string; 
  * to it: mails are jobs, written to the outbox a moment after the action that queued them.
  */
 export async function mailLinkTo(page: Page, email: string, count = 1): Promise<string> {
-  await expect.poll(async () => (await mailsTo(page, email)).length, { message: `${count} mails to ${email}` }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (await mailsTo(page, email)).length, { message: `${count} mails to ${email}` })
+    .toBeGreaterThanOrEqual(count);
   const [mail] = await mailsTo(page, email);
   return mail!.text.match(/https?:\/\/\S+/)![0];
 }
@@ -60,8 +74,13 @@ export async function mailLinkTo(page: Page, email: string, count = 1): Promise<
 /** Serious and critical accessibility violations found by axe-core on the current page. */
 /** Serious and critical axe findings, with axe's "label in name" rule (off by default) switched on. */
 export async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`,
+    );
 }

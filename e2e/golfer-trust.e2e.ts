@@ -16,14 +16,20 @@ const francs = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 /** Mails are jobs: the outbox has the mail a moment after the action that queued it. */
 async function mailWith(request: APIRequestContext, to: string, text: string) {
   const find = async () => {
-    const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; subject: string; text: string }[];
+    const mails = (await (await request.get('/api/dev/outbox')).json()) as {
+      to: string;
+      subject: string;
+      text: string;
+    }[];
     return mails.find((candidate) => candidate.to === to && candidate.text.includes(text));
   };
   await expect.poll(find, { message: `a mail to ${to} with ${text}` }).toBeDefined();
   return (await find())!;
 }
 
-test('at 20:35, today offers nothing that has started and points to tomorrow, where places show and a late booking states its cost before and after', async ({ page }) => {
+test('at 20:35, today offers nothing that has started and points to tomorrow, where places show and a late booking states its cost before and after', async ({
+  page,
+}) => {
   await signInAs(page, demo.golfer);
   // The home's featured courses have nothing left today either, and offer tomorrow.
   const featured = page.getByRole('region', { name: 'Featured courses' });
@@ -62,12 +68,19 @@ test('at 20:35, today offers nothing that has started and points to tomorrow, wh
   expect(reference).toMatch(/^[0-9A-F]{8}$/);
   await expect(page.getByTestId('booking-when')).toContainText('Tuesday, 24.11.2026');
   await expect(page.getByTestId('booking-terms')).toContainText(`cancelling now costs ${total}`);
-  await expect(page.getByRole('link', { name: 'Show on map' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
-  const calendar = await page.request.get((await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!);
+  await expect(page.getByRole('link', { name: 'Show on map' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\//,
+  );
+  const calendar = await page.request.get(
+    (await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!,
+  );
   expect(await calendar.text()).toContain(`DTSTART;TZID=Europe/Zurich:20261124T`);
   const amount = `CHF ${francs(total).toFixed(2)}`;
   const confirmation = await mailWith(page.request, demo.golfer, `Booking reference: ${reference}`);
-  expect(confirmation.text).toContain(`This booking cannot be cancelled free of charge: cancelling it costs ${amount}.`);
+  expect(confirmation.text).toContain(
+    `This booking cannot be cancelled free of charge: cancelling it costs ${amount}.`,
+  );
 
   // Cancelling says what it costs before, and the mail says what is owed.
   await page.getByRole('link', { name: 'Open the booking' }).click();
@@ -85,22 +98,41 @@ test('at 20:35, today offers nothing that has started and points to tomorrow, wh
   await expect(section('Upcoming rounds').getByText('Cancelled', { exact: true })).toHaveCount(0);
 });
 
-test('when someone takes places while the golfer decides, the golfer is told how many are left and the player choice shrinks to them', async ({ page, playwright, consoleErrors }) => {
+test('when someone takes places while the golfer decides, the golfer is told how many are left and the player choice shrinks to them', async ({
+  page,
+  playwright,
+  consoleErrors,
+}) => {
   await signInAs(page, demo.golfer);
-  const [club] = (await (await page.request.get(`/api/tee-times/search?date=${tomorrow}&players=4&time=afternoon`)).json()) as { id: string; teeTimes: { id: string }[] }[];
+  const [club] = (await (
+    await page.request.get(`/api/tee-times/search?date=${tomorrow}&players=4&time=afternoon`)
+  ).json()) as { id: string; teeTimes: { id: string }[] }[];
   const teeTime = club!.teeTimes.at(-1)!;
   await page.goto(`/booking/${club!.id}/${teeTime.id}`);
   await page.getByLabel('Players').selectOption('3');
   await page.getByRole('checkbox').check();
 
   // Another golfer books three of the four places first.
-  const other = await playwright.request.newContext({ baseURL: eveningBaseUrl, extraHTTPHeaders: { origin: eveningBaseUrl } });
-  expect((await other.post('/api/auth/sign-in/email', { data: { email: demo.clubAdmin, password: DEMO_PASSWORD } })).ok()).toBe(true);
-  expect((await other.post('/api/bookings', { data: { teeTimeId: teeTime.id, playerCount: 3, acceptLateCancellation: true } })).status()).toBe(201);
+  const other = await playwright.request.newContext({
+    baseURL: eveningBaseUrl,
+    extraHTTPHeaders: { origin: eveningBaseUrl },
+  });
+  expect(
+    (await other.post('/api/auth/sign-in/email', { data: { email: demo.clubAdmin, password: DEMO_PASSWORD } })).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await other.post('/api/bookings', {
+        data: { teeTimeId: teeTime.id, playerCount: 3, acceptLateCancellation: true },
+      })
+    ).status(),
+  ).toBe(201);
   await other.dispose();
 
   await page.getByRole('button', { name: /Confirm booking/ }).click();
-  await expect(page.getByRole('alert')).toHaveText('Someone was quicker: only 1 place is left. The number of players has been adjusted; please check it and confirm again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Someone was quicker: only 1 place is left. The number of players has been adjusted; please check it and confirm again.',
+  );
   await expect(page.getByLabel('Players').locator('option')).toHaveText(['1 player']);
   expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 409 .*\/api\/bookings$/)]);
   // A smaller total is a new amount to accept: the tick from before does not carry over.

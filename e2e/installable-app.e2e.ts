@@ -35,7 +35,9 @@ test('the service worker keeps the app shell and assets, and never an API answer
   await page.goto('/');
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/service-worker\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/service-worker\.js$/);
 
   // Signed in, the pages ask the API for personal data through the controlling worker.
   await signInAs(page, demo.golfer);
@@ -52,7 +54,12 @@ test('the service worker keeps the app shell and assets, and never an API answer
 
 /** The paths of the scripts this page has loaded so far. */
 const loadedScripts = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
 
 test.describe('offline', () => {
   test.use({ locale: 'de-CH' });
@@ -63,7 +70,10 @@ test.describe('offline', () => {
     request,
     consoleErrors,
   }) => {
-    const [club] = (await (await request.get(`/api/clubs?date=${new Date().toISOString().slice(0, 10)}`)).json()) as { id: string; name: string }[];
+    const [club] = (await (await request.get(`/api/clubs?date=${new Date().toISOString().slice(0, 10)}`)).json()) as {
+      id: string;
+      name: string;
+    }[];
     const clubAddress = `/api/clubs/${club!.id}?lang=de`;
 
     await page.goto('/landing');
@@ -71,7 +81,9 @@ test.describe('offline', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     // A worker is active only once its install filled the precache; it then takes over the open page.
     await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/service-worker\.js$/);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toMatch(/\/service-worker\.js$/);
 
     // The course page's code was never loaded by this page, yet it is kept, like every built file.
     const cached = await cachedPaths(page);
@@ -87,11 +99,22 @@ test.describe('offline', () => {
     const opened = await page.goto(`/courses/${club!.id}`);
     expect(opened?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dieser Golfclub konnte nicht geladen werden' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dieser Golfclub konnte nicht geladen werden' }),
+    ).toBeVisible();
     await expect(page.getByText('Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.')).toBeVisible();
     expect(await loadedScripts(page)).toContain(coursePageCode);
     // The same address that answered 200 online fails offline: no API answer is kept.
-    expect(await page.evaluate(async (address) => fetch(address).then((response) => response.status, () => 'failed'), clubAddress)).toBe('failed');
+    expect(
+      await page.evaluate(
+        async (address) =>
+          fetch(address).then(
+            (response) => response.status,
+            () => 'failed',
+          ),
+        clubAddress,
+      ),
+    ).toBe('failed');
     expect(consoleErrors.splice(0).filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 
     // Back online, the same page shows the club on Try again.

@@ -3,17 +3,25 @@ import { expect, mailLinkTo, seriousA11yViolations, test } from './fixtures';
 
 test('a signed-out visitor sees the landing view at / and /landing', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: "Tee times at Switzerland's best golf clubs, for less" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Tee times at Switzerland's best golf clubs, for less" }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   // The logo link is named by what it shows, then where it leads.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Swiss Tee Times Beta, Home', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Swiss Tee Times Beta, Home', exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('The best golf deals in Switzerland')).toBeVisible();
   await expect(page.getByText(`© ${new Date().getFullYear()} Swiss Tee Times AG`)).toBeVisible();
   await page.goto('/landing');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Tee times at Switzerland's best golf clubs, for less");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Tee times at Switzerland's best golf clubs, for less",
+  );
 });
 
-test('a signed-out visitor sent to a signed-in page lands on / with the reason and returns there after login', async ({ page }) => {
+test('a signed-out visitor sent to a signed-in page lands on / with the reason and returns there after login', async ({
+  page,
+}) => {
   await page.goto('/profile');
   await expect(page).toHaveURL('/');
   const notice = page.getByRole('status').filter({ hasText: 'Log in or sign up to see your profile.' });
@@ -26,15 +34,26 @@ test('a signed-out visitor sent to a signed-in page lands on / with the reason a
   await expect(page.getByLabel('First name')).toHaveValue('Anna');
 });
 
-test('a visitor who follows Find tee times, Mystery tee times, Book now or Browse golf courses is told on the landing page why', async ({ page }) => {
+test('a visitor who follows Find tee times, Mystery tee times, Book now or Browse golf courses is told on the landing page why', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: 'Log in or sign up' })).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const cases = [
-    { open: () => nav.getByRole('link', { name: 'Find tee times' }).click(), says: 'Log in or sign up to find tee times.' },
-    { open: () => nav.getByRole('link', { name: 'Mystery tee times' }).click(), says: 'Log in or sign up to see the mystery tee times.' },
+    {
+      open: () => nav.getByRole('link', { name: 'Find tee times' }).click(),
+      says: 'Log in or sign up to find tee times.',
+    },
+    {
+      open: () => nav.getByRole('link', { name: 'Mystery tee times' }).click(),
+      says: 'Log in or sign up to see the mystery tee times.',
+    },
     { open: () => nav.getByRole('link', { name: 'Book now' }).click(), says: 'Log in or sign up to find tee times.' },
-    { open: () => page.getByRole('link', { name: 'Browse golf courses' }).click(), says: 'Log in or sign up to find tee times.' },
+    {
+      open: () => page.getByRole('link', { name: 'Browse golf courses' }).click(),
+      says: 'Log in or sign up to find tee times.',
+    },
   ];
   for (const { open, says } of cases) {
     await page.goto('/');
@@ -44,10 +63,16 @@ test('a visitor who follows Find tee times, Mystery tee times, Book now or Brows
   }
 });
 
-test('a visitor sent away from the tee times signs up from the notice, confirms the address and arrives at the tee times', async ({ page }) => {
+test('a visitor sent away from the tee times signs up from the notice, confirms the address and arrives at the tee times', async ({
+  page,
+}) => {
   const email = `e2e-visitor-${Date.now()}@example.ch`;
   await page.goto('/courses?holes=18');
-  await page.getByRole('status').filter({ hasText: 'Log in or sign up to find tee times.' }).getByRole('link', { name: 'Sign up' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Log in or sign up to find tee times.' })
+    .getByRole('link', { name: 'Sign up' })
+    .click();
   await expect(page).toHaveURL('/auth?mode=signup');
   await page.getByLabel('First name').fill('Timo');
   await page.getByLabel('Last name').fill('Brunner');
@@ -79,10 +104,13 @@ test('the landing and auth pages have no serious accessibility violations', asyn
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('the landing page loads at most 150 KB of JavaScript (gzip) and none of the club or super admin screens', async ({ page }) => {
+test('the landing page loads at most 150 KB of JavaScript (gzip) and none of the club or super admin screens', async ({
+  page,
+}) => {
   const loading: Promise<{ url: string; body: Buffer }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') loading.push(response.body().then((body) => ({ url: response.url(), body })));
+    if (response.request().resourceType() === 'script')
+      loading.push(response.body().then((body) => ({ url: response.url(), body })));
   });
   await page.goto('/landing', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

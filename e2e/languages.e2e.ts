@@ -22,10 +22,17 @@ test('caches each language for an hour in local storage', async ({ page }) => {
   const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('translations_en') ?? 'null'));
   expect(cached.translations['nav.home']).toBe('Home');
   expect(Date.now() - cached.timestamp).toBeLessThan(60 * 60 * 1000);
-  await expect.poll(() => page.evaluate(() => Boolean(localStorage.getItem('translations_de') && localStorage.getItem('translations_fr')))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Boolean(localStorage.getItem('translations_de') && localStorage.getItem('translations_fr'))),
+    )
+    .toBe(true);
 });
 
-test('a user who chose German in the profile gets German on a new device after signing in', async ({ page, browser }) => {
+test('a user who chose German in the profile gets German on a new device after signing in', async ({
+  page,
+  browser,
+}) => {
   const email = `deutsch-${Date.now()}@example.ch`;
   await signUpAs(page, { firstName: 'Urs', lastName: 'Meier', email, password: 'fairway-2026!' });
   await page.goto(await mailLinkTo(page, email));
@@ -57,7 +64,9 @@ test.describe('a signed-in golfer whose profile says English', () => {
     await page.request.patch('/api/me', { data: { preferred_language: null } });
   });
 
-  test('switches to German once: the interface stays German, the profile says German and the next mail is German', async ({ page }) => {
+  test('switches to German once: the interface stays German, the profile says German and the next mail is German', async ({
+    page,
+  }) => {
     await page.getByLabel('Language').selectOption('de');
     await expect(page.getByRole('link', { name: 'Startzeiten finden' }).first()).toBeVisible();
     await page.waitForTimeout(3000);
@@ -70,7 +79,13 @@ test.describe('a signed-in golfer whose profile says English', () => {
     const me = (await (await page.request.get('/api/me')).json()) as { preferred_language: string | null };
     expect(me.preferred_language).toBe('de');
 
-    expect((await page.request.post('/api/auth/request-password-reset', { data: { email: demo.golfer, redirectTo: '/auth/reset-password' } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post('/api/auth/request-password-reset', {
+          data: { email: demo.golfer, redirectTo: '/auth/reset-password' },
+        })
+      ).ok(),
+    ).toBe(true);
     await expect
       .poll(async () => {
         const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string }[];

@@ -7,14 +7,20 @@ test.beforeEach(({ page }) => liveThatEvening(page));
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-test('choose a region and a date in Mystery Tee Times, book it, and see the club and a time inside the window revealed', async ({ page }) => {
+test('choose a region and a date in Mystery Tee Times, book it, and see the club and a time inside the window revealed', async ({
+  page,
+}) => {
   await signInAs(page, demo.golfer);
   const section = page.getByRole('region', { name: 'Mystery Tee Times' });
   await expect(section.getByLabel('Region')).toBeVisible();
   const bookButton = section.getByRole('button', { name: 'Book Mystery Tee Time' });
   await expect(bookButton).toBeDisabled();
 
-  const region = (await section.getByLabel('Region').locator('option:not([disabled]):not([value=""])').first().getAttribute('value'))!;
+  const region = (await section
+    .getByLabel('Region')
+    .locator('option:not([disabled]):not([value=""])')
+    .first()
+    .getAttribute('value'))!;
   await section.getByLabel('Region').selectOption(region);
   await section.getByLabel('Date').selectOption({ index: 1 });
   // The deals of the day load: one is shown at once, several are offered by time window.
@@ -26,13 +32,18 @@ test('choose a region and a date in Mystery Tee Times, book it, and see the club
 
   await expect(section.getByTestId('mystery-usual-price')).toContainText('Usual green fee at these clubs: from CHF');
   const clubs = await section.getByRole('listitem').allTextContents();
-  const [start, end] = (await section.getByRole('definition').filter({ hasText: /^\d\d:\d\d–\d\d:\d\d$/ }).textContent())!.split('–') as [string, string];
+  const [start, end] = (await section
+    .getByRole('definition')
+    .filter({ hasText: /^\d\d:\d\d–\d\d:\d\d$/ })
+    .textContent())!.split('–') as [string, string];
   await bookButton.click();
 
   await expect(page.getByRole('heading', { name: 'Your mystery tee time' })).toBeVisible();
   await expect(page.getByText(region, { exact: true })).toBeVisible();
   await expect(page.getByText('You pay at the club reception on the day of your round.')).toBeVisible();
-  await expect(page.getByTestId('mystery-reveal-terms')).toContainText('The club and the exact time are revealed as soon as you book.');
+  await expect(page.getByTestId('mystery-reveal-terms')).toContainText(
+    'The club and the exact time are revealed as soon as you book.',
+  );
   const total = (await page.getByTestId('mystery-total').textContent())!;
   const terms = page.getByTestId('cancellation-terms');
   await expect(terms).toContainText(`This booking cannot be cancelled free of charge: cancelling costs ${total}.`);
@@ -70,7 +81,9 @@ const germanRegionNames: Record<string, string> = {
 /** Another token of the same length for a copy of a deal. */
 const twinId = (id: string) => `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`;
 
-test('in German, the regions have their German names, two deals of one window, holes and price can still be told apart, and the page lists the deals of the chosen region', async ({ page }) => {
+test('in German, the regions have their German names, two deals of one window, holes and price can still be told apart, and the page lists the deals of the chosen region', async ({
+  page,
+}) => {
   // Two deals of one region and day that share window, holes and price, as two clubs' tee sheets can make them.
   await page.route('**/api/mystery-deals?*', async (route) => {
     const response = await route.fetch();
@@ -82,12 +95,21 @@ test('in German, the regions have their German names, two deals of one window, h
   await page.goto('/mystery-tee-times');
 
   const section = page.getByRole('region', { name: 'Mystery-Startzeiten' });
-  await expect(section.getByLabel('Region').locator('option')).toHaveText(['Region wählen', ...Object.values(germanRegionNames).sort((a, b) => a.localeCompare(b, 'de'))]);
+  await expect(section.getByLabel('Region').locator('option')).toHaveText([
+    'Region wählen',
+    ...Object.values(germanRegionNames).sort((a, b) => a.localeCompare(b, 'de')),
+  ]);
   // No deal is listed before a region is chosen: with every region there would be hundreds.
-  await expect(page.getByText('Wählen Sie oben eine Region, um alle ihre Mystery-Angebote Tag für Tag zu sehen.')).toBeVisible();
+  await expect(
+    page.getByText('Wählen Sie oben eine Region, um alle ihre Mystery-Angebote Tag für Tag zu sehen.'),
+  ).toBeVisible();
   await expect(page.getByTestId('mystery-deal')).toHaveCount(0);
 
-  const region = (await section.getByLabel('Region').locator('option:not([disabled]):not([value=""])').first().getAttribute('value'))!;
+  const region = (await section
+    .getByLabel('Region')
+    .locator('option:not([disabled]):not([value=""])')
+    .first()
+    .getAttribute('value'))!;
   await section.getByLabel('Region').selectOption(region);
   await expect(page.getByRole('heading', { name: `Mystery-Angebote – ${germanRegionNames[region]}` })).toBeVisible();
   await expect(page.getByTestId('mystery-deal').first()).toBeVisible();
@@ -104,7 +126,9 @@ test('in German, the regions have their German names, two deals of one window, h
 
   // On a phone a line wraps rather than being cut.
   await page.setViewportSize({ width: 390, height: 844 });
-  const cut = await windowChoice.locator('label').evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
+  const cut = await windowChoice
+    .locator('label')
+    .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
   expect(cut).toBe(0);
   await windowChoice.getByRole('radio').first().check();
   await expect(section.getByRole('definition').first()).toHaveText(germanRegionNames[region]!);

@@ -21,7 +21,14 @@ function startInstalled(copy: string, dataDir: string) {
     cwd: copy,
     // Its own process group, so that stopping it stops npm's child too.
     detached: true,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+    },
   });
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -32,7 +39,13 @@ async function healthyWithin(child: ChildProcess, ms: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < ms) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (await fetch(`http://localhost:${port}/api/health`).then((response) => response.ok, () => false)) return Date.now() - started;
+    if (
+      await fetch(`http://localhost:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`not healthy within ${ms} ms`);
@@ -49,24 +62,41 @@ test('the built product installed without devDependencies migrates with npm run 
   const copy = mkdtempSync(join(tmpdir(), 'teetimes-installed-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'teetimes-installed-data-'));
   try {
-    cpSync(root, copy, { recursive: true, filter: (source) => !skipped.has(source.slice(root.length + 1).split('/')[0]!) });
-    const install = spawnSync('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: copy, encoding: 'utf8' });
+    cpSync(root, copy, {
+      recursive: true,
+      filter: (source) => !skipped.has(source.slice(root.length + 1).split('/')[0]!),
+    });
+    const install = spawnSync('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
     expect(install.status, install.stderr).toBe(0);
     // Better Auth's optional peers (vitest, drizzle-kit) make npm keep some devDependencies: take every one away.
-    const { devDependencies } = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-    for (const name of Object.keys(devDependencies)) rmSync(join(copy, 'node_modules', name), { recursive: true, force: true });
+    const { devDependencies } = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    for (const name of Object.keys(devDependencies))
+      rmSync(join(copy, 'node_modules', name), { recursive: true, force: true });
     expect(existsSync(join(copy, 'node_modules/tsx'))).toBe(false);
 
     // `npm run db:migrate` on its own, twice: the second finds nothing to do.
     for (let run = 0; run < 2; run++) {
-      const migrate = spawnSync('npm', ['run', 'db:migrate'], { cwd: copy, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' } });
+      const migrate = spawnSync('npm', ['run', 'db:migrate'], {
+        cwd: copy,
+        encoding: 'utf8',
+        env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
+      });
       expect(migrate.status, migrate.stderr).toBe(0);
       expect(migrate.stdout).toContain(`migrated ${dataDir}`);
     }
     const migrated = new PGlite(dataDir);
-    const { rows } = await migrated.query<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations');
+    const { rows } = await migrated.query<{ count: number }>(
+      'select count(*)::int as count from drizzle.__drizzle_migrations',
+    );
     await migrated.close();
-    const journal = JSON.parse(readFileSync(join(root, 'server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(readFileSync(join(root, 'server/db/migrations/meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
     expect(rows[0]!.count).toBe(journal.entries.length);
 
     const first = startInstalled(copy, dataDir);

@@ -11,13 +11,26 @@ const targets = process.argv.slice(2);
 const seeded = mkdtempSync(join(tmpdir(), 'teetimes-e2e-seeded-'));
 const port = await freePort();
 const server = spawn(process.execPath, ['dist-server/main.js'], {
-  env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: seeded, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: seeded,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
 for (const deadline = Date.now() + 180_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
   if (server.exitCode !== null) throw new Error(`the server seeding ${seeded} exited with ${server.exitCode}`);
-  if (await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)) break;
+  if (
+    await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+  )
+    break;
   if (Date.now() > deadline) throw new Error(`the server seeding ${seeded} was not healthy within 180 s`);
 }
 server.kill('SIGTERM');

@@ -1,6 +1,8 @@
 import { demo, expect, signInAs, test } from './fixtures';
 
-test('the super admin picks a club in the footer, lands on its dashboard, and sees the platform in the super admin area', async ({ page }) => {
+test('the super admin picks a club in the footer, lands on its dashboard, and sees the platform in the super admin area', async ({
+  page,
+}) => {
   await signInAs(page, demo.superAdmin);
   const controls = page.getByRole('region', { name: 'Super Admin Controls' });
   await expect(controls).toBeVisible();
@@ -30,7 +32,10 @@ test('the super admin picks a club in the footer, lands on its dashboard, and se
   await expect(page.getByText('Now managing: Golf Club Lucerne')).toBeVisible();
 });
 
-test('the super admin edits a platform text that every visitor then reads, and the audit log shows the old and new text', async ({ page, browser }) => {
+test('the super admin edits a platform text that every visitor then reads, and the audit log shows the old and new text', async ({
+  page,
+  browser,
+}) => {
   await signInAs(page, demo.superAdmin);
   await page.goto('/super-admin');
   await page.getByRole('link', { name: 'Platform texts' }).click();

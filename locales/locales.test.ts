@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { demoRegions } from '../server/db/seed/demo-clubs';
 import { flattenLocale, localeFiles } from '../server/i18n/translate';
 
-const flat = { en: flattenLocale(localeFiles.en), de: flattenLocale(localeFiles.de), fr: flattenLocale(localeFiles.fr) };
+const flat = {
+  en: flattenLocale(localeFiles.en),
+  de: flattenLocale(localeFiles.de),
+  fr: flattenLocale(localeFiles.fr),
+};
 /** Texts that are the same word in English and the other language, or a proper name (official canton and region names). */
 const sameInEveryLanguage = new Set([
   'nav.notifications',
@@ -43,7 +47,8 @@ function keysUsedWithCount(source: string): string[] {
     for (; end < source.length && depth > 0; end++) depth += source[end] === '{' ? 1 : source[end] === '}' ? -1 : 0;
     // Only the options' own properties: nested calls (t('a', { b: t('c', { count }) })) are found on their own.
     let options = source.slice(start, end - 1);
-    for (let previous = ''; previous !== options; ) [previous, options] = [options, options.replace(/\([^()]*\)|\{[^{}]*\}|\[[^[\]]*\]/g, '')];
+    for (let previous = ''; previous !== options;)
+      [previous, options] = [options, options.replace(/\([^()]*\)|\{[^{}]*\}|\[[^[\]]*\]/g, '')];
     if (/(^|,)\s*count\s*(:|,|$)/.test(options)) keys.push(match[1]!);
   }
   return keys;
@@ -59,12 +64,20 @@ describe('texts', () => {
   });
 
   it.each(['de', 'fr'] as const)('%s keeps the placeholders of en', (language) => {
-    const broken = Object.keys(flat.en).filter((key) => placeholders(flat.en[key]!).join() !== placeholders(flat[language][key] ?? '').join());
+    const broken = Object.keys(flat.en).filter(
+      (key) => placeholders(flat.en[key]!).join() !== placeholders(flat[language][key] ?? '').join(),
+    );
     expect(broken).toEqual([]);
   });
 
   it.each(['de', 'fr'] as const)('%s is translated, not an English copy', (language) => {
-    const copies = Object.keys(flat.en).filter((key) => !sameInEveryLanguage.has(key) && hasWords(flat.en[key]!) && flat.en[key]!.length > 12 && flat[language][key] === flat.en[key]);
+    const copies = Object.keys(flat.en).filter(
+      (key) =>
+        !sameInEveryLanguage.has(key) &&
+        hasWords(flat.en[key]!) &&
+        flat.en[key]!.length > 12 &&
+        flat[language][key] === flat.en[key],
+    );
     expect(copies).toEqual([]);
   });
 
@@ -73,11 +86,23 @@ describe('texts', () => {
   });
 
   it('has plural forms (_one, _other) in every language for every key used with a count, and shows {{count}} only in plural forms', () => {
-    const usedWithCount = new Set([...sourceFiles('web'), ...sourceFiles('server')].flatMap((file) => keysUsedWithCount(readFileSync(file, 'utf8'))));
+    const usedWithCount = new Set(
+      [...sourceFiles('web'), ...sourceFiles('server')].flatMap((file) =>
+        keysUsedWithCount(readFileSync(file, 'utf8')),
+      ),
+    );
     expect(usedWithCount.size).toBeGreaterThan(10);
-    const missing = [...usedWithCount].flatMap((key) => (['en', 'de', 'fr'] as const).flatMap((language) => ['one', 'other'].map((form) => `${language}: ${key}_${form}`).filter((entry) => !(entry.split(': ')[1]! in flat[language]))));
+    const missing = [...usedWithCount].flatMap((key) =>
+      (['en', 'de', 'fr'] as const).flatMap((language) =>
+        ['one', 'other']
+          .map((form) => `${language}: ${key}_${form}`)
+          .filter((entry) => !(entry.split(': ')[1]! in flat[language])),
+      ),
+    );
     expect(missing).toEqual([]);
-    const countWithoutForms = Object.keys(flat.en).filter((key) => flat.en[key]!.includes('{{count}}') && !/_(one|other)$/.test(key));
+    const countWithoutForms = Object.keys(flat.en).filter(
+      (key) => flat.en[key]!.includes('{{count}}') && !/_(one|other)$/.test(key),
+    );
     expect(countWithoutForms).toEqual([]);
   });
 

@@ -9,7 +9,11 @@ const out = `${root}dist-server`;
 const hash = sourceHash(root);
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'server/main.ts', migrate: 'server/db/migrate.ts', 'database-backup': 'scripts/database-backup.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    migrate: 'server/db/migrate.ts',
+    'database-backup': 'scripts/database-backup.ts',
+  },
   absWorkingDir: root,
   outdir: out,
   bundle: true,

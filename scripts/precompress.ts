@@ -24,7 +24,9 @@ export function precompress(): Plugin {
       order: 'post',
       async handler() {
         const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-        const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+        const files = entries
+          .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+          .map((entry) => join(entry.parentPath, entry.name));
         await Promise.all(
           files.map(async (file) => {
             const content = await readFile(file);

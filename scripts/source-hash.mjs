@@ -17,7 +17,14 @@ function filesUnder(root, folder) {
 /** A hash of the sources under `root` (names and contents): the build records it, `npm start` compares it. */
 export function sourceHash(root) {
   const hash = createHash('sha256');
-  const files = [...SOURCE_FOLDERS, ...SOURCE_FILES].flatMap((entry) => filesUnder(root, entry)).filter((path) => !isTest(path)).sort();
-  for (const file of files) hash.update(`${relative(root, join(root, file))}\0`).update(readFileSync(join(root, file))).update('\0');
+  const files = [...SOURCE_FOLDERS, ...SOURCE_FILES]
+    .flatMap((entry) => filesUnder(root, entry))
+    .filter((path) => !isTest(path))
+    .sort();
+  for (const file of files)
+    hash
+      .update(`${relative(root, join(root, file))}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }

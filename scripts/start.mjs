@@ -8,7 +8,10 @@ const root = new URL('..', import.meta.url).pathname;
 // The program's own arguments follow its name (npm run db:backup -- <file>).
 const [program = 'main'] = process.argv.splice(2, 1);
 const entry = `${root}dist-server/${program}.js`;
-const built = existsSync(entry) && existsSync(`${root}dist/index.html`) ? readFileSync(`${root}dist-server/source-hash`, 'utf8') : null;
+const built =
+  existsSync(entry) && existsSync(`${root}dist/index.html`)
+    ? readFileSync(`${root}dist-server/source-hash`, 'utf8')
+    : null;
 
 // What `npm run build` uses; devDependencies, missing where the product was installed with --omit=dev.
 const buildTools = ['vite', '@vitejs/plugin-react', '@tailwindcss/vite', 'esbuild'];
@@ -17,10 +20,14 @@ if (built !== sourceHash(root)) {
   if (!buildTools.every((name) => existsSync(`${root}node_modules/${name}`))) {
     // An install without devDependencies runs what was built; it cannot build.
     if (!built) {
-      console.error('No build to run, and the build tools are not installed: run `npm install` and `npm run build` first.');
+      console.error(
+        'No build to run, and the build tools are not installed: run `npm install` and `npm run build` first.',
+      );
       process.exit(1);
     }
-    console.warn('The build differs from these sources; without devDependencies it cannot be rebuilt here, so the existing build runs.');
+    console.warn(
+      'The build differs from these sources; without devDependencies it cannot be rebuilt here, so the existing build runs.',
+    );
   } else {
     console.log(built ? 'The sources changed since the last build: building…' : 'No build yet: building…');
     const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });

@@ -13,7 +13,9 @@ async function serve(config: AppConfig) {
     extraTrustedOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
   });
   const server = listen(app, { port: config.PORT, hostname: config.HOST }, (port) => {
-    deps.logger.info(`Swiss Tee Times listening on ${config.publicUrl} (port ${port}, database ${deps.database.kind}${cluster.isWorker ? `, worker ${cluster.worker!.id}` : ''})`);
+    deps.logger.info(
+      `Swiss Tee Times listening on ${config.publicUrl} (port ${port}, database ${deps.database.kind}${cluster.isWorker ? `, worker ${cluster.worker!.id}` : ''})`,
+    );
   });
   await deps.jobs.start();
   const shutdown = () => {

@@ -36,14 +36,20 @@ function book(server: ProductProcess, cookie: string, teeTimeId: string, key: st
     headers: { 'content-type': 'application/json', origin: server.url, cookie, 'idempotency-key': key },
     body: JSON.stringify({ teeTimeId, playerCount: 1, acceptLateCancellation: true }),
   }).then(
-    async (response) => ({ status: response.status, id: ((await response.json().catch(() => null)) as { id?: string } | null)?.id ?? null, key }),
+    async (response) => ({
+      status: response.status,
+      id: ((await response.json().catch(() => null)) as { id?: string } | null)?.id ?? null,
+      key,
+    }),
     () => ({ status: 0, id: null, key }),
   );
 }
 
 /** The start of the reminder mail's subject in each language ("Tomorrow: ", "Morgen: ", ...). */
 const reminderSubjects = languages.map((language) => {
-  const texts = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as { mail: { booking: { reminder: { subject: string } } } };
+  const texts = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as {
+    mail: { booking: { reminder: { subject: string } } };
+  };
   return texts.mail.booking.reminder.subject.split('{{')[0]!;
 });
 
@@ -59,12 +65,18 @@ describe('two server processes on one PostgreSQL', () => {
     postgres = await startPostgres();
     databaseUrl = (await createDatabase(postgres.url, 'two_processes')).url;
     // Both start together on the empty database: one migrates and loads the demo data, the other waits for it.
-    [a, b] = await Promise.all([startProductProcess({ DATABASE_URL: databaseUrl }), startProductProcess({ DATABASE_URL: databaseUrl })]);
+    [a, b] = await Promise.all([
+      startProductProcess({ DATABASE_URL: databaseUrl }),
+      startProductProcess({ DATABASE_URL: databaseUrl }),
+    ]);
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const signedIn = await signIn(a);
     expect(signedIn.status).toBe(200);
-    cookie = signedIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    cookie = signedIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
   }, 240_000);
   afterAll(async () => {
     for (const server of [a, b]) if (server?.child.exitCode === null) server.child.kill('SIGTERM');
@@ -78,7 +90,9 @@ describe('two server processes on one PostgreSQL', () => {
     const { rows } = await db.query<{ migrations: number; clubs: number }>(
       `select (select count(*) from drizzle.__drizzle_migrations)::int as migrations, (select count(*) from golf_clubs)::int as clubs`,
     );
-    const journal = JSON.parse(readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as {
+      entries: unknown[];
+    };
     expect(rows[0]!.migrations).toBe(journal.entries.length);
     expect(rows[0]!.clubs).toBeGreaterThan(50);
   });
@@ -91,7 +105,9 @@ describe('two server processes on one PostgreSQL', () => {
     expect(targets).toHaveLength(10);
     const seats = targets.reduce((sum, target) => sum + target.slots, 0);
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => book(index % 2 === 0 ? a : b, cookie, targets[index % 10]!.id, `stampede-${String(index).padStart(4, '0')}`)),
+      Array.from({ length: 200 }, (_, index) =>
+        book(index % 2 === 0 ? a : b, cookie, targets[index % 10]!.id, `stampede-${String(index).padStart(4, '0')}`),
+      ),
     );
     expect(results.filter((result) => result.status === 201)).toHaveLength(seats);
     expect(results.filter((result) => result.status !== 201 && result.status !== 409)).toEqual([]);
@@ -112,33 +128,47 @@ describe('two server processes on one PostgreSQL', () => {
     );
     expect(due[0]!.count).toBeGreaterThan(0);
     const reminders = async () => {
-      const { rows } = await db.query<{ count: number }>(`select count(*)::int as count from mail_outbox where "to" = $1 and split_part(subject, ':', 1) || ': ' = any($2)`, [golfer.email, reminderSubjects]);
+      const { rows } = await db.query<{ count: number }>(
+        `select count(*)::int as count from mail_outbox where "to" = $1 and split_part(subject, ':', 1) || ': ' = any($2)`,
+        [golfer.email, reminderSubjects],
+      );
       return rows[0]!.count;
     };
     const finishedRuns = async () => {
-      const { rows } = await db.query<{ count: number }>(`select count(*)::int as count from pgboss.job where name = 'housekeeping' and state = 'completed'`);
+      const { rows } = await db.query<{ count: number }>(
+        `select count(*)::int as count from pgboss.job where name = 'housekeeping' and state = 'completed'`,
+      );
       return rows[0]!.count;
     };
     // The schedule's first run is due at start.
-    for (const deadline = Date.now() + 150_000; (await reminders()) < due[0]!.count && Date.now() < deadline; ) await sleep(500);
+    for (const deadline = Date.now() + 150_000; (await reminders()) < due[0]!.count && Date.now() < deadline;)
+      await sleep(500);
     expect(await reminders()).toBe(due[0]!.count);
     // More runs after all were sent, at once rather than at the next minutes: whichever process takes them finds nothing to remind.
     const runs = await finishedRuns();
-    const boss = new PgBoss({ connectionString: databaseUrl, schema: JOB_SCHEMA, schedule: false, supervise: false, registerInstance: false });
+    const boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: JOB_SCHEMA,
+      schedule: false,
+      supervise: false,
+      registerInstance: false,
+    });
     await boss.start();
     try {
       for (let run = 0; run < 4; run++) await boss.send('housekeeping', null);
     } finally {
       await boss.stop();
     }
-    for (const deadline = Date.now() + 60_000; (await finishedRuns()) < runs + 4 && Date.now() < deadline; ) await sleep(500);
+    for (const deadline = Date.now() + 60_000; (await finishedRuns()) < runs + 4 && Date.now() < deadline;)
+      await sleep(500);
     expect(await finishedRuns()).toBeGreaterThanOrEqual(runs + 4);
     expect(await reminders()).toBe(due[0]!.count);
   }, 300_000);
 
-  it('counts a golfer\'s wrong passwords sent to either process against one limit', async () => {
+  it("counts a golfer's wrong passwords sent to either process against one limit", async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 24; attempt++) statuses.push((await signIn(attempt % 2 === 0 ? a : b, 'a-wrong-password')).status);
+    for (let attempt = 0; attempt < 24; attempt++)
+      statuses.push((await signIn(attempt % 2 === 0 ? a : b, 'a-wrong-password')).status);
     // The sign-in before the tests spent one of the 20 attempts per 15 minutes.
     expect(statuses.slice(0, 19).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(19)).toEqual([429, 429, 429, 429, 429]);
@@ -152,7 +182,12 @@ describe('two server processes on one PostgreSQL', () => {
     let firstAnswer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
     const attempts = Array.from({ length: 100 }, (_, index) =>
-      book(index % 2 === 0 ? a : b, cookie, targets[index % targets.length]!.id, `kill-one-${String(index).padStart(4, '0')}`).then((result) => {
+      book(
+        index % 2 === 0 ? a : b,
+        cookie,
+        targets[index % targets.length]!.id,
+        `kill-one-${String(index).padStart(4, '0')}`,
+      ).then((result) => {
         firstAnswer();
         return result;
       }),
@@ -162,7 +197,10 @@ describe('two server processes on one PostgreSQL', () => {
     const results = await Promise.all(attempts);
     const created = results.filter((result) => result.status === 201 && result.id);
     expect(created.length).toBeGreaterThan(0);
-    const { rows } = await db.query<{ id: string }>(`select id from bookings where id = any($1) and status = 'confirmed'`, [created.map((result) => result.id)]);
+    const { rows } = await db.query<{ id: string }>(
+      `select id from bookings where id = any($1) and status = 'confirmed'`,
+      [created.map((result) => result.id)],
+    );
     expect(rows).toHaveLength(created.length);
     // The other process goes on serving.
     expect((await fetch(`${b.url}/api/ready`)).status).toBe(200);
@@ -178,9 +216,14 @@ describe('refused at start', () => {
       await first.db.insert(waitlist).values({ email: 'before@example.ch' });
       const second = await runToExit({ DATA_DIR: dataDir, DEMO_SEED: 'false', PORT: String(await freePort()) });
       expect(second.code).toBe(1);
-      expect(second.stderr).toContain(`The database folder ${dataDir} is in use by another process (pid ${process.pid})`);
+      expect(second.stderr).toContain(
+        `The database folder ${dataDir} is in use by another process (pid ${process.pid})`,
+      );
       await first.db.insert(waitlist).values({ email: 'after@example.ch' });
-      expect((await first.db.select({ email: waitlist.email }).from(waitlist)).map((row) => row.email).sort()).toEqual(['after@example.ch', 'before@example.ch']);
+      expect((await first.db.select({ email: waitlist.email }).from(waitlist)).map((row) => row.email).sort()).toEqual([
+        'after@example.ch',
+        'before@example.ch',
+      ]);
     } finally {
       await first.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -188,7 +231,11 @@ describe('refused at start', () => {
   });
 
   it('a public address without its settings does not start, and names every one missing', async () => {
-    const { code, stderr } = await runToExit({ PUBLIC_URL: 'https://tee-times.example.ch', NODE_ENV: 'production', DEMO_SEED: '' });
+    const { code, stderr } = await runToExit({
+      PUBLIC_URL: 'https://tee-times.example.ch',
+      NODE_ENV: 'production',
+      DEMO_SEED: '',
+    });
     expect(code).toBe(1);
     for (const name of ['AUTH_SECRET', 'SMTP_URL']) expect(stderr).toContain(name);
   });
@@ -197,7 +244,10 @@ describe('refused at start', () => {
 /** Runs the server as `npm start` does and waits for it to stop by itself. */
 function runToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);

@@ -22,7 +22,10 @@ async function signInDemoGolfer(server: ProductProcess): Promise<string> {
     body: JSON.stringify({ email: 'golfer@example.ch', password: 'golf-demo-2026' }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 function book(server: ProductProcess, cookie: string, teeTimeId: string, key: string) {
@@ -41,7 +44,9 @@ describe('on PGlite', () => {
     try {
       const first = await startProductProcess({ DATA_DIR: dataDir });
       const cookie = await signInDemoGolfer(first);
-      const clubs = (await (await fetch(`${first.url}/api/tee-times/search?date=${tomorrow}`, { headers: { cookie } })).json()) as { teeTimes: { id: string; openSlots: number }[] }[];
+      const clubs = (await (
+        await fetch(`${first.url}/api/tee-times/search?date=${tomorrow}`, { headers: { cookie } })
+      ).json()) as { teeTimes: { id: string; openSlots: number }[] }[];
       const teeTime = clubs.flatMap((club) => club.teeTimes).find((candidate) => candidate.openSlots >= 1)!;
       const booked = await book(first, cookie, teeTime.id, 'restart-booking-0001');
       expect(booked.status).toBe(201);
@@ -110,7 +115,10 @@ describe('on PostgreSQL', () => {
       const results = await Promise.all(attempts);
       const created = results.filter((result) => result.status === 201);
       expect(created.length).toBeGreaterThan(0);
-      expect(results.some((result) => result.status === 0), 'some bookings were still in flight when the server died').toBe(true);
+      expect(
+        results.some((result) => result.status === 0),
+        'some bookings were still in flight when the server died',
+      ).toBe(true);
       expect(results.filter((result) => result.status !== 0 && result.status !== 201)).toEqual([]);
 
       const restarted = await startProductProcess({ DATABASE_URL: databaseUrl });
@@ -122,9 +130,16 @@ describe('on PostgreSQL', () => {
           const booking = (await replay.json()) as { id: string; status: string };
           expect(booking.status).toBe('confirmed');
           if (id) expect(booking.id).toBe(id);
-          expect((await fetch(`${restarted.url}/api/bookings/${booking.id}`, { headers: { cookie } })).status).toBe(200);
+          expect((await fetch(`${restarted.url}/api/bookings/${booking.id}`, { headers: { cookie } })).status).toBe(
+            200,
+          );
         }
-        const { rows: audit } = await db.query<{ oversold: number; drift: number; without_charge: number; without_notice: number }>(
+        const { rows: audit } = await db.query<{
+          oversold: number;
+          drift: number;
+          without_charge: number;
+          without_notice: number;
+        }>(
           `select
              (select count(*) from tee_times t where t.id = any($1) and t.booked_players > t.slots_available)::int as oversold,
              (select count(*) from tee_times t where t.id = any($1) and t.booked_players <>
@@ -147,7 +162,9 @@ describe('on PostgreSQL', () => {
     const databaseUrl = await freshDatabase();
     const server = await startProductProcess({ DATABASE_URL: databaseUrl });
     const cookie = await signInDemoGolfer(server);
-    const clubs = (await (await fetch(`${server.url}/api/tee-times/search?date=${tomorrow}`, { headers: { cookie } })).json()) as { teeTimes: { id: string; openSlots: number }[] }[];
+    const clubs = (await (
+      await fetch(`${server.url}/api/tee-times/search?date=${tomorrow}`, { headers: { cookie } })
+    ).json()) as { teeTimes: { id: string; openSlots: number }[] }[];
     const teeTime = clubs.flatMap((club) => club.teeTimes).find((candidate) => candidate.openSlots >= 1)!;
     // As in the kill -9 test: in the morning, tomorrow's first times lie inside the free-cancellation window.
     const body = JSON.stringify({ teeTimeId: teeTime.id, playerCount: 1, acceptLateCancellation: true });
@@ -155,7 +172,12 @@ describe('on PostgreSQL', () => {
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = httpRequest(`${server.url}/api/bookings`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), origin: server.url, cookie },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          origin: server.url,
+          cookie,
+        },
       });
       request.on('response', (response) => {
         let text = '';
@@ -186,7 +208,10 @@ describe('on PostgreSQL', () => {
           const response = await fetch(`${server.url}${path}`);
           expect(response.status, path).toBe(503);
           expect(response.headers.get('retry-after')).toBe('5');
-          expect((await response.json()).error).toMatchObject({ code: 'service_unavailable', message: expect.stringContaining('database') });
+          expect((await response.json()).error).toMatchObject({
+            code: 'service_unavailable',
+            message: expect.stringContaining('database'),
+          });
         }
       } finally {
         postgres.resume();

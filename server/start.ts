@@ -36,7 +36,9 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     options.logger ??
     pino({
       level: config.LOG_LEVEL,
-      ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
+      ...(config.NODE_ENV === 'development'
+        ? { transport: { target: 'pino-pretty', options: { colorize: true } } }
+        : {}),
     });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -46,7 +48,8 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     queryLogger: options.queryLogger,
     onConnectionLost: (error) => logger.warn({ err: error }, 'lost an idle database connection'),
   });
-  const clock = options.clock ?? (config.TEST_CLOCK_START ? clockStartingAt(new Date(config.TEST_CLOCK_START)) : systemClock);
+  const clock =
+    options.clock ?? (config.TEST_CLOCK_START ? clockStartingAt(new Date(config.TEST_CLOCK_START)) : systemClock);
   await database.atStart(async (db) => {
     await seedTranslations(db);
     if (config.DEMO_SEED) {
@@ -60,9 +63,29 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger, jobs });
   const trustedOrigins = [...siteOrigins(config), ...(options.extraTrustedOrigins ?? [])];
   const auth = createAuth({ db: database.db, config, mailer, trustedOrigins });
-  const metrics = createMetrics({ pool: database.pool, queueDepth: options.queueDepth ?? (() => jobs.depth()), processMetrics: Boolean(config.METRICS_TOKEN) });
-  const answers = await answersAcrossProcesses(createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), { database, logger, ttlMs: config.ANSWER_CACHE_MS });
-  const deps = { config, database, mailer, auth, logger, metrics, errorReports, payments: paymentProviderFor(config), answers, clock, jobs };
+  const metrics = createMetrics({
+    pool: database.pool,
+    queueDepth: options.queueDepth ?? (() => jobs.depth()),
+    processMetrics: Boolean(config.METRICS_TOKEN),
+  });
+  const answers = await answersAcrossProcesses(createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), {
+    database,
+    logger,
+    ttlMs: config.ANSWER_CACHE_MS,
+  });
+  const deps = {
+    config,
+    database,
+    mailer,
+    auth,
+    logger,
+    metrics,
+    errorReports,
+    payments: paymentProviderFor(config),
+    answers,
+    clock,
+    jobs,
+  };
   jobs.handle({ mail: (mail) => mailer.deliver(mail), housekeeping: () => runHousekeeping(deps, clock()) });
   const { app, routes } = createApp(deps, { webRoot: options.webRoot, trustedOrigins });
   return { app, routes, deps };

@@ -17,7 +17,11 @@ const HAND_WRITTEN_WORKER_CACHES = 'swiss-tee-times-';
 
 // Pages come from the network (a new deployment's page is shown at once); offline, the precached app shell opens
 // and its router shows the page. Registered before the precache's route, so that "/" is not answered from it.
-registerRoute(new NavigationRoute(new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/index.html' })] }), { denylist: [NETWORK_ONLY_PATHS] }));
+registerRoute(
+  new NavigationRoute(new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/index.html' })] }), {
+    denylist: [NETWORK_ONLY_PATHS],
+  }),
+);
 
 // Every built file: scripts, styles, fonts, icons, the manifest and the shell. Hashed names never change their
 // content, and the others carry a revision, so each is fetched once per deployment and answered from the cache.
@@ -38,7 +42,13 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(HAND_WRITTEN_WORKER_CACHES)).map((name) => caches.delete(name)))),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith(HAND_WRITTEN_WORKER_CACHES)).map((name) => caches.delete(name)),
+        ),
+      ),
   );
 });
 clientsClaim();

@@ -12,11 +12,16 @@ describe('a golfer changes the password', () => {
   });
   afterAll(() => server.close());
 
-  const changePassword = (cookie: string, body: Record<string, unknown>) => server.request('/api/auth/change-password', { method: 'POST', ...json(body, { cookie }) });
+  const changePassword = (cookie: string, body: Record<string, unknown>) =>
+    server.request('/api/auth/change-password', { method: 'POST', ...json(body, { cookie }) });
 
   it('refuses a wrong current password and keeps the old one', async () => {
     const cookie = await verifiedUser(server, 'careful@example.ch');
-    const response = await changePassword(cookie, { currentPassword: 'not-my-password', newPassword: NEW_PASSWORD, revokeOtherSessions: true });
+    const response = await changePassword(cookie, {
+      currentPassword: 'not-my-password',
+      newPassword: NEW_PASSWORD,
+      revokeOtherSessions: true,
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe('INVALID_PASSWORD');
     expect((await signIn(server, 'careful@example.ch')).status).toBe(200);
@@ -25,7 +30,11 @@ describe('a golfer changes the password', () => {
   it('takes the new password with the current one, keeps this session and signs out the others', async () => {
     const thisDevice = await verifiedUser(server, 'changer@example.ch');
     const otherDevice = cookiesOf(await signIn(server, 'changer@example.ch'));
-    const response = await changePassword(thisDevice, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true });
+    const response = await changePassword(thisDevice, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      revokeOtherSessions: true,
+    });
     expect(response.status).toBe(200);
     const renewed = cookiesOf(response) || thisDevice;
     expect((await server.request('/api/me', { headers: { cookie: renewed } })).status).toBe(200);
@@ -41,7 +50,10 @@ describe('a golfer changes the password', () => {
   it('has no other endpoint that checks the password, where guesses would escape the limits', async () => {
     const cookie = await verifiedUser(server, 'no-side-door@example.ch');
     for (const path of ['/api/auth/verify-password', '/api/auth/delete-user']) {
-      const response = await server.request(path, { method: 'POST', ...json({ password: 'a-guessed-password' }, { cookie }) });
+      const response = await server.request(path, {
+        method: 'POST',
+        ...json({ password: 'a-guessed-password' }, { cookie }),
+      });
       expect(response.status, path).toBe(404);
     }
   });
@@ -55,10 +67,14 @@ describe('a golfer changes the e-mail address', () => {
   afterAll(() => server.close());
 
   const changeEmail = (cookie: string, newEmail: string) =>
-    server.request('/api/auth/change-email', { method: 'POST', ...json({ newEmail, callbackURL: '/auth/verified?change=email' }, { cookie }) });
-  const email = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).email as string;
+    server.request('/api/auth/change-email', {
+      method: 'POST',
+      ...json({ newEmail, callbackURL: '/auth/verified?change=email' }, { cookie }),
+    });
+  const email = async (cookie: string) =>
+    (await (await server.request('/api/me', { headers: { cookie } })).json()).email as string;
 
-  it('sends a link to the new address in the golfer\'s language; the address changes only when it is opened', async () => {
+  it("sends a link to the new address in the golfer's language; the address changes only when it is opened", async () => {
     const cookie = await verifiedUser(server, 'old-address@example.ch', { preferredLanguage: 'de', firstName: 'Urs' });
     expect((await changeEmail(cookie, 'New-Address@example.ch')).status).toBe(200);
     expect(await email(cookie)).toBe('old-address@example.ch');
@@ -89,7 +105,8 @@ describe('a golfer changes the e-mail address', () => {
 
   it('sends 3 links an hour to a new address, then answers 429 too_many_links', async () => {
     const cookie = await verifiedUser(server, 'typo@example.ch');
-    for (let attempt = 0; attempt < 3; attempt++) expect((await changeEmail(cookie, 'neww@example.ch')).status).toBe(200);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await changeEmail(cookie, 'neww@example.ch')).status).toBe(200);
     const refused = await changeEmail(cookie, 'neww@example.ch');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();

@@ -7,7 +7,9 @@ import { parseInput } from '../http/route';
 type AuthEndpoint = keyof typeof authRequestSchemas;
 
 /** A body sent to one of Better Auth's endpoints that the contract describes, checked. */
-export type AuthInput = { [E in AuthEndpoint]: { endpoint: E; body: z.output<(typeof authRequestSchemas)[E]> } }[AuthEndpoint];
+export type AuthInput = {
+  [E in AuthEndpoint]: { endpoint: E; body: z.output<(typeof authRequestSchemas)[E]> };
+}[AuthEndpoint];
 
 const isContractEndpoint = (endpoint: string): endpoint is AuthEndpoint => Object.hasOwn(authRequestSchemas, endpoint);
 

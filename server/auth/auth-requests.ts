@@ -23,7 +23,7 @@ export function handleAuthRequests(deps: Deps) {
     const input = await readAuthInput(c);
     // A database seeded on a developer's machine and then deployed still lets nobody in with a published password.
     if (input?.endpoint === 'sign-in/email' && !deps.config.onLoopback && isDemoAccount(input.body.email)) {
-      throw new AppError('forbidden', 'Demo accounts sign in only on a developer\'s own machine');
+      throw new AppError('forbidden', "Demo accounts sign in only on a developer's own machine");
     }
     if (input?.endpoint === 'sign-up/email') await links.count(input.body.email);
     if (input?.endpoint === 'request-password-reset') await resetLinks.count(input.body.email);
@@ -39,5 +39,9 @@ export function handleAuthRequests(deps: Deps) {
 /** A guest has no address of its own to change: it keeps its account with an address and a password (POST /api/me/guest-account). */
 async function refuseForGuests(c: Context, deps: Deps) {
   const user = await readSessionUser(c, deps.auth);
-  if (user && isGuestEmail(user.email)) throw new AppError('forbidden', 'A guest account has no e-mail address to change: keep the account with an address and a password instead');
+  if (user && isGuestEmail(user.email))
+    throw new AppError(
+      'forbidden',
+      'A guest account has no e-mail address to change: keep the account with an address and a password instead',
+    );
 }

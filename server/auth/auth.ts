@@ -48,14 +48,27 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer;
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
         const record = user as LinkRecipient;
-        await mailer.send(passwordResetMail({ to: user.email, firstName: record.firstName ?? null, url, language: mailLanguage(record) }));
+        await mailer.send(
+          passwordResetMail({
+            to: user.email,
+            firstName: record.firstName ?? null,
+            url,
+            language: mailLanguage(record),
+          }),
+        );
       },
       // Better Auth answers a sign-up with a taken address as it answers a new one; the mail tells the owner.
       async onExistingUserSignUp({ user }) {
         const record = user as LinkRecipient;
         if (!user.emailVerified) return sendConfirmationLink({ config, mailer }, record);
         await mailer.send(
-          accountExistsMail({ to: user.email, firstName: record.firstName ?? null, loginUrl: `${config.publicUrl}/auth`, resetUrl: `${config.publicUrl}/auth/forgot-password`, language: mailLanguage(record) }),
+          accountExistsMail({
+            to: user.email,
+            firstName: record.firstName ?? null,
+            loginUrl: `${config.publicUrl}/auth`,
+            resetUrl: `${config.publicUrl}/auth/forgot-password`,
+            language: mailLanguage(record),
+          }),
         );
       },
     },

@@ -13,9 +13,13 @@ describe('choosing a new password', () => {
   });
   afterAll(() => server.close());
 
-  const requestReset = (email: string) => server.request('/api/auth/request-password-reset', { method: 'POST', ...json({ email, redirectTo: '/auth/reset-password' }) });
+  const requestReset = (email: string) =>
+    server.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      ...json({ email, redirectTo: '/auth/reset-password' }),
+    });
 
-  it('mails a link in the golfer\'s language that works once, changes the password and signs out the other sessions', async () => {
+  it("mails a link in the golfer's language that works once, changes the password and signs out the other sessions", async () => {
     const email = 'forgetful-golfer@example.ch';
     const oldSession = await verifiedUser(server, email, { preferredLanguage: 'de' });
     expect((await requestReset(email)).status).toBe(200);
@@ -29,12 +33,18 @@ describe('choosing a new password', () => {
     const token = landing.searchParams.get('token')!;
     expect(token).toBeTruthy();
 
-    const reset = await server.request('/api/auth/reset-password', { method: 'POST', ...json({ newPassword: NEW_PASSWORD, token }) });
+    const reset = await server.request('/api/auth/reset-password', {
+      method: 'POST',
+      ...json({ newPassword: NEW_PASSWORD, token }),
+    });
     expect(reset.status).toBe(200);
     expect((await signIn(server, email)).status).toBe(401);
     expect((await signIn(server, email, NEW_PASSWORD)).status).toBe(200);
     expect((await server.request('/api/me', { headers: { cookie: oldSession } })).status).toBe(401);
-    const again = await server.request('/api/auth/reset-password', { method: 'POST', ...json({ newPassword: 'yet-another-password', token }) });
+    const again = await server.request('/api/auth/reset-password', {
+      method: 'POST',
+      ...json({ newPassword: 'yet-another-password', token }),
+    });
     expect(again.status).toBe(400);
     expect((await again.json()).code).toBe('INVALID_TOKEN');
   });
@@ -56,14 +66,22 @@ describe('choosing a new password', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await refused.json()).error.code).toBe('too_many_links');
     }
-    const resetMails = (await mailsTo(server, 'popular@example.ch')).filter((mail) => mail.text.includes('reset-password'));
+    const resetMails = (await mailsTo(server, 'popular@example.ch')).filter((mail) =>
+      mail.text.includes('reset-password'),
+    );
     expect(resetMails).toHaveLength(3);
   });
 
   it('refuses a too short new password and a made-up token', async () => {
-    const short = await server.request('/api/auth/reset-password', { method: 'POST', ...json({ newPassword: 'short', token: 'made-up-token' }) });
+    const short = await server.request('/api/auth/reset-password', {
+      method: 'POST',
+      ...json({ newPassword: 'short', token: 'made-up-token' }),
+    });
     expect(short.status).toBe(400);
-    const madeUp = await server.request('/api/auth/reset-password', { method: 'POST', ...json({ newPassword: NEW_PASSWORD, token: 'made-up-token' }) });
+    const madeUp = await server.request('/api/auth/reset-password', {
+      method: 'POST',
+      ...json({ newPassword: NEW_PASSWORD, token: 'made-up-token' }),
+    });
     expect(madeUp.status).toBe(400);
   });
 });
@@ -85,18 +103,32 @@ describe('attempts on the sign-in endpoints', () => {
   }
 
   it('lets 10 sign-ups through in an hour', async () => {
-    await expectLimit(10, (index) => signUp(server, index === 0 ? 'limited-golfer@example.ch' : `bulk-${index}@example.ch`));
+    await expectLimit(10, (index) =>
+      signUp(server, index === 0 ? 'limited-golfer@example.ch' : `bulk-${index}@example.ch`),
+    );
   });
 
   it('lets 20 sign-ins through in 15 minutes, then answers 429 even with the right password', async () => {
-    await expectLimit(20, (index) => signIn(server, 'limited-golfer@example.ch', index === 20 ? TEST_PASSWORD : 'wrong-password-guess'));
+    await expectLimit(20, (index) =>
+      signIn(server, 'limited-golfer@example.ch', index === 20 ? TEST_PASSWORD : 'wrong-password-guess'),
+    );
   });
 
   it('sends at most 5 reset mails an hour', async () => {
-    await expectLimit(5, (index) => server.request('/api/auth/request-password-reset', { method: 'POST', ...json({ email: `reset-${index}@example.ch` }) }));
+    await expectLimit(5, (index) =>
+      server.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        ...json({ email: `reset-${index}@example.ch` }),
+      }),
+    );
   });
 
   it('takes at most 10 new passwords in 15 minutes', async () => {
-    await expectLimit(10, () => server.request('/api/auth/reset-password', { method: 'POST', ...json({ newPassword: NEW_PASSWORD, token: 'guessed-token' }) }));
+    await expectLimit(10, () =>
+      server.request('/api/auth/reset-password', {
+        method: 'POST',
+        ...json({ newPassword: NEW_PASSWORD, token: 'guessed-token' }),
+      }),
+    );
   });
 });

@@ -12,7 +12,8 @@ const MINUTE = 60_000;
  * Every endpoint of Better Auth's that checks a password or sends a mail is here (SECURITY.md lists them).
  */
 export function authRateLimits(deps: LimitDeps & { config: Pick<AppConfig, 'TRUST_PROXY' | 'RATE_LIMIT_SCALE'> }) {
-  const limit = (budget: string, count: number, windowMs: number) => createRateLimiter(deps, { budget, limit: count, windowMs });
+  const limit = (budget: string, count: number, windowMs: number) =>
+    createRateLimiter(deps, { budget, limit: count, windowMs });
   const limits: Record<string, ReturnType<typeof createRateLimiter>> = {
     '/api/auth/sign-in/email': limit('sign-in', 20, 15 * MINUTE),
     '/api/auth/sign-up/email': limit('sign-up', 10, 60 * MINUTE),

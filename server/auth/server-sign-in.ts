@@ -12,12 +12,15 @@ export const serverSignIn = () =>
   ({
     id: 'server-sign-in',
     endpoints: {
-      signInUserById: createAuthEndpoint.serverOnly({ method: 'POST', body: z.object({ userId: z.string().min(1) }) }, async (ctx) => {
-        const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
-        if (!user) throw new APIError('NOT_FOUND', { message: 'No such user' });
-        const session = await ctx.context.internalAdapter.createSession(user.id);
-        await setSessionCookie(ctx, { session, user });
-        return ctx.json({ userId: user.id });
-      }),
+      signInUserById: createAuthEndpoint.serverOnly(
+        { method: 'POST', body: z.object({ userId: z.string().min(1) }) },
+        async (ctx) => {
+          const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+          if (!user) throw new APIError('NOT_FOUND', { message: 'No such user' });
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ userId: user.id });
+        },
+      ),
     },
   }) satisfies BetterAuthPlugin;

@@ -16,4 +16,5 @@ export async function withoutSessionToken(response: Response): Promise<Response>
   return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

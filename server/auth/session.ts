@@ -13,7 +13,9 @@ export async function readSessionUser(c: Context, auth: Auth): Promise<SessionUs
   const cached = c.get('sessionUser' as never) as SessionUser | null | undefined;
   if (cached !== undefined) return cached;
   // No session cookie, no database round trip.
-  const session = c.req.header('cookie')?.includes('session_token') ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
+  const session = c.req.header('cookie')?.includes('session_token')
+    ? await auth.api.getSession({ headers: c.req.raw.headers })
+    : null;
   const user = session
     ? {
         id: session.user.id,

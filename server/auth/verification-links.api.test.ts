@@ -32,7 +32,9 @@ describe('a golfer whose address is not confirmed yet', () => {
     const opened = await openLink(mails[1]!.text);
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/auth/verified');
-    expect(await (await server.request('/api/me', { headers: { cookie: cookiesOf(opened) } })).json()).toMatchObject({ email: 'lost-link@example.ch' });
+    expect(await (await server.request('/api/me', { headers: { cookie: cookiesOf(opened) } })).json()).toMatchObject({
+      email: 'lost-link@example.ch',
+    });
     expect((await signIn(server, 'lost-link@example.ch')).status).toBe(200);
   });
 
@@ -49,7 +51,10 @@ describe('a golfer whose address is not confirmed yet', () => {
     expect(Object.keys(await again.json()).sort()).toEqual(Object.keys(await first.json()).sort());
     const mails = await mailsTo(server, 'again@example.ch');
     expect(mails).toHaveLength(2);
-    expect(mails.map((mail) => mail.subject)).toEqual([translate('en', 'mail.verify.subject'), translate('en', 'mail.verify.subject')]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      translate('en', 'mail.verify.subject'),
+      translate('en', 'mail.verify.subject'),
+    ]);
     expect((await openLink(mails[1]!.text)).status).toBe(302);
     // The second sign-up did not change the password.
     expect((await signIn(server, 'again@example.ch')).status).toBe(200);
@@ -108,7 +113,13 @@ describe('links per e-mail address', () => {
 });
 
 describe('bodies sent to the sign-in endpoints are checked against the contract', () => {
-  const valid = { email: 'form@example.ch', password: TEST_PASSWORD, name: 'Form Golfer', firstName: 'Form', lastName: 'Golfer' };
+  const valid = {
+    email: 'form@example.ch',
+    password: TEST_PASSWORD,
+    name: 'Form Golfer',
+    firstName: 'Form',
+    lastName: 'Golfer',
+  };
 
   it.each([
     ['sign-up/email', { ...valid, firstName: '' }, 'firstName'],
@@ -127,7 +138,11 @@ describe('bodies sent to the sign-in endpoints are checked against the contract'
     ['change-password', { currentPassword: TEST_PASSWORD, newPassword: 'x'.repeat(129) }, 'newPassword'],
     ['change-email', { newEmail: 'not-an-address' }, 'newEmail'],
   ])('%s refuses %o with 400 invalid_input naming %s', async (endpoint, body, field) => {
-    const response = await server.request(`/api/auth/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await server.request(`/api/auth/${endpoint}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.code).toBe('invalid_input');
@@ -137,7 +152,11 @@ describe('bodies sent to the sign-in endpoints are checked against the contract'
 
   it('has no endpoint that changes names or the picture around the contract', async () => {
     const cookie = await verifiedUser(server, 'around@example.ch');
-    const response = await server.request('/api/auth/update-user', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'x'.repeat(500) }) });
+    const response = await server.request('/api/auth/update-user', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'x'.repeat(500) }),
+    });
     expect(response.status).toBe(404);
     const [profile] = await server.db.select().from(profiles).where(eq(profiles.email, 'around@example.ch'));
     expect(profile!.firstName).toBe('Test');

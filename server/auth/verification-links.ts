@@ -22,7 +22,12 @@ function linksPerAddress(deps: LimitDeps, budget: string) {
   const links = createAttemptCounter(deps, { budget, limit: LINKS_PER_ADDRESS, windowMs: HOUR });
   return async (email: string) => {
     const wait = await links.count(email.trim().toLowerCase());
-    if (wait !== null) refuseTooMany('too_many_links', wait, `We have sent ${LINKS_PER_ADDRESS} links to this address in the last hour; please use the newest one or ask again later`);
+    if (wait !== null)
+      refuseTooMany(
+        'too_many_links',
+        wait,
+        `We have sent ${LINKS_PER_ADDRESS} links to this address in the last hour; please use the newest one or ask again later`,
+      );
   };
 }
 
@@ -37,16 +42,24 @@ export interface LinkRecipient {
   preferredLanguage?: string | null;
 }
 
-export const mailLanguage = (user: { preferredLanguage?: string | null }): Language => languageSchema.catch('en').parse(user.preferredLanguage);
+export const mailLanguage = (user: { preferredLanguage?: string | null }): Language =>
+  languageSchema.catch('en').parse(user.preferredLanguage);
 
 /**
  * Mails a new link that confirms the account's address and signs in: the same token and endpoint as the
  * link of Better Auth's sign-up mail, made here because Better Auth sends that link only once.
  */
-export async function sendConfirmationLink({ config, mailer }: { config: AppConfig; mailer: Mailer }, user: LinkRecipient) {
-  const token = await createEmailVerificationToken(config.authSecret, user.email, undefined, undefined, { userId: user.id });
+export async function sendConfirmationLink(
+  { config, mailer }: { config: AppConfig; mailer: Mailer },
+  user: LinkRecipient,
+) {
+  const token = await createEmailVerificationToken(config.authSecret, user.email, undefined, undefined, {
+    userId: user.id,
+  });
   const url = `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(EMAIL_CONFIRMED_PAGE)}`;
-  await mailer.send(verificationMail({ to: user.email, firstName: user.firstName ?? null, url, language: mailLanguage(user) }));
+  await mailer.send(
+    verificationMail({ to: user.email, firstName: user.firstName ?? null, url, language: mailLanguage(user) }),
+  );
 }
 
 /**
@@ -65,7 +78,10 @@ export function confirmationLinks(deps: LimitDeps & { config: AppConfig; mailer:
      */
     async afterSignIn(email: string, response: Response): Promise<Response> {
       if (response.status !== 403) return response;
-      const { code } = (await response.clone().json().catch(() => ({}))) as { code?: string };
+      const { code } = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { code?: string };
       if (code !== 'EMAIL_NOT_VERIFIED') return response;
       await count(email);
       const found = await (await deps.auth.$context).internalAdapter.findUserByEmail(email.toLowerCase());

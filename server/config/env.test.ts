@@ -4,7 +4,13 @@ import { ConfigError, DEVELOPMENT_AUTH_SECRET, loadConfig, siteOrigins } from '.
 describe('loadConfig', () => {
   it('starts with nothing set: port 3000, PGlite under ./data, demo data on, beta gate off', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', DEMO_SEED: true, BETA_MODE: 'off', publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      DEMO_SEED: true,
+      BETA_MODE: 'off',
+      publicUrl: 'http://localhost:3000',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -31,15 +37,28 @@ describe('loadConfig', () => {
   });
 
   it('lets only tests start the clock at a chosen moment', () => {
-    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: '2026-11-23T20:35:00+01:00' }).TEST_CLOCK_START).toBe('2026-11-23T20:35:00+01:00');
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: '2026-11-23T20:35:00+01:00' }).TEST_CLOCK_START).toBe(
+      '2026-11-23T20:35:00+01:00',
+    );
   });
 
   describe('on a public address', () => {
-    const ready = { NODE_ENV: 'production', PUBLIC_URL: 'https://tee-times.example.ch', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.ch' };
+    const ready = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://tee-times.example.ch',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.ch',
+    };
 
     it('refuses to start without the settings of a real host, naming each of them in one message', () => {
       const message = messageOf({ PUBLIC_URL: 'http://tee-times.example.ch' });
-      for (const name of ['NODE_ENV: must be production', 'PUBLIC_URL: must start with https://', 'AUTH_SECRET: required', 'SMTP_URL: required']) expect(message).toContain(name);
+      for (const name of [
+        'NODE_ENV: must be production',
+        'PUBLIC_URL: must start with https://',
+        'AUTH_SECRET: required',
+        'SMTP_URL: required',
+      ])
+        expect(message).toContain(name);
     });
 
     it.each([
@@ -59,13 +78,20 @@ describe('loadConfig', () => {
     });
   });
 
-  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://127.0.1.1:3000'])('counts %s as this machine: demo data and the development secret', (url) => {
-    const config = loadConfig({ PUBLIC_URL: url });
-    expect(config).toMatchObject({ onLoopback: true, DEMO_SEED: true, authSecret: DEVELOPMENT_AUTH_SECRET });
-  });
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://127.0.1.1:3000'])(
+    'counts %s as this machine: demo data and the development secret',
+    (url) => {
+      const config = loadConfig({ PUBLIC_URL: url });
+      expect(config).toMatchObject({ onLoopback: true, DEMO_SEED: true, authSecret: DEVELOPMENT_AUTH_SECRET });
+    },
+  );
 
   it('trusts the pages of every loopback name on the same port, so 127.0.0.1 works as well as localhost', () => {
-    expect(siteOrigins(loadConfig({ PORT: '4100' }))).toEqual(['http://localhost:4100', 'http://127.0.0.1:4100', 'http://[::1]:4100']);
+    expect(siteOrigins(loadConfig({ PORT: '4100' }))).toEqual([
+      'http://localhost:4100',
+      'http://127.0.0.1:4100',
+      'http://[::1]:4100',
+    ]);
   });
 
   it('treats an empty variable as not set', () => {

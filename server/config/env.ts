@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -95,7 +93,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const onLoopback = isLoopbackUrl(publicUrl);
   const problems = [...(onLoopback ? [] : unsafeOnPublicAddress(env)), ...inconsistencies(env)];
   if (problems.length > 0) throw configError(problems);
-  return { ...env, DEMO_SEED: env.DEMO_SEED ?? onLoopback, publicUrl, authSecret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET, onLoopback };
+  return {
+    ...env,
+    DEMO_SEED: env.DEMO_SEED ?? onLoopback,
+    publicUrl,
+    authSecret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    onLoopback,
+  };
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -108,11 +112,15 @@ type Env = z.infer<typeof envSchema>;
 function unsafeOnPublicAddress(env: Env): string[] {
   return [
     env.NODE_ENV !== 'production' && 'NODE_ENV: must be production on a public address',
-    !env.PUBLIC_URL?.startsWith('https://') && 'PUBLIC_URL: must start with https:// on a public address (session cookies are sent over HTTPS only)',
-    !env.AUTH_SECRET && 'AUTH_SECRET: required on a public address (at least 32 random characters, e.g. `openssl rand -base64 48`)',
-    env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET && 'AUTH_SECRET: the development secret is published in the source code',
-    !env.SMTP_URL && 'SMTP_URL: required on a public address (without it mails go to the developers\' outbox)',
-    env.DEMO_SEED === true && 'DEMO_SEED: demo accounts with published passwords exist only on a loopback address; set DEMO_SEED=false',
+    !env.PUBLIC_URL?.startsWith('https://') &&
+      'PUBLIC_URL: must start with https:// on a public address (session cookies are sent over HTTPS only)',
+    !env.AUTH_SECRET &&
+      'AUTH_SECRET: required on a public address (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+    env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET &&
+      'AUTH_SECRET: the development secret is published in the source code',
+    !env.SMTP_URL && "SMTP_URL: required on a public address (without it mails go to the developers' outbox)",
+    env.DEMO_SEED === true &&
+      'DEMO_SEED: demo accounts with published passwords exist only on a loopback address; set DEMO_SEED=false',
     env.DEBUG_PANEL && 'DEBUG_PANEL: the debug panel for every user exists only on a loopback address',
     env.RATE_LIMIT_SCALE !== 1 && 'RATE_LIMIT_SCALE: multiplies every rate limit, for test runs only; remove it',
   ].filter((problem): problem is string => typeof problem === 'string');
@@ -121,11 +129,16 @@ function unsafeOnPublicAddress(env: Env): string[] {
 /** Settings that contradict each other, wherever the server runs. */
 function inconsistencies(env: Env): string[] {
   return [
-    Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET) && 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither',
+    Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET) &&
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither',
     env.BETA_MODE === 'password' && !env.BETA_PASSWORD && 'BETA_PASSWORD: required when BETA_MODE=password',
     env.TEST_CLOCK_START && env.NODE_ENV !== 'test' && 'TEST_CLOCK_START: only for tests (NODE_ENV=test)',
-    env.READ_DATABASE_URL && !env.DATABASE_URL && 'READ_DATABASE_URL: a replica of a PostgreSQL database needs DATABASE_URL for the primary',
-    env.WORKERS > 1 && !env.DATABASE_URL && 'WORKERS: the embedded database (PGlite) serves one process; set DATABASE_URL to a PostgreSQL database to run several',
+    env.READ_DATABASE_URL &&
+      !env.DATABASE_URL &&
+      'READ_DATABASE_URL: a replica of a PostgreSQL database needs DATABASE_URL for the primary',
+    env.WORKERS > 1 &&
+      !env.DATABASE_URL &&
+      'WORKERS: the embedded database (PGlite) serves one process; set DATABASE_URL to a PostgreSQL database to run several',
   ].filter((problem): problem is string => typeof problem === 'string');
 }
 

@@ -30,7 +30,10 @@ describe('a server on a public address', () => {
   });
 
   it('takes changes only from pages of its own address', async () => {
-    const fromLocalhost = await server.request('/api/auth/sign-in/email', { method: 'POST', ...json({ email: 'someone@example.ch', password: TEST_PASSWORD }, { origin: 'http://localhost:3000' }) });
+    const fromLocalhost = await server.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      ...json({ email: 'someone@example.ch', password: TEST_PASSWORD }, { origin: 'http://localhost:3000' }),
+    });
     expect(fromLocalhost.status).toBe(403);
   });
 });
@@ -45,10 +48,16 @@ describe('a server on a loopback address', () => {
   it('signs in from http://127.0.0.1 as well as from http://localhost (same port)', async () => {
     await verifiedUser(server, 'loopback@example.ch');
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
-      const response = await server.request('/api/auth/sign-in/email', { method: 'POST', ...json({ email: 'loopback@example.ch', password: TEST_PASSWORD }, { origin }) });
+      const response = await server.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        ...json({ email: 'loopback@example.ch', password: TEST_PASSWORD }, { origin }),
+      });
       expect(response.status, origin).toBe(200);
     }
-    const otherPort = await server.request('/api/auth/sign-in/email', { method: 'POST', ...json({ email: 'loopback@example.ch', password: TEST_PASSWORD }, { origin: 'http://127.0.0.1:4000' }) });
+    const otherPort = await server.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      ...json({ email: 'loopback@example.ch', password: TEST_PASSWORD }, { origin: 'http://127.0.0.1:4000' }),
+    });
     expect(otherPort.status).toBe(403);
   });
 

@@ -25,12 +25,22 @@ beforeAll(async () => {
   // Beyond the free-cancellation window whatever the time of the run (tomorrow's 08:00 lies inside it in the morning).
   const inThreeDays = addDays(zurichDate(new Date()), 3);
   for (const time of ['08:00', '08:10']) {
-    const teeTime = await insertTeeTime(server.db, club.id, { date: inThreeDays, time, discountedPrice: 65, originalPrice: 90 });
-    const booked = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: teeTime.id, playerCount: 2 }, { cookie }) });
+    const teeTime = await insertTeeTime(server.db, club.id, {
+      date: inThreeDays,
+      time,
+      discountedPrice: 65,
+      originalPrice: 90,
+    });
+    const booked = await server.request('/api/bookings', {
+      method: 'POST',
+      ...json({ teeTimeId: teeTime.id, playerCount: 2 }, { cookie }),
+    });
     expect(booked.status).toBe(201);
   }
   const [first] = await server.db.select().from(bookings).orderBy(asc(bookings.createdAt)).limit(1);
-  expect((await server.request(`/api/bookings/${first!.id}/cancel`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+  expect(
+    (await server.request(`/api/bookings/${first!.id}/cancel`, { method: 'POST', headers: { cookie } })).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await server.close();
@@ -65,7 +75,15 @@ describe('backup and restore', () => {
       restoredEnv = { DATA_DIR: dataDir };
     }
 
-    const restored = await buildServer(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: 'false', PUBLIC_URL: TEST_ORIGIN, ...restoredEnv }));
+    const restored = await buildServer(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DEMO_SEED: 'false',
+        PUBLIC_URL: TEST_ORIGIN,
+        ...restoredEnv,
+      }),
+    );
     try {
       expect(await restored.deps.database.db.select().from(bookings).orderBy(asc(bookings.id))).toEqual(original);
       for (const booking of original) {

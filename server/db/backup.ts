@@ -18,12 +18,20 @@ function postgresProgram(program: 'pg_dump' | 'pg_restore'): string {
 
 /** Writes a pg_dump archive (custom format) of the database at `databaseUrl` to `file`. */
 export function backupPostgres(databaseUrl: string, file: string): void {
-  execFileSync(postgresProgram('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', '--file', file, databaseUrl], { stdio: 'pipe' });
+  execFileSync(
+    postgresProgram('pg_dump'),
+    ['--format=custom', '--no-owner', '--no-privileges', '--file', file, databaseUrl],
+    { stdio: 'pipe' },
+  );
 }
 
 /** Restores a pg_dump archive into the (empty) database at `databaseUrl`. */
 export function restorePostgres(file: string, databaseUrl: string): void {
-  execFileSync(postgresProgram('pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', databaseUrl, file], { stdio: 'pipe' });
+  execFileSync(
+    postgresProgram('pg_restore'),
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', databaseUrl, file],
+    { stdio: 'pipe' },
+  );
 }
 
 /** Writes a gzip tarball of an open PGlite database's data folder to `file`. */
@@ -36,7 +44,8 @@ export async function backupPglite(client: PGlite, file: string): Promise<void> 
 
 /** Creates the data folder `dataDir` (which must not hold a database yet) from a PGlite backup. */
 export async function restorePglite(file: string, dataDir: string): Promise<void> {
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) throw new Error(`${dataDir} is not empty: restore into a new folder`);
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
+    throw new Error(`${dataDir} is not empty: restore into a new folder`);
   const client = new PGlite(dataDir, { loadDataDir: new Blob([await readFile(file)]) });
   await client.waitReady;
   await client.close();

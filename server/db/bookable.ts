@@ -10,7 +10,10 @@ import { DEFAULT_BOOKING_RULES } from '../domain/booking-policy';
  * Zurich's changes of clocks too. `alias` names the tee time and settings tables when they are not `t` and `s`. Days from today + 3 on start more than MAX_MIN_LEAD_MINUTES ahead, so only
  * today's and tomorrow's times pay for the time-zone conversion.
  */
-export function bookableTeeTimeSql(now: Date, alias: { teeTime: string; settings: string } = { teeTime: 't', settings: 's' }): SQL {
+export function bookableTeeTimeSql(
+  now: Date,
+  alias: { teeTime: string; settings: string } = { teeTime: 't', settings: 's' },
+): SQL {
   const today = zurichDate(now);
   const t = sql.raw(alias.teeTime);
   const s = sql.raw(alias.settings);

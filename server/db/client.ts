@@ -63,7 +63,9 @@ export async function openDatabase(options: {
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const listeners: { close(): Promise<void> }[] = [];
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    const replica = options.readDatabaseUrl ? new pg.Pool({ connectionString: options.readDatabaseUrl, max: 10, application_name: 'teetimes-reads' }) : null;
+    const replica = options.readDatabaseUrl
+      ? new pg.Pool({ connectionString: options.readDatabaseUrl, max: 10, application_name: 'teetimes-reads' })
+      : null;
     replica?.on('error', (error) => options.onConnectionLost?.(error));
     const database: Database = {
       db,

@@ -13,6 +13,8 @@ interface Statement {
 export async function writeInOneStatement(tx: Tx, statements: Statement[]): Promise<void> {
   const last = statements.at(-1);
   if (!last) return;
-  const ctes = statements.slice(0, -1).map((statement, index) => sql`${sql.raw(`w${index}`)} as (${statement.getSQL()})`);
+  const ctes = statements
+    .slice(0, -1)
+    .map((statement, index) => sql`${sql.raw(`w${index}`)} as (${statement.getSQL()})`);
   await tx.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL());
 }

@@ -12,6 +12,7 @@ export function findPostgresBin(program = 'initdb'): string | null {
   const debianRoot = '/usr/lib/postgresql';
   if (!existsSync(debianRoot)) return null;
   const versions = readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a));
-  for (const version of versions) if (existsSync(join(debianRoot, version, 'bin', program))) return join(debianRoot, version, 'bin');
+  for (const version of versions)
+    if (existsSync(join(debianRoot, version, 'bin', program))) return join(debianRoot, version, 'bin');
   return null;
 }

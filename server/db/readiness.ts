@@ -14,11 +14,16 @@ const shippedMigrations: { tag: string; when: number }[] = JSON.parse(
 export async function notReadyReason(db: Db): Promise<string | null> {
   let applied: Set<number>;
   try {
-    const rows = await queryRows<{ created_at: string | number }>(db, sql`select created_at from drizzle.__drizzle_migrations`);
+    const rows = await queryRows<{ created_at: string | number }>(
+      db,
+      sql`select created_at from drizzle.__drizzle_migrations`,
+    );
     applied = new Set(rows.map((row) => Number(row.created_at)));
   } catch {
     return 'The database does not answer';
   }
-  const missing = shippedMigrations.filter((migration) => !applied.has(migration.when)).map((migration) => migration.tag);
+  const missing = shippedMigrations
+    .filter((migration) => !applied.has(migration.when))
+    .map((migration) => migration.tag);
   return missing.length ? `Migrations not applied yet: ${missing.join(', ')}` : null;
 }

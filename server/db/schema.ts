@@ -45,7 +45,11 @@ export const profiles = pgTable(
     updatedAt: updatedAt(),
   },
   // Housekeeping looks for abandoned guest accounts every minute: among the guests only, not every account.
-  (table) => [index('profiles_guest_idx').on(table.id).where(sql.raw(`${table.email.name} like '%@${GUEST_EMAIL_DOMAIN}'`))],
+  (table) => [
+    index('profiles_guest_idx')
+      .on(table.id)
+      .where(sql.raw(`${table.email.name} like '%@${GUEST_EMAIL_DOMAIN}'`)),
+  ],
 );
 
 export const sessions = pgTable(
@@ -181,7 +185,9 @@ export const clubAdminInvitations = pgTable(
     email: text('email').notNull(),
     invitedByUserId: text('invited_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull().unique(),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'revoked'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'revoked'] })
+      .notNull()
+      .default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -211,7 +217,10 @@ export const golfClubAssociations = pgTable(
     mainClubId: uuid('main_club_id')
       .notNull()
       .references(() => golfClubs.id, { onDelete: 'cascade' }),
-    associatedClubIds: uuid('associated_club_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    associatedClubIds: uuid('associated_club_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     region: text('region').notNull(),
   },
   (table) => [uniqueIndex('golf_club_associations_main_club_key').on(table.mainClubId)],
@@ -223,7 +232,9 @@ export const clubSettings = pgTable('club_settings', {
     .references(() => golfClubs.id, { onDelete: 'cascade' }),
   cancellationHours: integer('cancellation_hours').notNull().default(DEFAULT_CANCELLATION_HOURS),
   bookingWindowDays: integer('booking_window_days').notNull().default(DEFAULT_BOOKING_RULES.bookingWindowDays),
-  maxPlayersPerBooking: integer('max_players_per_booking').notNull().default(DEFAULT_BOOKING_RULES.maxPlayersPerBooking),
+  maxPlayersPerBooking: integer('max_players_per_booking')
+    .notNull()
+    .default(DEFAULT_BOOKING_RULES.maxPlayersPerBooking),
   /** Booking closes this many minutes before a round starts. */
   minLeadMinutes: integer('min_lead_minutes').notNull().default(DEFAULT_BOOKING_RULES.minLeadMinutes),
   mysteryDealsAllowed: boolean('mystery_deals_allowed').notNull().default(true),
@@ -252,7 +263,9 @@ export const clubPayoutAccounts = pgTable('club_payout_accounts', {
   contactName: text('contact_name').notNull().default(''),
   contactEmail: text('contact_email').notNull(),
   contactPhone: text('contact_phone').notNull().default(''),
-  status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'verified', 'rejected'] })
+    .notNull()
+    .default('pending'),
   updatedAt: updatedAt(),
 });
 
@@ -265,7 +278,9 @@ export const payouts = pgTable(
       .references(() => golfClubs.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
     amount: money('amount').notNull(),
-    status: text('status', { enum: ['scheduled', 'paid'] }).notNull().default('scheduled'),
+    status: text('status', { enum: ['scheduled', 'paid'] })
+      .notNull()
+      .default('scheduled'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -359,7 +374,9 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     /** Stripe: the payment intent that took the money, which a refund gives back. */
     providerChargeId: text('provider_charge_id'),
-    kind: text('kind', { enum: ['charge', 'refund'] }).notNull().default('charge'),
+    kind: text('kind', { enum: ['charge', 'refund'] })
+      .notNull()
+      .default('charge'),
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('CHF'),
     /** Pay at the club: `pending` is due at the club, `cancelled` when the booking was cancelled for free. */
@@ -397,7 +414,10 @@ export const mysteryDealInstances = pgTable('mystery_deal_instances', {
    * The deal's club and the two others it names; the deal is offered only while each of them could be the
    * one. A deal the draw withheld names its club alone and is never offered.
    */
-  candidateClubIds: uuid('candidate_club_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  candidateClubIds: uuid('candidate_club_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
   selectedMinute: integer('selected_minute').notNull(),
   windowStartMinutes: integer('window_start_minutes').notNull(),
   /** Per player: a share of `usualPriceFrom`, the same whichever of the clubs it is. */
@@ -498,5 +518,8 @@ export const rateLimitWindows = pgTable(
     count: integer('count').notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.budget, table.keyHash] }), index('rate_limit_windows_ends_idx').on(table.endsAt)],
+  (table) => [
+    primaryKey({ columns: [table.budget, table.keyHash] }),
+    index('rate_limit_windows_ends_idx').on(table.endsAt),
+  ],
 );

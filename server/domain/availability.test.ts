@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openSlots } from './availability';
 
-
 describe('openSlots', () => {
   it.each([
     [4, 0, 4],

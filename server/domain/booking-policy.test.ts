@@ -29,27 +29,39 @@ describe('bookingRefusal', () => {
     expect(bookingRefusal(teeTime, 3, mondayEvening, rules)).toBe('too_many_players');
     expect(bookingRefusal({ ...teeTime, date: '2026-11-26' }, 1, mondayEvening, rules)).toBeNull();
     expect(bookingRefusal({ ...teeTime, date: '2026-11-27' }, 1, mondayEvening, rules)).toBe('outside_booking_window');
-    expect(bookingRefusal({ ...teeTime, date: '2026-11-23', time: '21:35' }, 1, mondayEvening, rules)).toBe('booking_closed');
+    expect(bookingRefusal({ ...teeTime, date: '2026-11-23', time: '21:35' }, 1, mondayEvening, rules)).toBe(
+      'booking_closed',
+    );
     expect(bookingRefusal({ ...teeTime, date: '2026-11-23', time: '21:36' }, 1, mondayEvening, rules)).toBeNull();
   });
 
   it('counts the lead time in real minutes across the changes of clocks', () => {
     // 29.03.2026 01:50 winter time; 15 minutes later the clocks show 03:05 summer time.
     const springNight = new Date('2026-03-29T00:50:00Z');
-    expect(timeRefusal({ date: '2026-03-29', time: '03:05' }, springNight, DEFAULT_BOOKING_RULES)).toBe('booking_closed');
+    expect(timeRefusal({ date: '2026-03-29', time: '03:05' }, springNight, DEFAULT_BOOKING_RULES)).toBe(
+      'booking_closed',
+    );
     expect(timeRefusal({ date: '2026-03-29', time: '03:06' }, springNight, DEFAULT_BOOKING_RULES)).toBeNull();
     // 25.10.2026 02:30 summer time (00:30 UTC): the hour from 02:00 comes twice; 03:00 is 90 minutes away.
     const autumnNight = new Date('2026-10-25T00:30:00Z');
-    expect(timeRefusal({ date: '2026-10-25', time: '02:40' }, autumnNight, { ...DEFAULT_BOOKING_RULES, minLeadMinutes: 60 })).toBeNull();
-    expect(timeRefusal({ date: '2026-10-25', time: '01:59' }, autumnNight, DEFAULT_BOOKING_RULES)).toBe('tee_time_started');
+    expect(
+      timeRefusal({ date: '2026-10-25', time: '02:40' }, autumnNight, { ...DEFAULT_BOOKING_RULES, minLeadMinutes: 60 }),
+    ).toBeNull();
+    expect(timeRefusal({ date: '2026-10-25', time: '01:59' }, autumnNight, DEFAULT_BOOKING_RULES)).toBe(
+      'tee_time_started',
+    );
   });
 
   it('closes the booking window at midnight in Zurich, not in UTC', () => {
     // 23:50 in Zurich is 22:50 UTC on the same day; the last bookable day is today + 14.
     const lateEvening = zurichInstant('2026-11-23', '23:50');
     expect(timeRefusal({ date: '2026-12-07', time: '08:00' }, lateEvening, DEFAULT_BOOKING_RULES)).toBeNull();
-    expect(timeRefusal({ date: '2026-12-08', time: '08:00' }, lateEvening, DEFAULT_BOOKING_RULES)).toBe('outside_booking_window');
-    expect(timeRefusal({ date: '2026-12-08', time: '08:00' }, zurichInstant('2026-11-24', '00:05'), DEFAULT_BOOKING_RULES)).toBeNull();
+    expect(timeRefusal({ date: '2026-12-08', time: '08:00' }, lateEvening, DEFAULT_BOOKING_RULES)).toBe(
+      'outside_booking_window',
+    );
+    expect(
+      timeRefusal({ date: '2026-12-08', time: '08:00' }, zurichInstant('2026-11-24', '00:05'), DEFAULT_BOOKING_RULES),
+    ).toBeNull();
   });
 });
 

@@ -18,7 +18,11 @@ export interface BookingRules {
 }
 
 /** A club's booking rules until it sets its own (club settings). */
-export const DEFAULT_BOOKING_RULES: BookingRules = { maxPlayersPerBooking: MAX_PLAYERS_PER_BOOKING, bookingWindowDays: 14, minLeadMinutes: 15 };
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  maxPlayersPerBooking: MAX_PLAYERS_PER_BOOKING,
+  bookingWindowDays: 14,
+  minLeadMinutes: 15,
+};
 
 /** A club's rules as stored (null without a settings row): its own, or the defaults. */
 export function rulesOf(stored: { [K in keyof BookingRules]: number | null }): BookingRules {
@@ -38,7 +42,11 @@ export type BookingRefusal = 'tee_time_blocked' | TimeRefusal | 'too_many_player
  * more than the club's minimum lead time from now, and its day lies inside the club's booking window.
  * The listing queries ask the same in SQL (`bookableTeeTimeSql`); a test holds the two together.
  */
-export function timeRefusal(teeTime: { date: string; time: string }, now: Date, rules: BookingRules): TimeRefusal | null {
+export function timeRefusal(
+  teeTime: { date: string; time: string },
+  now: Date,
+  rules: BookingRules,
+): TimeRefusal | null {
   const startsAt = zurichInstant(teeTime.date, teeTime.time.slice(0, 5)).getTime();
   if (startsAt <= now.getTime()) return 'tee_time_started';
   if (startsAt <= now.getTime() + rules.minLeadMinutes * 60_000) return 'booking_closed';
@@ -69,7 +77,11 @@ export function bookingTotal(pricePerPlayer: number, playerCount: number): numbe
 }
 
 /** Until when cancelling a round that starts at `roundStartsAt` is free, and whether that moment is still ahead. */
-export function freeCancellation(roundStartsAt: Date, cancellationHours: number, now: Date): { freeUntil: ZurichMoment; free: boolean } {
+export function freeCancellation(
+  roundStartsAt: Date,
+  cancellationHours: number,
+  now: Date,
+): { freeUntil: ZurichMoment; free: boolean } {
   const until = new Date(roundStartsAt.getTime() - cancellationHours * 3_600_000);
   return { freeUntil: { date: zurichDate(until), time: zurichTime(until) }, free: now <= until };
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { roundCalendar } from './calendar';
 
-const event = { uid: 'b1@swissteetimes.ch', date: '2026-11-23', time: '07:10', holes: 18, summary: 'Golf: Golfclub Sempachersee, 18 holes', location: 'Golfclub Sempachersee, Hildisrieden', description: '2 players; booking b1', stamp: new Date('2026-11-22T10:00:00Z') };
+const event = {
+  uid: 'b1@swissteetimes.ch',
+  date: '2026-11-23',
+  time: '07:10',
+  holes: 18,
+  summary: 'Golf: Golfclub Sempachersee, 18 holes',
+  location: 'Golfclub Sempachersee, Hildisrieden',
+  description: '2 players; booking b1',
+  stamp: new Date('2026-11-22T10:00:00Z'),
+};
 
 describe('roundCalendar', () => {
   it('starts the round at the Zurich wall-clock time with the zone and lasts four and a half hours for 18 holes', () => {

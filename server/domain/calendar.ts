@@ -1,7 +1,11 @@
 /** Expected length of a round, for the calendar entry. */
 export const ROUND_MINUTES = { 9: 135, 18: 270 } as const;
 
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/\r\n|\r|\n/g, '\\n').replace(/([,;])/g, '\\$1');
+const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/([,;])/g, '\\$1');
 const wall = (isoDate: string, time: string) => `${isoDate.replaceAll('-', '')}T${time.replace(':', '').slice(0, 4)}00`;
 
 /** Folds lines at 75 octets as RFC 5545 asks, with CRLF endings. */
@@ -35,7 +39,10 @@ export interface RoundEvent {
 /** An iCalendar file for one round, in Europe/Zurich wall-clock time with the zone's DST rules. */
 export function roundCalendar(event: RoundEvent): string {
   const minutes = event.holes === 9 ? ROUND_MINUTES[9] : ROUND_MINUTES[18];
-  const stamp = event.stamp.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = event.stamp
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return `${fold([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isQrIban, isValidIban, isValidSwissVat, monthRange, shiftMonth } from '../../contract/finances';
 import { monthlyStatement } from './finances';
 
-describe('a month of a club\'s money', () => {
+describe("a month of a club's money", () => {
   it('takes 10% of the revenue after refunds, from the online money', () => {
     expect(monthlyStatement({ onlineRevenue: 1000, atClubRevenue: 500, refunds: 100 })).toEqual({
       onlineRevenue: 1000,

@@ -1,11 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canNameOthers, drawOtherClubs, mysteryPrice, mysterySavingsPercent, mysteryWindow, newInternalDealId, newPublicDealId } from './mystery';
+import {
+  canNameOthers,
+  drawOtherClubs,
+  mysteryPrice,
+  mysterySavingsPercent,
+  mysteryWindow,
+  newInternalDealId,
+  newPublicDealId,
+} from './mystery';
 import { mysteryDealIdSchema } from '../../contract/mystery';
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const dealIds = fc.uuid();
-const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 const teeTimes = fc.integer({ min: 0, max: 23 * 60 + 59 }).map(clock);
 
 describe('mysteryWindow', () => {
@@ -50,7 +59,11 @@ describe('mysteryWindow', () => {
 });
 
 describe('the clubs a deal names', () => {
-  const club = (id: string, fittingTimes: number, associatedIds: string[] = []) => ({ id, fittingTimes, associatedIds });
+  const club = (id: string, fittingTimes: number, associatedIds: string[] = []) => ({
+    id,
+    fittingTimes,
+    associatedIds,
+  });
   const region = [club('A', 2), club('B', 2), club('C', 2), club('D', 2)];
   /** Every draw of `own` over all tickets: how often each pair comes up, and how often none. */
   function tally(own: ReturnType<typeof club>, clubs: ReturnType<typeof club>[]) {
@@ -61,7 +74,12 @@ describe('the clubs a deal names', () => {
         asked = below;
         return ticket;
       });
-      const key = drawn ? drawn.map((one) => one.id).sort().join('') : 'none';
+      const key = drawn
+        ? drawn
+            .map((one) => one.id)
+            .sort()
+            .join('')
+        : 'none';
       counts.set(key, (counts.get(key) ?? 0) + 1);
       if (ticket === asked - 1) return counts;
     }
@@ -69,18 +87,25 @@ describe('the clubs a deal names', () => {
 
   it('draws two other clubs that list a time that could be the deal, from the associated ones when there are two', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 7 }), (counts, associatedCount) => {
-        const clubs = counts.map((count, index) => club(`c${index}`, index === 0 ? Math.max(1, count) : count));
-        const own = { ...clubs[0]!, associatedIds: clubs.slice(1, 1 + associatedCount).map((other) => other.id) };
-        const drawn = drawOtherClubs(own, clubs);
-        const fitting = clubs.slice(1).filter((other) => other.fittingTimes > 0);
-        const pool = own.associatedIds.length >= 2 ? clubs.filter((other) => own.associatedIds.includes(other.id) && other.fittingTimes > 0) : fitting;
-        expect(canNameOthers(own, clubs)).toBe(pool.length >= 2);
-        if (drawn === null) return;
-        expect(drawn).toHaveLength(2);
-        expect(new Set(drawn.map((one) => one.id)).size).toBe(2);
-        for (const other of drawn) expect(pool).toContain(other);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 7 }),
+        (counts, associatedCount) => {
+          const clubs = counts.map((count, index) => club(`c${index}`, index === 0 ? Math.max(1, count) : count));
+          const own = { ...clubs[0]!, associatedIds: clubs.slice(1, 1 + associatedCount).map((other) => other.id) };
+          const drawn = drawOtherClubs(own, clubs);
+          const fitting = clubs.slice(1).filter((other) => other.fittingTimes > 0);
+          const pool =
+            own.associatedIds.length >= 2
+              ? clubs.filter((other) => own.associatedIds.includes(other.id) && other.fittingTimes > 0)
+              : fitting;
+          expect(canNameOthers(own, clubs)).toBe(pool.length >= 2);
+          if (drawn === null) return;
+          expect(drawn).toHaveLength(2);
+          expect(new Set(drawn.map((one) => one.id)).size).toBe(2);
+          for (const other of drawn) expect(pool).toContain(other);
+        },
+      ),
     );
   });
 
@@ -92,11 +117,18 @@ describe('the clubs a deal names', () => {
     const skewed = [club('A', 8), club('B', 2), club('C', 2), club('D', 2), club('E', 1)];
     const draws = new Map(skewed.map((own) => [own.id, tally(own, skewed)]));
     const total = [...draws.get('A')!.values()].reduce((sum, count) => sum + count, 0);
-    for (const counts of draws.values()) expect([...counts.values()].reduce((sum, count) => sum + count, 0)).toBe(total);
+    for (const counts of draws.values())
+      expect([...counts.values()].reduce((sum, count) => sum + count, 0)).toBe(total);
     // P(three named | real club X) x (X's such times) is the same for each X of the three: no club stands out.
-    for (const [a, b, c] of [['A', 'B', 'C'], ['A', 'B', 'E'], ['B', 'C', 'D'], ['B', 'D', 'E']]) {
+    for (const [a, b, c] of [
+      ['A', 'B', 'C'],
+      ['A', 'B', 'E'],
+      ['B', 'C', 'D'],
+      ['B', 'D', 'E'],
+    ]) {
       const weightOf = (id: string) => skewed.find((one) => one.id === id)!.fittingTimes;
-      const likelihood = (real: string, others: string[]) => (draws.get(real)!.get(others.sort().join('')) ?? 0) * weightOf(real);
+      const likelihood = (real: string, others: string[]) =>
+        (draws.get(real)!.get(others.sort().join('')) ?? 0) * weightOf(real);
       expect(likelihood(a!, [b!, c!])).toBe(likelihood(b!, [a!, c!]));
       expect(likelihood(b!, [a!, c!])).toBe(likelihood(c!, [a!, b!]));
     }

@@ -38,7 +38,10 @@ export function newPublicDealId(): string {
  * mod 6) x 10 minutes before the tee time (spec), rounded down to the ten minutes so that its start does not
  * tell the tee time's minute either, never before midnight; it always contains the tee time.
  */
-export function mysteryWindow(internalId: string, teeTime: string): { start: string; end: string; startMinutes: number } {
+export function mysteryWindow(
+  internalId: string,
+  teeTime: string,
+): { start: string; end: string; startMinutes: number } {
   const offset = (parseInt(internalId[0]!, 16) % 6) * 10;
   const startMinutes = Math.max(0, Math.floor((minutesOfDay(teeTime) - offset) / 10) * 10);
   return { start: clockTime(startMinutes), end: clockTime(startMinutes + MYSTERY_WINDOW_MINUTES), startMinutes };
@@ -62,7 +65,11 @@ function otherClubPool<T extends RegionClub>(club: RegionClub, region: T[]): T[]
 }
 
 function weightedPairs<T extends RegionClub>(pool: T[]) {
-  return pool.flatMap((first, index) => pool.slice(index + 1).map((second) => ({ pair: [first, second], weight: first.fittingTimes * second.fittingTimes })));
+  return pool.flatMap((first, index) =>
+    pool
+      .slice(index + 1)
+      .map((second) => ({ pair: [first, second], weight: first.fittingTimes * second.fittingTimes })),
+  );
 }
 
 const totalWeight = (pairs: { weight: number }[]) => pairs.reduce((sum, { weight }) => sum + weight, 0);
@@ -75,10 +82,18 @@ const totalWeight = (pairs: { weight: number }[]) => pairs.reduce((sum, { weight
  * named with the same pair more often. Null when the club's pool has fewer than two clubs (no deal now),
  * or when the draw says no deal.
  */
-export function drawOtherClubs<T extends RegionClub>(own: RegionClub, region: T[], random: (below: number) => number = randomInt): T[] | null {
+export function drawOtherClubs<T extends RegionClub>(
+  own: RegionClub,
+  region: T[],
+  random: (below: number) => number = randomInt,
+): T[] | null {
   const pairs = weightedPairs(otherClubPool(own, region));
   if (pairs.length === 0) return null;
-  const largest = Math.max(...[own, ...region].filter((club) => club.fittingTimes > 0).map((club) => totalWeight(weightedPairs(otherClubPool(club, region)))));
+  const largest = Math.max(
+    ...[own, ...region]
+      .filter((club) => club.fittingTimes > 0)
+      .map((club) => totalWeight(weightedPairs(otherClubPool(club, region)))),
+  );
   let ticket = random(largest);
   return pairs.find(({ weight }) => (ticket -= weight) < 0)?.pair ?? null;
 }

@@ -17,8 +17,16 @@ describe('paymentSummary', () => {
     [card('pending'), null, { method: 'card', status: 'awaiting_payment', amount: 120 }],
     [card('failed'), null, { method: 'card', status: 'failed', amount: 120 }],
     [card('succeeded'), null, { method: 'card', status: 'paid', amount: 120 }],
-    [card('succeeded'), { provider: 'stripe' as const, status: 'pending' as const, amount: 120 }, { method: 'card', status: 'refund_pending', amount: 120 }],
-    [card('succeeded'), { provider: 'stripe' as const, status: 'succeeded' as const, amount: 120 }, { method: 'card', status: 'refunded', amount: 120 }],
+    [
+      card('succeeded'),
+      { provider: 'stripe' as const, status: 'pending' as const, amount: 120 },
+      { method: 'card', status: 'refund_pending', amount: 120 },
+    ],
+    [
+      card('succeeded'),
+      { provider: 'stripe' as const, status: 'succeeded' as const, amount: 120 },
+      { method: 'card', status: 'refunded', amount: 120 },
+    ],
   ])('charge %o and refund %o read as %o', (charge, refund, expected) => {
     expect(paymentSummary(charge, refund, 'confirmed')).toEqual(expected);
   });

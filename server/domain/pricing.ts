@@ -19,7 +19,10 @@ export function teeTimePrices(input: TeeTimePriceInput): { originalPrice: number
   const holesShare = input.holes === 9 ? NINE_HOLE_SHARE : 1;
   const dayFactor = input.isWeekend ? WEEKEND_SURCHARGE : 1;
   const originalPrice = Math.round(input.weekdayStandardPrice * holesShare * dayFactor);
-  const discount = Math.min(90, (input.isWeekend ? Math.floor(input.weekdayDiscount / 2) : input.weekdayDiscount) + (input.offPeakDiscount ?? 0));
+  const discount = Math.min(
+    90,
+    (input.isWeekend ? Math.floor(input.weekdayDiscount / 2) : input.weekdayDiscount) + (input.offPeakDiscount ?? 0),
+  );
   const discountedPrice = roundToFiveRappen((originalPrice * (100 - discount)) / 100);
   return { originalPrice, discountedPrice };
 }

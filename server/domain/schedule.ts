@@ -27,8 +27,13 @@ export function scheduleSlots(request: ScheduleRequest): { date: string; time: s
   for (let date = request.from; date <= request.to; date = addDays(date, 1)) {
     if (!request.weekdays.includes(weekdayOf(date) || 7)) continue;
     // Only a day on which the clocks change can lack a time: the others skip the (slow) check of each time.
-    const clocksChange = zurichInstant(addDays(date, 1), '00:00').getTime() - zurichInstant(date, '00:00').getTime() !== DAY_MS;
-    for (let minutes = minutesOfDay(request.first); minutes <= minutesOfDay(request.last); minutes += request.intervalMinutes) {
+    const clocksChange =
+      zurichInstant(addDays(date, 1), '00:00').getTime() - zurichInstant(date, '00:00').getTime() !== DAY_MS;
+    for (
+      let minutes = minutesOfDay(request.first);
+      minutes <= minutesOfDay(request.last);
+      minutes += request.intervalMinutes
+    ) {
       const time = clockTime(minutes);
       if (!clocksChange || existsInZurich(date, time)) slots.push({ date, time });
     }

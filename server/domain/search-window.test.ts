@@ -5,7 +5,16 @@ import { holeCountsFor, isSearchableDate, timeOfDayBounds } from './search-windo
 
 describe('searchDateOptions', () => {
   it('offers today and the next 7 days, across a month end', () => {
-    expect(searchDateOptions('2026-11-27')).toEqual(['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
+    expect(searchDateOptions('2026-11-27')).toEqual([
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
   });
 });
 
@@ -59,7 +68,13 @@ describe('filterCantons', () => {
 
 describe('searchQuerySchema', () => {
   it('defaults to any time, 9 or 18 holes and one player', () => {
-    expect(searchQuerySchema.parse({ date: '2026-11-22' })).toEqual({ date: '2026-11-22', regions: [], time: 'any_time', holes: '9_or_18', players: 1 });
+    expect(searchQuerySchema.parse({ date: '2026-11-22' })).toEqual({
+      date: '2026-11-22',
+      regions: [],
+      time: 'any_time',
+      holes: '9_or_18',
+      players: 1,
+    });
   });
 
   it.each([

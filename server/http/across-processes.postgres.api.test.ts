@@ -35,7 +35,8 @@ const openSlots = async (server: TestServer) => {
   const [club] = await (await server.request(searchPath, { headers: { cookie: golfer } })).json();
   return { id: club.teeTimes[0].id as string, openSlots: club.teeTimes[0].openSlots as number };
 };
-const book = (server: TestServer, teeTimeId: string) => server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId, playerCount: 1 }, { cookie: golfer }) });
+const book = (server: TestServer, teeTimeId: string) =>
+  server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId, playerCount: 1 }, { cookie: golfer }) });
 
 describe('two server processes on one database', () => {
   it('spend one budget: wrong passwords sent to each in turn are refused on the 21st, whichever answers', async () => {
@@ -50,29 +51,44 @@ describe('two server processes on one database', () => {
     }
   });
 
-  it('show a booking answered by one in the other\'s reused search answers right after, well before their time to live', async () => {
+  it("show a booking answered by one in the other's reused search answers right after, well before their time to live", async () => {
     const before = await openSlots(b);
     expect(await openSlots(b)).toEqual(before);
     expect((await book(a, before.id)).status).toBe(201);
     const answered = performance.now();
-    await vi.waitFor(async () => expect((await openSlots(b)).openSlots).toBe(before.openSlots - 1), { timeout: 5_000, interval: 5 });
+    await vi.waitFor(async () => expect((await openSlots(b)).openSlots).toBe(before.openSlots - 1), {
+      timeout: 5_000,
+      interval: 5,
+    });
     expect(performance.now() - answered).toBeLessThan(1_000);
   });
 
   it('listen again after losing the listening connection, and hear the next write', async () => {
     const listening = (server: TestServer) =>
-      queryRows<{ pid: number }>(server.db, sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`);
+      queryRows<{ pid: number }>(
+        server.db,
+        sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+      );
     const [first, second] = await listening(a);
     expect(second).toBeDefined();
-    await queryRows(a.db, sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`);
-    await vi.waitFor(async () => {
-      const now = (await listening(a)).map((row) => row.pid);
-      expect(now).toHaveLength(2);
-      expect(now).not.toContain(first!.pid);
-      expect(now).not.toContain(second!.pid);
-    }, { timeout: 10_000, interval: 50 });
+    await queryRows(
+      a.db,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+    );
+    await vi.waitFor(
+      async () => {
+        const now = (await listening(a)).map((row) => row.pid);
+        expect(now).toHaveLength(2);
+        expect(now).not.toContain(first!.pid);
+        expect(now).not.toContain(second!.pid);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const before = await openSlots(b);
     expect((await book(a, before.id)).status).toBe(201);
-    await vi.waitFor(async () => expect((await openSlots(b)).openSlots).toBe(before.openSlots - 1), { timeout: 5_000, interval: 5 });
+    await vi.waitFor(async () => expect((await openSlots(b)).openSlots).toBe(before.openSlots - 1), {
+      timeout: 5_000,
+      interval: 5,
+    });
   });
 });

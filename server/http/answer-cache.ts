@@ -72,5 +72,6 @@ export function createAnswerCache(options: { ttlMs: number; maxBytes?: number; n
  */
 export async function cachedJsonAnswer<T>(c: Context, answers: AnswerCache, key: unknown[], compute: () => Promise<T>) {
   const json = await answers.json(JSON.stringify(key), compute);
-  return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' }) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+  return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' }) as unknown as Response &
+    TypedResponse<JSONParsed<T>, 200, 'json'>;
 }

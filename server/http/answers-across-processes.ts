@@ -13,7 +13,10 @@ const CHANNEL = 'answers_cleared';
  * the listening connection is lost, notifications are missed and the cache's time to live is the bound; the
  * answers are cleared when it is lost and when it is back. On PGlite there is one process: the cache as it is.
  */
-export async function answersAcrossProcesses(cache: AnswerCache, { database, logger, ttlMs }: { database: Database; logger: Logger; ttlMs: number }): Promise<AnswerCache> {
+export async function answersAcrossProcesses(
+  cache: AnswerCache,
+  { database, logger, ttlMs }: { database: Database; logger: Logger; ttlMs: number },
+): Promise<AnswerCache> {
   if (!database.listen || ttlMs <= 0) return cache;
   // Our own notifications come back to our listening connection: this id tells them apart.
   const processId = randomUUID();
@@ -23,7 +26,11 @@ export async function answersAcrossProcesses(cache: AnswerCache, { database, log
     },
     onGap: (error) => {
       void cache.clear();
-      if (error) logger.warn({ err: error }, 'lost the connection that hears other processes clear their answers; reused answers live at most their time to live until it is back');
+      if (error)
+        logger.warn(
+          { err: error },
+          'lost the connection that hears other processes clear their answers; reused answers live at most their time to live until it is back',
+        );
       else logger.debug('listening for other processes clearing their answers');
     },
   });

@@ -47,7 +47,9 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
         formAction: ["'self'"],
         baseUri: ["'self'"],
       },
-      strictTransportSecurity: deps.config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https://')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
@@ -61,10 +63,16 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
   // in every process. Better Auth's endpoints change accounts and sessions only: a sign-in keeps them.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.res.status < 400 && !c.req.path.startsWith('/api/auth/')) await deps.answers.clear();
+    if (c.req.method !== 'GET' && c.res.status < 400 && !c.req.path.startsWith('/api/auth/'))
+      await deps.answers.clear();
   });
   // Reads carry no body; asking for one would build a full Request object for every search.
-  const limitBody = bodyLimit({ maxSize: 4 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is too large'); } });
+  const limitBody = bodyLimit({
+    maxSize: 4 * 1024 * 1024,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request body is too large');
+    },
+  });
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.on(['GET', 'POST'], '/api/auth/*', handleAuthRequests(deps));
@@ -74,8 +82,13 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
   const openApi = buildOpenApiDocument(routes, deps.config.publicUrl);
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.get('/api/docs', (c) => c.html(apiDocsHtml));
-  app.get('/api/docs/assets/docs-init.js', (c) => c.body(apiDocsInitScript, 200, { 'content-type': 'text/javascript' }));
-  app.use('/api/docs/assets/*', serveStatic({ root: getAbsoluteFSPath(), rewriteRequestPath: (path) => path.replace('/api/docs/assets', '') }));
+  app.get('/api/docs/assets/docs-init.js', (c) =>
+    c.body(apiDocsInitScript, 200, { 'content-type': 'text/javascript' }),
+  );
+  app.use(
+    '/api/docs/assets/*',
+    serveStatic({ root: getAbsoluteFSPath(), rewriteRequestPath: (path) => path.replace('/api/docs/assets', '') }),
+  );
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API endpoint');
@@ -101,7 +114,10 @@ function registerRoute(app: Hono, { definition, handle }: Route, deps: Deps) {
     if (definition.body) {
       // Only JSON: a body sent as a form or as text is refused, whatever it holds.
       if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) {
-        throw new AppError('unsupported_media_type', 'Send the body as JSON, with the header Content-Type: application/json');
+        throw new AppError(
+          'unsupported_media_type',
+          'Send the body as JSON, with the header Content-Type: application/json',
+        );
       }
       const raw = await c.req.json().catch(() => {
         throw new AppError('invalid_json', 'The request body is not valid JSON');
@@ -115,13 +131,19 @@ function registerRoute(app: Hono, { definition, handle }: Route, deps: Deps) {
   });
 }
 
-async function checkRole(access: Route['definition']['access'], userId: string, clubId: string | undefined, deps: Deps) {
+async function checkRole(
+  access: Route['definition']['access'],
+  userId: string,
+  clubId: string | undefined,
+  deps: Deps,
+) {
   if (access === 'user' || access === 'public' || access === 'optionalUser') return;
   const roles = await rolesOf(deps.database.db, userId);
   if (roles.superAdmin) {
     // A super admin may name any club: one that does not exist is a 404 here, for every club route alike
     // (handlers would otherwise fail on a missing row or answer with made-up defaults). Not an id: 400 below.
-    if (clubId && uuidSchema.safeParse(clubId).success && !(await clubExists(deps.database.db, clubId))) throw new AppError('not_found', 'No club has this id');
+    if (clubId && uuidSchema.safeParse(clubId).success && !(await clubExists(deps.database.db, clubId)))
+      throw new AppError('not_found', 'No club has this id');
     return;
   }
   if (access === 'clubAdmin' && clubId && roles.golfClubAdmin?.clubId === clubId) return;
@@ -138,7 +160,19 @@ function errorResponse(error: Error, c: Context, deps: Deps) {
       // The body of a refused large request is left unread: the connection cannot carry another request.
       ...(code === 'payload_too_large' ? { connection: 'close' } : {}),
     };
-    return c.json({ error: { code, message, ...(issues ? { issues } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}), requestId } }, error.status as 400, headers);
+    return c.json(
+      {
+        error: {
+          code,
+          message,
+          ...(issues ? { issues } : {}),
+          ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+          requestId,
+        },
+      },
+      error.status as 400,
+      headers,
+    );
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthorized' : 'invalid_input';
@@ -146,9 +180,22 @@ function errorResponse(error: Error, c: Context, deps: Deps) {
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error, path: c.req.path }, 'the database cannot be reached');
-    return c.json({ error: { code: 'service_unavailable', message: 'We cannot reach our database right now; please try again in a moment', requestId } }, errorStatus.service_unavailable, { 'retry-after': '5' });
+    return c.json(
+      {
+        error: {
+          code: 'service_unavailable',
+          message: 'We cannot reach our database right now; please try again in a moment',
+          requestId,
+        },
+      },
+      errorStatus.service_unavailable,
+      { 'retry-after': '5' },
+    );
   }
   logger.error({ err: error, path: c.req.path }, 'unhandled error');
   deps.errorReports.report(error, { request_id: requestId });
-  return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side', requestId } }, errorStatus.internal_error);
+  return c.json(
+    { error: { code: 'internal_error', message: 'Something went wrong on our side', requestId } },
+    errorStatus.internal_error,
+  );
 }

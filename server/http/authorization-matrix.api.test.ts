@@ -114,18 +114,28 @@ const expected: Record<Access, Record<Persona, 401 | 403 | null>> = {
 
 let server: TestServer;
 let clubId: string;
-const cookies: Record<Persona, string | undefined> = { anonymous: undefined, golfer: '', otherClubAdmin: '', clubAdmin: '', superAdmin: '' };
+const cookies: Record<Persona, string | undefined> = {
+  anonymous: undefined,
+  golfer: '',
+  otherClubAdmin: '',
+  clubAdmin: '',
+  superAdmin: '',
+};
 const tomorrow = addDays(zurichDate(new Date()), 1);
 const someId = '00000000-0000-4000-8000-000000000000';
-const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
+const userIdOf = async (cookie: string) =>
+  (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
 
 beforeAll(async () => {
   server = await createTestServer();
   clubId = (await insertClub(server.db, { name: 'Golfclub Matrix' })).id;
   const otherClubId = (await insertClub(server.db, { name: 'Golfclub Elsewhere' })).id;
-  for (const persona of personas.filter((candidate) => candidate !== 'anonymous')) cookies[persona] = await verifiedUser(server, `${persona.toLowerCase()}-matrix@example.ch`);
+  for (const persona of personas.filter((candidate) => candidate !== 'anonymous'))
+    cookies[persona] = await verifiedUser(server, `${persona.toLowerCase()}-matrix@example.ch`);
   await server.db.insert(golfClubAdmins).values({ userId: await userIdOf(cookies.clubAdmin!), golfClubId: clubId });
-  await server.db.insert(golfClubAdmins).values({ userId: await userIdOf(cookies.otherClubAdmin!), golfClubId: otherClubId });
+  await server.db
+    .insert(golfClubAdmins)
+    .values({ userId: await userIdOf(cookies.otherClubAdmin!), golfClubId: otherClubId });
   await server.db.insert(superAdmins).values({ userId: await userIdOf(cookies.superAdmin!) });
 });
 afterAll(() => server.close());
@@ -138,24 +148,32 @@ describe('authorization matrix', () => {
   });
 
   it('gives every route the access rule of the matrix', () => {
-    const differences = server.routes.filter(({ definition }) => definition.access !== matrix[keyOf(definition)]).map(({ definition }) => `${keyOf(definition)}: ${definition.access}`);
+    const differences = server.routes
+      .filter(({ definition }) => definition.access !== matrix[keyOf(definition)])
+      .map(({ definition }) => `${keyOf(definition)}: ${definition.access}`);
     expect(differences).toEqual([]);
   });
 
-  it('answers anonymous visitors, golfers, another club\'s admin, the club\'s admin and super admins as the matrix says, never with a server error', async () => {
+  it("answers anonymous visitors, golfers, another club's admin, the club's admin and super admins as the matrix says, never with a server error", async () => {
     const wrong: string[] = [];
     // Deleting the account ends the session: that route comes last (the golfer's account goes; the admins, the last of their kind, stay).
-    const ordered = [...server.routes].sort((a, b) => Number(keyOf(a.definition) === 'DELETE /api/me') - Number(keyOf(b.definition) === 'DELETE /api/me'));
+    const ordered = [...server.routes].sort(
+      (a, b) => Number(keyOf(a.definition) === 'DELETE /api/me') - Number(keyOf(b.definition) === 'DELETE /api/me'),
+    );
     for (const { definition } of ordered) {
       const key = keyOf(definition);
-      const path = definition.path.replaceAll(':clubId', clubId).replace(':file', 'nowhere.svg').replace(/:\w+/g, someId);
+      const path = definition.path
+        .replaceAll(':clubId', clubId)
+        .replace(':file', 'nowhere.svg')
+        .replace(/:\w+/g, someId);
       const method = definition.method.toUpperCase();
       for (const persona of personas) {
         const headers: Record<string, string> = cookies[persona] ? { cookie: cookies[persona]! } : {};
         const url = `${path}?date=${tomorrow}&from=${tomorrow}&to=${tomorrow}`;
         const response = await server.request(url, method === 'GET' ? { headers } : { method, ...json({}, headers) });
         const want = expected[matrix[key]!][persona];
-        const fine = want === null ? ![401, 403].includes(response.status) && response.status < 500 : response.status === want;
+        const fine =
+          want === null ? ![401, 403].includes(response.status) && response.status < 500 : response.status === want;
         if (!fine) wrong.push(`${key} as ${persona}: ${response.status}, expected ${want ?? 'to be let in'}`);
       }
     }
@@ -164,15 +182,21 @@ describe('authorization matrix', () => {
 
   it('answers a super admin naming a club that does not exist with 404 on every club route, before reading any input (issue 18, point 8)', async () => {
     const wrong: string[] = [];
-    for (const { definition } of server.routes.filter((route) => route.definition.path.includes(':clubId') && ['clubAdmin', 'superAdmin'].includes(route.definition.access))) {
+    for (const { definition } of server.routes.filter(
+      (route) =>
+        route.definition.path.includes(':clubId') && ['clubAdmin', 'superAdmin'].includes(route.definition.access),
+    )) {
       const path = definition.path.replaceAll(':clubId', someId).replace(/:\w+/g, someId);
       const method = definition.method.toUpperCase();
       const headers = { cookie: cookies.superAdmin! };
-      const response = await server.request(`${path}?date=${tomorrow}`, method === 'GET' ? { headers } : { method, ...json({}, headers) });
+      const response = await server.request(
+        `${path}?date=${tomorrow}`,
+        method === 'GET' ? { headers } : { method, ...json({}, headers) },
+      );
       const body = await response.text();
-      if (response.status !== 404 || !body.includes('"not_found"')) wrong.push(`${keyOf(definition)}: ${response.status} ${body.slice(0, 120)}`);
+      if (response.status !== 404 || !body.includes('"not_found"'))
+        wrong.push(`${keyOf(definition)}: ${response.status} ${body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
   });
 });
-

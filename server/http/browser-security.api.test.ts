@@ -9,7 +9,13 @@ import { createTestServer, json, publicAddressEnv, TEST_ORIGIN, type TestServer 
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null) {
-  return Object.fromEntries((header ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('headers and cookies', () => {
@@ -47,7 +53,10 @@ describe('headers and cookies', () => {
   });
 
   it('keeps the session cookie away from scripts and other sites, and on HTTPS only on an HTTPS address', async () => {
-    for (const [server, secure] of [[development, false], [production, true]] as const) {
+    for (const [server, secure] of [
+      [development, false],
+      [production, true],
+    ] as const) {
       const email = `cookie-${secure ? 'prod' : 'dev'}@example.ch`;
       await verifiedUser(server, email, {}, server === production ? mailTextIn(inbox, production) : undefined);
       const response = await signIn(server, email);
@@ -62,7 +71,9 @@ describe('headers and cookies', () => {
   it('never shows the session token to page scripts: sign-in and get-session answer without it, and the cookie still works (issue 18, point 12)', async () => {
     const cookie = await verifiedUser(development, 'no-token@example.ch');
     const signedIn = await signIn(development, 'no-token@example.ch');
-    const token = decodeURIComponent(/session_token=([^;]+)/.exec(signedIn.headers.getSetCookie().join(';'))![1]!).split('.')[0]!;
+    const token = decodeURIComponent(
+      /session_token=([^;]+)/.exec(signedIn.headers.getSetCookie().join(';'))![1]!,
+    ).split('.')[0]!;
     const signInBody = await signedIn.text();
     expect(JSON.parse(signInBody).user.email).toBe('no-token@example.ch');
     expect(signInBody).not.toContain(token);
@@ -82,15 +93,28 @@ describe('requests from other sites', () => {
     server = await createTestServer();
     cookie = await verifiedUser(server, 'forgery-target@example.ch');
     const club = await insertClub(server.db, { name: 'Golfclub Same Origin' });
-    teeTimeId = (await insertTeeTime(server.db, club.id, { date: addDays(zurichDate(new Date()), 2), time: '10:00', discountedPrice: 60, originalPrice: 80 })).id;
+    teeTimeId = (
+      await insertTeeTime(server.db, club.id, {
+        date: addDays(zurichDate(new Date()), 2),
+        time: '10:00',
+        discountedPrice: 60,
+        originalPrice: 80,
+      })
+    ).id;
   });
   afterAll(() => server.close());
 
-  const bookFrom = (headers: Record<string, string>) => server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId, playerCount: 1 }, { cookie, ...headers }) });
-  const bookedPlayers = async () => (await server.db.select({ value: count() }).from(bookings).where(eq(bookings.teeTimeId, teeTimeId)))[0]!.value;
+  const bookFrom = (headers: Record<string, string>) =>
+    server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId, playerCount: 1 }, { cookie, ...headers }) });
+  const bookedPlayers = async () =>
+    (await server.db.select({ value: count() }).from(bookings).where(eq(bookings.teeTimeId, teeTimeId)))[0]!.value;
 
-  it('refuses a booking asked for by another site\'s page, and books nothing', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: 'http://localhost:3000.evil.example' }]) {
+  it("refuses a booking asked for by another site's page, and books nothing", async () => {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost:3000.evil.example' },
+    ]) {
       const response = await bookFrom(headers);
       expect(response.status).toBe(403);
       expect((await response.json()).error.code).toBe('forbidden');
@@ -100,11 +124,29 @@ describe('requests from other sites', () => {
 
   it('refuses a form sent cross-site without an Origin header (Sec-Fetch-Site), and sign-in and sign-up from elsewhere', async () => {
     const headers = new Headers({ cookie, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' });
-    const response = await server.app.request(`${TEST_ORIGIN}/api/bookings`, { method: 'POST', headers, body: JSON.stringify({ teeTimeId, playerCount: 1 }) });
+    const response = await server.app.request(`${TEST_ORIGIN}/api/bookings`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ teeTimeId, playerCount: 1 }),
+    });
     expect(response.status).toBe(403);
     const fromElsewhere = { origin: 'https://evil.example' };
-    expect((await server.request('/api/auth/sign-in/email', { method: 'POST', ...json({ email: 'forgery-target@example.ch', password: TEST_PASSWORD }, fromElsewhere) })).status).toBe(403);
-    expect((await server.request('/api/auth/sign-up/email', { method: 'POST', ...json({ email: 'elsewhere@example.ch', password: TEST_PASSWORD, name: 'Else Where' }, fromElsewhere) })).status).toBe(403);
+    expect(
+      (
+        await server.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          ...json({ email: 'forgery-target@example.ch', password: TEST_PASSWORD }, fromElsewhere),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.request('/api/auth/sign-up/email', {
+          method: 'POST',
+          ...json({ email: 'elsewhere@example.ch', password: TEST_PASSWORD, name: 'Else Where' }, fromElsewhere),
+        })
+      ).status,
+    ).toBe(403);
     expect(await bookedPlayers()).toBe(0);
   });
 

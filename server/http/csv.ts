@@ -18,4 +18,7 @@ export function csvDocument(header: string[], rows: (string | number | null)[][]
   });
 }
 
-export const csvHeaders = (filename: string) => ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"` });
+export const csvHeaders = (filename: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${filename}"`,
+});

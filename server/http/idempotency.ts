@@ -37,8 +37,10 @@ export async function earlierAnswer<T>(db: Db | Tx, request: IdempotentRequest):
     .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)))
     .limit(1);
   if (!earlier) return null;
-  if (earlier.requestHash !== request.requestHash) throw new AppError('idempotency_conflict', 'This Idempotency-Key was used for another request');
-  if (earlier.responseStatus === null) throw new AppError('conflict', 'The first request with this Idempotency-Key is still running');
+  if (earlier.requestHash !== request.requestHash)
+    throw new AppError('idempotency_conflict', 'This Idempotency-Key was used for another request');
+  if (earlier.responseStatus === null)
+    throw new AppError('conflict', 'The first request with this Idempotency-Key is still running');
   return earlier.responseBody as T;
 }
 
@@ -60,7 +62,9 @@ export async function rememberAnswer(db: Db | Tx, request: IdempotentRequest, st
 }
 
 export async function releaseKey(db: Db, request: IdempotentRequest) {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
 }
 
 async function earlierAnswerOnceDone<T>(db: Db, request: IdempotentRequest): Promise<T | null> {
@@ -79,7 +83,12 @@ async function earlierAnswerOnceDone<T>(db: Db, request: IdempotentRequest): Pro
  * Runs `work` once per key, outside a transaction (for calls to a payment provider); a failed run frees
  * the key. A request that arrives while the first one runs waits up to 10 seconds for its answer.
  */
-export async function onceForKey<T>(db: Db, request: IdempotentRequest | null, status: number, work: () => Promise<T>): Promise<T> {
+export async function onceForKey<T>(
+  db: Db,
+  request: IdempotentRequest | null,
+  status: number,
+  work: () => Promise<T>,
+): Promise<T> {
   if (!request) return work();
   const earlier = await earlierAnswerOnceDone<T>(db, request);
   if (earlier !== null) return earlier;

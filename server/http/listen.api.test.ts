@@ -47,16 +47,24 @@ describe('requests the HTTP parser refuses (issue 18, point 12)', () => {
     const wrong: string[] = [];
     for (const { definition } of server.routes) {
       const path = definition.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
-      for (const [what, extra, header] of [['address', `?q=${'x'.repeat(17 * 1024)}`, ''], ['header', '', `X-Big: ${'y'.repeat(17 * 1024)}\r\n`]]) {
-        const answer = await rawExchange(`${definition.method.toUpperCase()} ${path}${extra} HTTP/1.1\r\nHost: localhost\r\n${header}Content-Length: 0\r\n\r\n`);
-        if (!answer.startsWith('HTTP/1.1 431 ') || bodyOf(answer).error.code !== 'headers_too_large') wrong.push(`${definition.method} ${definition.path} (${what}): ${answer.slice(0, 40)}`);
+      for (const [what, extra, header] of [
+        ['address', `?q=${'x'.repeat(17 * 1024)}`, ''],
+        ['header', '', `X-Big: ${'y'.repeat(17 * 1024)}\r\n`],
+      ]) {
+        const answer = await rawExchange(
+          `${definition.method.toUpperCase()} ${path}${extra} HTTP/1.1\r\nHost: localhost\r\n${header}Content-Length: 0\r\n\r\n`,
+        );
+        if (!answer.startsWith('HTTP/1.1 431 ') || bodyOf(answer).error.code !== 'headers_too_large')
+          wrong.push(`${definition.method} ${definition.path} (${what}): ${answer.slice(0, 40)}`);
       }
     }
     expect(wrong).toEqual([]);
   });
 
   it('answers headers over 16 KB with 431 and a JSON error', async () => {
-    const answer = await rawExchange(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'y'.repeat(17 * 1024)}\r\n\r\n`);
+    const answer = await rawExchange(
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'y'.repeat(17 * 1024)}\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(bodyOf(answer).error.code).toBe('headers_too_large');
   });
@@ -69,12 +77,30 @@ describe('requests the HTTP parser refuses (issue 18, point 12)', () => {
 
   it('says it closes the connection after refusing a body over the limit, and closes it', async () => {
     const body = JSON.stringify({ email: 'x'.repeat(5 * 1024 * 1024) });
-    const { status, connection, closed } = await new Promise<{ status: number; connection: string | undefined; closed: Promise<void> }>((resolve, reject) => {
-      const request = httpRequest({ port, host: '127.0.0.1', path: '/api/waitlist', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: TEST_ORIGIN }, agent: new Agent({ keepAlive: true }) }, (response) => {
-        const closed = new Promise<void>((done) => response.socket.once('close', () => done()));
-        response.resume();
-        resolve({ status: response.statusCode!, connection: response.headers.connection, closed });
-      });
+    const { status, connection, closed } = await new Promise<{
+      status: number;
+      connection: string | undefined;
+      closed: Promise<void>;
+    }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          port,
+          host: '127.0.0.1',
+          path: '/api/waitlist',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            origin: TEST_ORIGIN,
+          },
+          agent: new Agent({ keepAlive: true }),
+        },
+        (response) => {
+          const closed = new Promise<void>((done) => response.socket.once('close', () => done()));
+          response.resume();
+          resolve({ status: response.statusCode!, connection: response.headers.connection, closed });
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });

@@ -18,12 +18,20 @@ function answerUnreadableRequest(error: Error & { code?: string }, socket: Duple
         : ['invalid_request', 'The request is not valid HTTP'];
   const body = JSON.stringify({ error: { code, message } });
   const status = errorStatus[code];
-  socket.end(`HTTP/1.1 ${status} ${code}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${code}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Serves the app over HTTP on the given port. */
-export function listen(app: Hono, options: { port: number; hostname: string }, onListening?: (port: number) => void): Server {
-  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, (info) => onListening?.(info.port)) as Server;
+export function listen(
+  app: Hono,
+  options: { port: number; hostname: string },
+  onListening?: (port: number) => void,
+): Server {
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, (info) =>
+    onListening?.(info.port),
+  ) as Server;
   // Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node's 5 s default),
   // so that a client never sends a request on a socket the server is closing at that moment (ECONNRESET).
   Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });

@@ -18,6 +18,9 @@ export function serveMetrics(app: Hono, metrics: Metrics, token: string | undefi
       c.header('www-authenticate', 'Bearer realm="metrics"');
       throw new AppError('unauthorized', 'The metrics need their bearer token');
     }
-    return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
+    return c.body(await metrics.registry.metrics(), 200, {
+      'content-type': metrics.registry.contentType,
+      'cache-control': 'no-store',
+    });
   });
 }

@@ -3,8 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/test-server';
 import { SESSION_COOKIE } from './openapi';
 
-type Operation = { operationId?: string; security?: Record<string, string[]>[]; responses: Record<string, unknown>; 'x-access': string; parameters: { in: string }[]; requestBody?: unknown };
-type Document = { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, Record<string, string>> } };
+type Operation = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+  'x-access': string;
+  parameters: { in: string }[];
+  requestBody?: unknown;
+};
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, Record<string, string>> };
+};
 
 let server: TestServer;
 let document: Document;
@@ -14,7 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const operations = () => Object.entries(document.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+  );
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI document', async () => {
@@ -27,11 +40,17 @@ describe('the OpenAPI document', () => {
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][a-zA-Z0-9]*$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     expect(document.paths['/api/clubs/{id}/tee-times']?.get?.operationId).toBe('getClubsByIdTeeTimes');
-    expect(document.paths['/api/clubs/{clubId}/admin/bookings.csv']?.get?.operationId).toBe('getClubsByClubIdAdminBookingsCsv');
+    expect(document.paths['/api/clubs/{clubId}/admin/bookings.csv']?.get?.operationId).toBe(
+      'getClubsByClubIdAdminBookingsCsv',
+    );
   });
 
   it('describes the cookie session, and asks for it on every operation that is not public', () => {
-    expect(document.components.securitySchemes.cookieSession).toMatchObject({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
+    expect(document.components.securitySchemes.cookieSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: SESSION_COOKIE,
+    });
     expect(document.components.securitySchemes.cookieSession!.description).toContain(`__Secure-${SESSION_COOKIE}`);
     const wrong = operations().filter(({ operation }) => {
       const security = JSON.stringify(operation.security);
@@ -56,16 +75,23 @@ describe('the OpenAPI document', () => {
       ];
       for (const status of expected) if (!operation.responses[status]) missing.push(`${key}: ${status}`);
       for (const [status, answer] of Object.entries(operation.responses)) {
-        if ((status === 'default' || Number(status) >= 400) && !JSON.stringify(answer).includes('"error"')) missing.push(`${key}: ${status} without the error body`);
+        if ((status === 'default' || Number(status) >= 400) && !JSON.stringify(answer).includes('"error"'))
+          missing.push(`${key}: ${status} without the error body`);
       }
     }
     expect(missing).toEqual([]);
   });
 
   it('lists the conflicts and rate limits of the routes that answer them', () => {
-    expect(Object.keys(document.paths['/api/bookings']!.post!.responses)).toEqual(expect.arrayContaining(['201', '409']));
-    expect(Object.keys(document.paths['/api/waitlist']!.post!.responses)).toEqual(expect.arrayContaining(['201', '409', '429']));
-    expect(Object.keys(document.paths['/api/beta/unlock']!.post!.responses)).toEqual(expect.arrayContaining(['200', '403', '429']));
+    expect(Object.keys(document.paths['/api/bookings']!.post!.responses)).toEqual(
+      expect.arrayContaining(['201', '409']),
+    );
+    expect(Object.keys(document.paths['/api/waitlist']!.post!.responses)).toEqual(
+      expect.arrayContaining(['201', '409', '429']),
+    );
+    expect(Object.keys(document.paths['/api/beta/unlock']!.post!.responses)).toEqual(
+      expect.arrayContaining(['200', '403', '429']),
+    );
     expect(Object.keys(document.paths['/api/health']!.get!.responses).sort()).toEqual(['200', 'default']);
   });
 });

@@ -37,7 +37,8 @@ function derivedErrorStatuses(definition: RouteDefinition): number[] {
 export function documentedResponses(definition: RouteDefinition): Record<number, ZodType | null> {
   const responses: Record<number, ZodType | null> = {};
   for (const status of derivedErrorStatuses(definition)) responses[status] = errorBodySchema;
-  for (const [status, schema] of Object.entries(definition.responses)) responses[Number(status)] = Number(status) >= 400 ? errorBodySchema : schema;
+  for (const [status, schema] of Object.entries(definition.responses))
+    responses[Number(status)] = Number(status) >= 400 ? errorBodySchema : schema;
   return responses;
 }
 
@@ -66,13 +67,21 @@ export function buildOpenApiDocument(routes: { definition: RouteDefinition }[], 
       if (!schema) continue;
       const json = toSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, property] of Object.entries(json.properties ?? {})) {
-        parameters.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: property });
+        parameters.push({
+          name,
+          in: where,
+          required: where === 'path' || (json.required ?? []).includes(name),
+          schema: property,
+        });
       }
     }
     const responses: Record<string, unknown> = {};
     for (const [status, schema] of Object.entries(documentedResponses(definition))) {
       const error = Number(status) >= 400;
-      responses[status] = { description: error ? 'Error' : 'OK', content: schema ? { 'application/json': { schema: toSchema(schema, 'output') } } : undefined };
+      responses[status] = {
+        description: error ? 'Error' : 'OK',
+        content: schema ? { 'application/json': { schema: toSchema(schema, 'output') } } : undefined,
+      };
     }
     responses.default = { description: 'Error', content: errorContent };
     const path = honoPathToOpenApi(definition.path);
@@ -82,7 +91,12 @@ export function buildOpenApiDocument(routes: { definition: RouteDefinition }[], 
       summary: definition.summary,
       tags: [definition.tag],
       'x-access': definition.access,
-      security: definition.access === 'public' ? [] : definition.access === 'optionalUser' ? [{}, { [SESSION_SCHEME]: [] }] : [{ [SESSION_SCHEME]: [] }],
+      security:
+        definition.access === 'public'
+          ? []
+          : definition.access === 'optionalUser'
+            ? [{}, { [SESSION_SCHEME]: [] }]
+            : [{ [SESSION_SCHEME]: [] }],
       parameters,
       requestBody: definition.body
         ? { required: true, content: { 'application/json': { schema: toSchema(definition.body, 'input') } } }
@@ -92,7 +106,11 @@ export function buildOpenApiDocument(routes: { definition: RouteDefinition }[], 
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'Swiss Tee Times API', version: '1.0.0', description: 'Tee times at Swiss golf clubs, in CHF, Europe/Zurich wall-clock time.' },
+    info: {
+      title: 'Swiss Tee Times API',
+      version: '1.0.0',
+      description: 'Tee times at Swiss golf clubs, in CHF, Europe/Zurich wall-clock time.',
+    },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {

@@ -12,7 +12,10 @@ beforeAll(async () => {
   // Routes of this test only, added to the real app before its first request, so that its refusals go
   // through the app's own error handler: the one place that sets Retry-After.
   const limited = (path: string, limit: number, windowMs: number, trustProxy = false) => {
-    const limiter = createRateLimiter({ ...server.deps, config: { ...server.deps.config, TRUST_PROXY: trustProxy } }, { budget: `test${path}`, limit, windowMs });
+    const limiter = createRateLimiter(
+      { ...server.deps, config: { ...server.deps.config, TRUST_PROXY: trustProxy } },
+      { budget: `test${path}`, limit, windowMs },
+    );
     server.app.post(path, async (c) => {
       await limiter.check(c);
       return c.text('ok');
@@ -25,7 +28,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const call = (path: string, address: string, forwardedFor?: string) =>
-  server.app.request(path, { method: 'POST', headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }, { incoming: { socket: { remoteAddress: address } } });
+  server.app.request(
+    path,
+    { method: 'POST', headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
 
 describe('rate limiter', () => {
   it('lets the limit through, refuses the next with 429, Retry-After and the seconds in the body, then counts again from 1 once the window has ended', async () => {
@@ -35,7 +42,14 @@ describe('rate limiter', () => {
     const refused = await call('/two-a-minute', '10.0.0.1');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('40');
-    expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts, please try again later', retryAfterSeconds: 40, requestId: expect.any(String) } });
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: 'Too many attempts, please try again later',
+        retryAfterSeconds: 40,
+        requestId: expect.any(String),
+      },
+    });
     clock.set(new Date('2026-06-01T08:01:00Z'));
     expect((await call('/two-a-minute', '10.0.0.1')).status).toBe(200);
     expect((await call('/two-a-minute', '10.0.0.1')).status).toBe(200);

@@ -31,7 +31,10 @@ function clientAddress(c: Context, trustProxy: boolean): string {
  * needs its own budget. Keys are stored as an HMAC with the auth secret, never in clear (e-mail addresses).
  * "Now" is the injected clock's, as for every rule; the processes' clocks are the machines' (NTP).
  */
-export function createAttemptCounter({ config, database, clock }: LimitDeps, { budget, limit, windowMs }: { budget: string; limit: number; windowMs: number }) {
+export function createAttemptCounter(
+  { config, database, clock }: LimitDeps,
+  { budget, limit, windowMs }: { budget: string; limit: number; windowMs: number },
+) {
   const { db } = database;
 
   async function sweep(now: Date) {
@@ -65,7 +68,11 @@ export function createAttemptCounter({ config, database, clock }: LimitDeps, { b
 }
 
 /** Refuses with 429, the code and the seconds to wait; the app's error handler sets Retry-After and retryAfterSeconds from them. */
-export function refuseTooMany(code: Extract<ErrorCode, 'rate_limited' | 'too_many_links'>, retryAfterSeconds: number, message: string): never {
+export function refuseTooMany(
+  code: Extract<ErrorCode, 'rate_limited' | 'too_many_links'>,
+  retryAfterSeconds: number,
+  message: string,
+): never {
   throw new AppError(code, message, undefined, retryAfterSeconds);
 }
 

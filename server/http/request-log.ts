@@ -42,6 +42,9 @@ export function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler 
     const level = c.req.path.startsWith('/api/') ? 'info' : 'debug';
     if (!log.isLevelEnabled(level)) return;
     const length = c.res.headers.get('content-length');
-    log[level]({ method, route, status, ms: Math.round(seconds * 10_000) / 10, ...(length ? { bytes: Number(length) } : {}) }, 'request');
+    log[level](
+      { method, route, status, ms: Math.round(seconds * 10_000) / 10, ...(length ? { bytes: Number(length) } : {}) },
+      'request',
+    );
   };
 }

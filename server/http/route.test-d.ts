@@ -8,7 +8,11 @@ import type { SessionUser } from '../auth/session';
 import { cachedJsonAnswer, createAnswerCache } from './answer-cache';
 import { route, type ClubActor } from './route';
 
-const club = z.object({ id: z.string(), price: z.number(), teeTimes: z.array(z.object({ time: z.string() })).nullable() });
+const club = z.object({
+  id: z.string(),
+  price: z.number(),
+  teeTimes: z.array(z.object({ time: z.string() })).nullable(),
+});
 const clubParams = z.object({ clubId: z.string() });
 const base = { method: 'get', path: '/api/test', summary: 'A test route', tag: 'test' } as const;
 const answers = createAnswerCache({ ttlMs: 0 });
@@ -38,35 +42,64 @@ route({ ...base, access: 'clubAdmin', params: clubParams, responses: { 204: null
 // @ts-expect-error a club admin route names its club in the path
 route({ ...base, access: 'clubAdmin', responses: { 204: null } }, ({ c }) => c.body(null, 204));
 // @ts-expect-error only club admin routes know the club the caller acts for
-route({ ...base, access: 'superAdmin', params: clubParams, responses: { 204: null } }, ({ c, actor }) => c.body(actor && null, 204));
+route({ ...base, access: 'superAdmin', params: clubParams, responses: { 204: null } }, ({ c, actor }) =>
+  c.body(actor && null, 204),
+);
 
 // The input, from the schemas.
-route({ ...base, access: 'public', params: clubParams, query: z.object({ players: z.coerce.number() }), responses: { 204: null } }, ({ c, params, query }) => {
-  expectTypeOf(params).toEqualTypeOf<{ clubId: string }>();
-  expectTypeOf(query).toEqualTypeOf<{ players: number }>();
-  return c.body(null, 204);
-});
+route(
+  {
+    ...base,
+    access: 'public',
+    params: clubParams,
+    query: z.object({ players: z.coerce.number() }),
+    responses: { 204: null },
+  },
+  ({ c, params, query }) => {
+    expectTypeOf(params).toEqualTypeOf<{ clubId: string }>();
+    expectTypeOf(query).toEqualTypeOf<{ players: number }>();
+    return c.body(null, 204);
+  },
+);
 
 // The answer, from the declared responses.
-route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) => c.json({ id: 'c1', price: 80, teeTimes: [{ time: '08:00' }] }));
-route({ ...base, access: 'public', responses: { 201: club, 409: null } }, async ({ c }) => c.json({ id: 'c1', price: 80, teeTimes: null }, 201));
-route({ ...base, access: 'public', responses: { 200: null } }, ({ c }) => c.body('id;name\n', 200, { 'content-type': 'text/csv' }));
+route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) =>
+  c.json({ id: 'c1', price: 80, teeTimes: [{ time: '08:00' }] }),
+);
+route({ ...base, access: 'public', responses: { 201: club, 409: null } }, async ({ c }) =>
+  c.json({ id: 'c1', price: 80, teeTimes: null }, 201),
+);
+route({ ...base, access: 'public', responses: { 200: null } }, ({ c }) =>
+  c.body('id;name\n', 200, { 'content-type': 'text/csv' }),
+);
 // @ts-expect-error a field of the wrong type
-route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) => c.json({ id: 'c1', price: '80', teeTimes: null }));
+route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) =>
+  c.json({ id: 'c1', price: '80', teeTimes: null }),
+);
 // @ts-expect-error a field left out
 route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) => c.json({ id: 'c1', price: 80 }));
 // @ts-expect-error a key the schema does not name
-route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) => c.json({ id: 'c1', price: 80, teeTimes: null, secret: 'x' }));
+route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) =>
+  c.json({ id: 'c1', price: 80, teeTimes: null, secret: 'x' }),
+);
 // @ts-expect-error a key the schema does not name, deep inside
-route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) => c.json({ id: 'c1', price: 80, teeTimes: [{ time: '08:00', clubId: 'c1' }] }));
+route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) =>
+  c.json({ id: 'c1', price: 80, teeTimes: [{ time: '08:00', clubId: 'c1' }] }),
+);
 // @ts-expect-error a status the route does not declare
-route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) => c.json({ id: 'c1', price: 80, teeTimes: null }, 201));
+route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) =>
+  c.json({ id: 'c1', price: 80, teeTimes: null }, 201),
+);
 // @ts-expect-error c.json without a status sends 200, whatever the route declares
-route({ ...base, access: 'public', responses: { 201: club } }, ({ c }) => c.json({ id: 'c1', price: 80, teeTimes: null }));
+route({ ...base, access: 'public', responses: { 201: club } }, ({ c }) =>
+  c.json({ id: 'c1', price: 80, teeTimes: null }),
+);
 // @ts-expect-error c.body without a status sends 200 too
 route({ ...base, access: 'public', responses: { 204: null } }, ({ c }) => c.body(null));
 // @ts-expect-error an error status is thrown as AppError, never answered
-route({ ...base, access: 'public', responses: { 200: club, 409: null } }, ({ c }) => c.json({ error: { code: 'conflict', message: 'No' } }, 409));
+route({ ...base, access: 'public', responses: { 200: club, 409: null } }, ({ c }) =>
+  c.json({ error: { code: 'conflict', message: 'No' } }, 409),
+);
 // @ts-expect-error JSON where the route declares no JSON body
 route({ ...base, access: 'public', responses: { 200: null } }, ({ c }) => c.json({ id: 'c1' }));
 // @ts-expect-error no JSON where the route declares a JSON body
@@ -75,6 +108,10 @@ route({ ...base, access: 'public', responses: { 200: club } }, ({ c }) => c.body
 route({ ...base, access: 'public', responses: { 200: null } }, () => new Response('x'));
 
 // Reused answers are typed as the value they were made from.
-route({ ...base, access: 'public', responses: { 200: z.array(club) } }, ({ c }) => cachedJsonAnswer(c, answers, ['clubs'], async () => [{ id: 'c1', price: 80, teeTimes: null }]));
+route({ ...base, access: 'public', responses: { 200: z.array(club) } }, ({ c }) =>
+  cachedJsonAnswer(c, answers, ['clubs'], async () => [{ id: 'c1', price: 80, teeTimes: null }]),
+);
 // @ts-expect-error a reused answer of the wrong shape
-route({ ...base, access: 'public', responses: { 200: z.array(club) } }, ({ c }) => cachedJsonAnswer(c, answers, ['clubs'], async () => [{ id: 'c1', price: 80 }]));
+route({ ...base, access: 'public', responses: { 200: z.array(club) } }, ({ c }) =>
+  cachedJsonAnswer(c, answers, ['clubs'], async () => [{ id: 'c1', price: 80 }]),
+);

@@ -57,8 +57,12 @@ export type Caller<A extends Access> = A extends 'public'
  * compile while answering 200.
  */
 export type AnswerContext = Omit<Context, 'json' | 'body'> & {
-  json: (<T extends JSONValue | object | InvalidJSONValue>(object: T) => Response & TypedResponse<JSONParsed<T>, 200, 'json'>) & Context['json'];
-  body: (<T extends Parameters<Context['newResponse']>[0]>(data: T) => Response & TypedResponse<T, 200, 'body'>) & Context['body'];
+  json: (<T extends JSONValue | object | InvalidJSONValue>(
+    object: T,
+  ) => Response & TypedResponse<JSONParsed<T>, 200, 'json'>) &
+    Context['json'];
+  body: (<T extends Parameters<Context['newResponse']>[0]>(data: T) => Response & TypedResponse<T, 200, 'body'>) &
+    Context['body'];
 };
 
 export type HandlerInput<P extends ZodType, Q extends ZodType, B extends ZodType, A extends Access> = {
@@ -75,13 +79,22 @@ export type HandlerInput<P extends ZodType, Q extends ZodType, B extends ZodType
  */
 export type DeclaredAnswer<R extends Responses> = Response &
   {
-    [S in keyof R & SuccessStatusCode]: R[S] extends ZodType ? TypedResponse<z.input<R[S]>, S, 'json'> : TypedResponse<unknown, S, 'body'>;
+    [S in keyof R & SuccessStatusCode]: R[S] extends ZodType
+      ? TypedResponse<z.input<R[S]>, S, 'json'>
+      : TypedResponse<unknown, S, 'body'>;
   }[keyof R & SuccessStatusCode];
 
 /** A route as the app registers it, its types no longer needed. */
 export interface Route {
   definition: RouteDefinition;
-  handle(input: { c: Context; params: unknown; query: unknown; body: unknown; user: SessionUser | null; actor?: ClubActor }): Promise<Response> | Response;
+  handle(input: {
+    c: Context;
+    params: unknown;
+    query: unknown;
+    body: unknown;
+    user: SessionUser | null;
+    actor?: ClubActor;
+  }): Promise<Response> | Response;
 }
 
 /** Club admin routes name their club in the path: the role is checked against :clubId. */
@@ -110,10 +123,16 @@ type AnswerOf<H> = H extends (...args: never[]) => infer Answer ? Awaited<Answer
 
 /** The keys a handler's JSON answer has beyond the schema its route declares for that status. */
 type UndeclaredKeysOf<H, R extends Responses> =
-  AnswerOf<H> extends TypedResponse<infer Data, infer Status, 'json'> ? (R[Status & keyof R] extends ZodType ? UndeclaredKeys<Data, z.input<R[Status & keyof R]>> : never) : never;
+  AnswerOf<H> extends TypedResponse<infer Data, infer Status, 'json'>
+    ? R[Status & keyof R] extends ZodType
+      ? UndeclaredKeys<Data, z.input<R[Status & keyof R]>>
+      : never
+    : never;
 
 /** A handler whose answer has keys its schema does not name is refused, and the message names them. */
-type NoUndeclaredKeys<H, R extends Responses> = [UndeclaredKeysOf<H, R>] extends [never] ? unknown : { answersKeysTheSchemaDoesNotName: UndeclaredKeysOf<H, R> };
+type NoUndeclaredKeys<H, R extends Responses> = [UndeclaredKeysOf<H, R>] extends [never]
+  ? unknown
+  : { answersKeysTheSchemaDoesNotName: UndeclaredKeysOf<H, R> };
 
 /**
  * Keeps a route's contract and its handler together; the app registers, validates and documents it. The
@@ -130,7 +149,9 @@ export function route<
 >(
   definition: RouteDefinition<P, Q, B, A, R> & ClubInPath<A>,
   // H is the handler as written, so that its exact answer can be inspected; the second part types its input and checks its answer.
-  handle: H & ((input: HandlerInput<P, Q, B, A>) => Promise<DeclaredAnswer<NoInfer<R>>> | DeclaredAnswer<NoInfer<R>>) & NoUndeclaredKeys<H, R>,
+  handle: H &
+    ((input: HandlerInput<P, Q, B, A>) => Promise<DeclaredAnswer<NoInfer<R>>> | DeclaredAnswer<NoInfer<R>>) &
+    NoUndeclaredKeys<H, R>,
 ): Route {
   return { definition, handle } as unknown as Route;
 }
@@ -169,7 +190,9 @@ export function parseInput<S extends ZodType>(schema: S, input: unknown, where: 
   const nul = nulAt(input);
   if (nul) {
     const path = nul.length ? nul.join('.') : where;
-    throw new AppError('invalid_input', `${path}: must not contain a NUL character`, [{ path, message: 'must not contain a NUL character' }]);
+    throw new AppError('invalid_input', `${path}: must not contain a NUL character`, [
+      { path, message: 'must not contain a NUL character' },
+    ]);
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;

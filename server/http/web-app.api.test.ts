@@ -11,7 +11,10 @@ let server: TestServer;
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'teetimes-web-'));
   await cp('public', webRoot, { recursive: true });
-  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Swiss Tee Times</title><script type="module" src="/assets/index-abc123.js"></script>');
+  await writeFile(
+    join(webRoot, 'index.html'),
+    '<!doctype html><title>Swiss Tee Times</title><script type="module" src="/assets/index-abc123.js"></script>',
+  );
   await writeFile(join(webRoot, 'service-worker.js'), 'self.addEventListener("install", () => undefined);');
   await mkdir(join(webRoot, 'assets'));
   await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app");');
@@ -38,7 +41,9 @@ describe('serving the web app', () => {
   });
 
   it('sends the brotli copy to browsers that take it, and the plain file to others', async () => {
-    const compressed = await server.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const compressed = await server.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
     expect(compressed.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -49,7 +54,9 @@ describe('serving the web app', () => {
   });
 
   it('sends JSON answers gzip-compressed to browsers that take it, and plain to others', async () => {
-    const compressed = await server.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const compressed = await server.request('/api/openapi.json', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
     const bytes = Buffer.from(await compressed.arrayBuffer());
     const document = JSON.parse(gunzipSync(bytes).toString());
@@ -79,7 +86,12 @@ describe('serving the web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    const manifest = (await response.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Swiss Tee Times', start_url: '/', display: 'standalone' });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);

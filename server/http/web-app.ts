@@ -22,10 +22,18 @@ const cacheControl =
 
 /** Serves the built web app from `webRoot` (brotli or gzip files written by the build when the browser takes them); any other path is a page of the app, answered with its index.html. */
 export function serveWebApp(app: Hono, webRoot: string) {
-  app.use('/assets/*', cacheControl(() => IMMUTABLE), serveStatic({ root: webRoot, precompressed: true }));
+  app.use(
+    '/assets/*',
+    cacheControl(() => IMMUTABLE),
+    serveStatic({ root: webRoot, precompressed: true }),
+  );
   // A missing hashed file is an old build's: a 404, never the shell in its place.
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', cacheControl((path) => (REVALIDATED_FILES.has(path) ? REVALIDATE : null)), serveStatic({ root: webRoot, precompressed: true }));
+  app.use(
+    '*',
+    cacheControl((path) => (REVALIDATED_FILES.has(path) ? REVALIDATE : null)),
+    serveStatic({ root: webRoot, precompressed: true }),
+  );
   const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8');
   app.get('*', async (c) => c.html(await indexHtml, 200, { 'cache-control': REVALIDATE }));
 }

@@ -24,7 +24,11 @@ const flatLocales: Record<Language, Record<string, string>> = {
   fr: flattenLocale(fr),
 };
 
-const pluralRules: Record<Language, Intl.PluralRules> = { en: new Intl.PluralRules('en'), de: new Intl.PluralRules('de'), fr: new Intl.PluralRules('fr') };
+const pluralRules: Record<Language, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  de: new Intl.PluralRules('de'),
+  fr: new Intl.PluralRules('fr'),
+};
 
 /**
  * Server-side texts (mails, calendar files) in the user's language, with {{name}} placeholders. A numeric
@@ -32,7 +36,8 @@ const pluralRules: Record<Language, Intl.PluralRules> = { en: new Intl.PluralRul
  */
 export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
   const { count } = values;
-  const forms = typeof count === 'number' ? [`${key}_${pluralRules[language].select(count)}`, `${key}_other`, key] : [key];
+  const forms =
+    typeof count === 'number' ? [`${key}_${pluralRules[language].select(count)}`, `${key}_other`, key] : [key];
   const texts = [flatLocales[language], flatLocales.en];
   const template = texts.flatMap((flat) => forms.map((form) => flat[form])).find((text) => text !== undefined) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));

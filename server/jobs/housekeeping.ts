@@ -3,7 +3,13 @@ import type { Deps } from '../http/deps';
 import { deleteAbandonedGuests } from '../modules/beta/repo';
 import { sendBookingMail } from '../modules/bookings/send-booking-mail';
 import { refundPending } from '../modules/bookings/refunds';
-import { unremindedBookingIdsOn, findBooking, lockTeeTime, releaseExpiredHolds, teeTimesWithExpiredHolds } from '../modules/bookings/repo';
+import {
+  unremindedBookingIdsOn,
+  findBooking,
+  lockTeeTime,
+  releaseExpiredHolds,
+  teeTimesWithExpiredHolds,
+} from '../modules/bookings/repo';
 import { notificationFacts } from '../modules/bookings/views';
 import { schedulePayouts } from '../modules/club-finances/service';
 import { notify } from '../modules/notifications/repo';
@@ -28,7 +34,10 @@ export async function runHousekeeping(deps: Deps, now: Date) {
   for (const { id } of await unremindedBookingIdsOn(db, addDays(zurichDate(now), 1))) {
     const row = (await findBooking(db, id))!;
     // The unique (booking, type) index makes this once per booking, however often housekeeping runs.
-    if (row.userId && (await notify(db, { userId: row.userId, bookingId: id, type: 'booking_reminder', data: notificationFacts(row) }))) {
+    if (
+      row.userId &&
+      (await notify(db, { userId: row.userId, bookingId: id, type: 'booking_reminder', data: notificationFacts(row) }))
+    ) {
       await sendBookingMail(deps, id, 'reminder');
     }
   }

@@ -53,7 +53,10 @@ describe('mails are jobs', () => {
     expect(await server.deps.jobs.depth('mail')).toBe(1);
 
     const restarted = await openJobQueue(server.deps.database, server.deps);
-    restarted.handle({ mail: (queued) => server.deps.mailer.deliver(queued), housekeeping: () => runHousekeeping(server.deps, new Date()) });
+    restarted.handle({
+      mail: (queued) => server.deps.mailer.deliver(queued),
+      housekeeping: () => runHousekeeping(server.deps, new Date()),
+    });
     await restarted.start();
     try {
       expect((await inbox.mailTo('restart@example.ch')).subject).toBe('Queued before the stop');

@@ -18,12 +18,19 @@ describe('processes starting together on an empty database', () => {
   it('all open the job queue: one creates its schema, the others wait for it', async () => {
     const empty = await createDatabase(inject('postgresUrl'), `jobs_${randomUUID().replaceAll('-', '')}`);
     const logger = pino({ level: 'silent' });
-    const databases = await Promise.all(Array.from({ length: 6 }, () => openDatabase({ databaseUrl: empty.url, dataDir: null })));
+    const databases = await Promise.all(
+      Array.from({ length: 6 }, () => openDatabase({ databaseUrl: empty.url, dataDir: null })),
+    );
     try {
-      const queues = await Promise.all(databases.map((database) => openJobQueue(database, { logger, errorReports: nowhere })));
+      const queues = await Promise.all(
+        databases.map((database) => openJobQueue(database, { logger, errorReports: nowhere })),
+      );
       await queues[0]!.send('mail', { to: 'first@example.ch', subject: 'Queued', text: 'hello' });
       expect(await queues[5]!.depth('mail')).toBe(1);
-      const schemas = await databases[0]!.pool!.query('select count(*)::int as count from pg_namespace where nspname = $1', [JOB_SCHEMA]);
+      const schemas = await databases[0]!.pool!.query(
+        'select count(*)::int as count from pg_namespace where nspname = $1',
+        [JOB_SCHEMA],
+      );
       expect(schemas.rows[0].count).toBe(1);
       await Promise.all(queues.map((queue) => queue.stop()));
     } finally {
@@ -50,14 +57,28 @@ describe('two servers on one PostgreSQL database', () => {
     const golfers = ['one', 'two', 'three'].map((name) => `reminder-${name}@example.ch`);
     for (const [index, email] of golfers.entries()) {
       const cookie = await verifiedUser(first, email);
-      const time = await insertTeeTime(first.db, club.id, { date: tomorrow, time: `23:${10 + index * 10}`, discountedPrice: 60 });
-      const booked = await first.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: time.id, playerCount: 1, language: 'en' }, { cookie, 'idempotency-key': `schedule-${index}-key-000` }) });
+      const time = await insertTeeTime(first.db, club.id, {
+        date: tomorrow,
+        time: `23:${10 + index * 10}`,
+        discountedPrice: 60,
+      });
+      const booked = await first.request('/api/bookings', {
+        method: 'POST',
+        ...json(
+          { teeTimeId: time.id, playerCount: 1, language: 'en' },
+          { cookie, 'idempotency-key': `schedule-${index}-key-000` },
+        ),
+      });
       expect(booked.status).toBe(201);
     }
     await first.deps.jobs.drain();
 
     await Promise.all([first.deps.jobs.start(), second.deps.jobs.start()]);
-    const reminders = () => first.db.select().from(mailOutbox).where(and(like(mailOutbox.to, 'reminder-%'), like(mailOutbox.subject, 'Tomorrow%')));
+    const reminders = () =>
+      first.db
+        .select()
+        .from(mailOutbox)
+        .where(and(like(mailOutbox.to, 'reminder-%'), like(mailOutbox.subject, 'Tomorrow%')));
     await vi.waitFor(async () => expect(await reminders()).toHaveLength(3), { timeout: 25_000, interval: 250 });
     await Promise.all([first.deps.jobs.drain(), second.deps.jobs.drain()]);
 

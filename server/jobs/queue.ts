@@ -23,7 +23,14 @@ const HOUR_S = 60 * 60;
 const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
   // A mail server that is down gets about an hour: tries again after about 1.5, 3, 6, 12, 20 and 20 minutes.
   // A sent mail's job (its text holds sign-in links) is deleted an hour after it was delivered.
-  mail: { retryLimit: 6, retryDelay: 60, retryBackoff: true, retryDelayMax: 20 * 60, expireInSeconds: 5 * 60, deleteAfterSeconds: HOUR_S },
+  mail: {
+    retryLimit: 6,
+    retryDelay: 60,
+    retryBackoff: true,
+    retryDelayMax: 20 * 60,
+    expireInSeconds: 5 * 60,
+    deleteAfterSeconds: HOUR_S,
+  },
   // Never retried: the next minute's run is the retry. A run that died with its process is given up after 10 minutes.
   housekeeping: { retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 24 * HOUR_S },
 };
@@ -51,11 +58,21 @@ export interface JobQueue {
  * A durable job queue in the product's own database (pg-boss), on PostgreSQL or on PGlite alike: pg-boss
  * speaks to the same connection pool or PGlite instance as Drizzle. Creates its schema on first use.
  */
-export async function openJobQueue(database: Database, { logger, errorReports }: { logger: Logger; errorReports: ErrorReports }): Promise<JobQueue> {
+export async function openJobQueue(
+  database: Database,
+  { logger, errorReports }: { logger: Logger; errorReports: ErrorReports },
+): Promise<JobQueue> {
   const db = jobDatabase(database);
   const instance = (options: { working: boolean }) => {
     // Only a working instance keeps the schedule and pg-boss's maintenance: a server that only sends (a test) runs no timers.
-    const boss = new PgBoss({ db, schema: JOB_SCHEMA, backend: database.kind, schedule: options.working, supervise: options.working, registerInstance: options.working });
+    const boss = new PgBoss({
+      db,
+      schema: JOB_SCHEMA,
+      backend: database.kind,
+      schedule: options.working,
+      supervise: options.working,
+      registerInstance: options.working,
+    });
     boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
     return boss;
@@ -78,9 +95,13 @@ export async function openJobQueue(database: Database, { logger, errorReports }:
       await (handlers[name] as (data: JobData[N]) => Promise<void>)(job.data);
     } catch (error) {
       const lastTry = job.retryCount >= (QUEUES[name].retryLimit ?? 0);
-      logger.error({ err: error, queue: name, jobId: job.id, attempt: job.retryCount + 1 }, lastTry ? 'a job failed for the last time' : 'a job failed; it runs again later');
+      logger.error(
+        { err: error, queue: name, jobId: job.id, attempt: job.retryCount + 1 },
+        lastTry ? 'a job failed for the last time' : 'a job failed; it runs again later',
+      );
       // What an operator must act on: a mail that will never leave, a housekeeping run that did not happen.
-      if (lastTry) errorReports.report(error instanceof Error ? error : new Error(String(error)), { queue: name, job_id: job.id });
+      if (lastTry)
+        errorReports.report(error instanceof Error ? error : new Error(String(error)), { queue: name, job_id: job.id });
       throw error;
     }
   }
@@ -101,10 +122,11 @@ export async function openJobQueue(database: Database, { logger, errorReports }:
       await sender.schedule('housekeeping', EVERY_MINUTE);
       worker = instance({ working: true });
       await worker.start();
-      for (const name of JOB_NAMES) workerIds.set(name, await worker.work<JobData[typeof name]>(name, async ([job]) => run(name, job!)));
+      for (const name of JOB_NAMES)
+        workerIds.set(name, await worker.work<JobData[typeof name]>(name, async ([job]) => run(name, job!)));
     },
     async drain() {
-      for (let ran = true; ran; ) {
+      for (let ran = true; ran;) {
         ran = false;
         for (const name of JOB_NAMES) {
           for (const job of await sender.fetch<JobData[typeof name]>(name, { batchSize: 20 })) {
@@ -120,7 +142,10 @@ export async function openJobQueue(database: Database, { logger, errorReports }:
       }
     },
     async depth(name) {
-      const { rows } = await db.executeSql(`select count(*)::int as depth from ${JOB_SCHEMA}.job where state < 'active' and name = any($1::text[])`, [name ? [name] : JOB_NAMES]);
+      const { rows } = await db.executeSql(
+        `select count(*)::int as depth from ${JOB_SCHEMA}.job where state < 'active' and name = any($1::text[])`,
+        [name ? [name] : JOB_NAMES],
+      );
       return Number(rows[0].depth);
     },
     async stop() {

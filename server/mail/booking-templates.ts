@@ -37,7 +37,16 @@ const dateLocales: Record<Language, string> = { en: 'en-GB', de: 'de-CH', fr: 'f
 
 /** Made once per language: building a date format costs more than writing the whole mail. */
 const dateFormats = Object.fromEntries(
-  Object.entries(dateLocales).map(([language, locale]) => [language, new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })]),
+  Object.entries(dateLocales).map(([language, locale]) => [
+    language,
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  ]),
 ) as Record<Language, Intl.DateTimeFormat>;
 
 /** A round's date as the reader says it, e.g. "Samstag, 28. November 2026". */
@@ -61,7 +70,9 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
     refund: facts.refund === null ? '' : chf(facts.refund),
     owed: facts.owed === null ? '' : chf(facts.owed),
     cost: facts.terms ? chf(facts.terms.cost) : '',
-    freeUntil: facts.terms ? `${spokenDate(facts.terms.freeUntil.date, facts.language)}, ${facts.terms.freeUntil.time}` : '',
+    freeUntil: facts.terms
+      ? `${spokenDate(facts.terms.freeUntil.date, facts.language)}, ${facts.terms.freeUntil.time}`
+      : '',
   };
   const details = [
     t('mail.booking.details.club', { club: `${facts.club}, ${facts.address ?? facts.city}` }),
@@ -72,12 +83,18 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
   ];
   const paragraphs: string[] = [];
   if (kind === 'confirmed') {
-    paragraphs.push(t(facts.paidOnline ? 'mail.booking.confirmed.paidOnline' : 'mail.booking.confirmed.payAtClub', values));
-    if (facts.terms) paragraphs.push(t(facts.terms.free ? 'mail.booking.confirmed.freeUntil' : 'mail.booking.confirmed.notFree', values));
+    paragraphs.push(
+      t(facts.paidOnline ? 'mail.booking.confirmed.paidOnline' : 'mail.booking.confirmed.payAtClub', values),
+    );
+    if (facts.terms)
+      paragraphs.push(
+        t(facts.terms.free ? 'mail.booking.confirmed.freeUntil' : 'mail.booking.confirmed.notFree', values),
+      );
     paragraphs.push(t('mail.booking.confirmed.calendar'));
   }
   if (kind === 'cancelled' && facts.refund !== null) paragraphs.push(t('mail.booking.cancelled.refund', values));
-  if (kind === 'cancelled' && facts.refund === null && facts.paidOnline) paragraphs.push(t('mail.booking.cancelled.noRefund', values));
+  if (kind === 'cancelled' && facts.refund === null && facts.paidOnline)
+    paragraphs.push(t('mail.booking.cancelled.noRefund', values));
   if (kind === 'cancelled' && facts.owed !== null) paragraphs.push(t('mail.booking.cancelled.owed', values));
   if (kind === 'reminder') paragraphs.push(t('mail.booking.reminder.tip'));
   const text = [
@@ -96,6 +113,16 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
     to: facts.to,
     subject: t(`mail.booking.${kind}.subject`, values),
     text,
-    ...(facts.calendar ? { attachments: [{ filename: 'tee-time.ics', content: facts.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] } : {}),
+    ...(facts.calendar
+      ? {
+          attachments: [
+            {
+              filename: 'tee-time.ics',
+              content: facts.calendar,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ],
+        }
+      : {}),
   };
 }

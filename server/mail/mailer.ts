@@ -29,12 +29,19 @@ type Transport = Pick<Mailer, 'usesOutbox' | 'deliver'>;
  * nothing goes to a guest account's address: it reaches nobody, and no link sent there may ever be opened.
  * A mail is a job in the database's queue, so a mail server that is down delays it instead of losing it.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; logger: Logger; jobs: Pick<JobQueue, 'send'> }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  logger: Logger;
+  jobs: Pick<JobQueue, 'send'>;
+}): Mailer {
   const transport = createTransport(options);
   return {
     ...transport,
     async send(mail) {
-      if (isGuestEmail(mail.to)) return options.logger.info({ subject: mail.subject }, 'mail to a guest account not sent');
+      if (isGuestEmail(mail.to))
+        return options.logger.info({ subject: mail.subject }, 'mail to a guest account not sent');
       await options.jobs.send('mail', mail);
     },
   };

@@ -13,7 +13,9 @@ export const nowhere: ErrorReports = { report() {}, flush: () => Promise.resolve
  * and a mail server's refusal names the recipient.
  */
 const withoutPersonalData = (message: string) =>
-  message.replace(/\nparams: [\s\S]*$/, '\nparams: (left out)').replace(/[^\s<>"',;:()]+@[^\s<>"',;:()]+/g, '(address)');
+  message
+    .replace(/\nparams: [\s\S]*$/, '\nparams: (left out)')
+    .replace(/[^\s<>"',;:()]+@[^\s<>"',;:()]+/g, '(address)');
 
 /**
  * A Sentry client of this app's own, bound to a scope of its own rather than `Sentry.init()`'s global one:
@@ -30,7 +32,8 @@ export async function createErrorReports(dsn: string | undefined, environment: s
     stackParser: defaultStackParser,
     integrations: [],
     beforeSend(event) {
-      for (const exception of event.exception?.values ?? []) if (exception.value) exception.value = withoutPersonalData(exception.value);
+      for (const exception of event.exception?.values ?? [])
+        if (exception.value) exception.value = withoutPersonalData(exception.value);
       return event;
     },
   });

@@ -23,7 +23,16 @@ export function stripePayments(options: { secretKey: string; webhookSecret: stri
           payment_intent_data: { metadata: { bookingId: request.bookingId } },
           customer_email: request.customerEmail,
           locale: checkoutLocales[request.language as keyof typeof checkoutLocales] ?? 'auto',
-          line_items: [{ quantity: 1, price_data: { currency: 'chf', unit_amount: request.amountRappen, product_data: { name: request.description } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'chf',
+                unit_amount: request.amountRappen,
+                product_data: { name: request.description },
+              },
+            },
+          ],
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },

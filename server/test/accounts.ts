@@ -10,7 +10,12 @@ export const TEST_PASSWORD = 'a-long-test-password';
  */
 export async function lastMailTo(server: TestServer, to: string) {
   await server.deps.jobs.drain();
-  const [mail] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [mail] = await server.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return mail ?? null;
 }
 
@@ -29,7 +34,15 @@ export function linkIn(text: string): string {
 export async function signUp(server: TestServer, email: string, extra: Record<string, string> = {}) {
   return server.request('/api/auth/sign-up/email', {
     method: 'POST',
-    ...json({ email, password: TEST_PASSWORD, name: 'Test Golfer', firstName: 'Test', lastName: 'Golfer', callbackURL: '/auth/verified', ...extra }),
+    ...json({
+      email,
+      password: TEST_PASSWORD,
+      name: 'Test Golfer',
+      firstName: 'Test',
+      lastName: 'Golfer',
+      callbackURL: '/auth/verified',
+      ...extra,
+    }),
   });
 }
 

@@ -14,7 +14,9 @@ describe('every API test request', () => {
     const declared = health.responses;
     health.responses = { 200: z.object({ status: z.literal('ok'), database: z.literal('mysql') }) };
     try {
-      await expect(server.request('/api/health')).rejects.toThrow(/GET \/api\/health \(route GET \/api\/health\) answered 200 against its contract:\n {2}database: Invalid input: expected "mysql"/);
+      await expect(server.request('/api/health')).rejects.toThrow(
+        /GET \/api\/health \(route GET \/api\/health\) answered 200 against its contract:\n {2}database: Invalid input: expected "mysql"/,
+      );
     } finally {
       health.responses = declared;
     }
@@ -26,7 +28,9 @@ describe('every API test request', () => {
     const declared = health.responses;
     health.responses = { 201: null };
     try {
-      await expect(server.request('/api/health')).rejects.toThrow(/answered 200 against its contract:\n {2}status 200 is not documented/);
+      await expect(server.request('/api/health')).rejects.toThrow(
+        /answered 200 against its contract:\n {2}status 200 is not documented/,
+      );
     } finally {
       health.responses = declared;
     }

@@ -6,14 +6,18 @@ import type { Route, RouteDefinition } from '../http/route';
 
 /** The object keys of an answer that its schema does not name: the document promises no others. */
 function undocumentedKeys(sent: unknown, parsed: unknown, path: string[] = []): string[] {
-  if (Array.isArray(sent) && Array.isArray(parsed)) return sent.flatMap((item, index) => undocumentedKeys(item, parsed[index], [...path, String(index)]));
+  if (Array.isArray(sent) && Array.isArray(parsed))
+    return sent.flatMap((item, index) => undocumentedKeys(item, parsed[index], [...path, String(index)]));
   if (!isPlainObject(sent) || !isPlainObject(parsed)) return [];
   return Object.entries(sent).flatMap(([key, value]) =>
-    key in parsed ? undocumentedKeys(value, parsed[key], [...path, key]) : [`${[...path, key].join('.')}: not in the schema`],
+    key in parsed
+      ? undocumentedKeys(value, parsed[key], [...path, key])
+      : [`${[...path, key].join('.')}: not in the schema`],
   );
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What is wrong with a JSON answer as the client reads it (after JSON, so a date is a string and NaN is
@@ -27,7 +31,8 @@ function bodyProblems(schema: ZodType, text: string): string[] {
     return ['the body is not JSON'];
   }
   const result = schema.safeParse(sent);
-  if (!result.success) return result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  if (!result.success)
+    return result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
   return undocumentedKeys(sent, result.data);
 }
 
@@ -44,11 +49,15 @@ async function answerProblems(definition: RouteDefinition, response: Response): 
   const documented = documentedResponses(definition);
   // Server errors are the document's `default` answer, with the error body.
   const schema = status >= 500 ? errorBodySchema : documented[status];
-  if (schema === undefined) return [`status ${status} is not documented (documented: ${Object.keys(documented).join(', ')})`];
+  if (schema === undefined)
+    return [`status ${status} is not documented (documented: ${Object.keys(documented).join(', ')})`];
   const text = await bodyText(response);
   const json = response.headers.get('content-type')?.startsWith('application/json') ?? false;
   if (schema === null) return json ? ['answers JSON where the route documents no JSON body'] : [];
-  if (!json) return [`answers ${response.headers.get('content-type') ?? 'no content type'} where the route documents a JSON body`];
+  if (!json)
+    return [
+      `answers ${response.headers.get('content-type') ?? 'no content type'} where the route documents a JSON body`,
+    ];
   return bodyProblems(schema, text);
 }
 

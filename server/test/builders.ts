@@ -10,21 +10,48 @@ export async function insertClub(db: Db, values: Partial<typeof golfClubs.$infer
   sequence += 1;
   const [club] = await db
     .insert(golfClubs)
-    .values({ slug: `club-${sequence}-${Date.now()}`, name: `Golfclub ${sequence}`, city: 'Zürich', canton: 'Zürich', weekdayStandardPrice: 100, weekdayDiscount: 20, ...values })
+    .values({
+      slug: `club-${sequence}-${Date.now()}`,
+      name: `Golfclub ${sequence}`,
+      city: 'Zürich',
+      canton: 'Zürich',
+      weekdayStandardPrice: 100,
+      weekdayDiscount: 20,
+      ...values,
+    })
     .returning();
   return club!;
 }
 
-export async function insertTeeTime(db: Db, golfClubId: string, values: Partial<typeof teeTimes.$inferInsert> & { date: string; time: string }) {
-  const [teeTime] = await db.insert(teeTimes).values({ golfClubId, discountedPrice: 80, originalPrice: 100, ...values }).returning();
+export async function insertTeeTime(
+  db: Db,
+  golfClubId: string,
+  values: Partial<typeof teeTimes.$inferInsert> & { date: string; time: string },
+) {
+  const [teeTime] = await db
+    .insert(teeTimes)
+    .values({ golfClubId, discountedPrice: 80, originalPrice: 100, ...values })
+    .returning();
   return teeTime!;
 }
 
 /** A confirmed booking, with the tee time's seat counter kept in step as the booking service does. */
-export async function insertConfirmedBooking(db: Db, teeTime: { id: string; discountedPrice: number }, playerCount: number) {
+export async function insertConfirmedBooking(
+  db: Db,
+  teeTime: { id: string; discountedPrice: number },
+  playerCount: number,
+) {
   await db.transaction(async (tx) => {
-    await tx.insert(bookings).values({ teeTimeId: teeTime.id, playerCount, status: 'confirmed', pricePerPlayer: teeTime.discountedPrice, totalPrice: teeTime.discountedPrice * playerCount });
-    await tx.execute(sql`update tee_times set booked_players = booked_players + ${playerCount} where id = ${teeTime.id}`);
+    await tx.insert(bookings).values({
+      teeTimeId: teeTime.id,
+      playerCount,
+      status: 'confirmed',
+      pricePerPlayer: teeTime.discountedPrice,
+      totalPrice: teeTime.discountedPrice * playerCount,
+    });
+    await tx.execute(
+      sql`update tee_times set booked_players = booked_players + ${playerCount} where id = ${teeTime.id}`,
+    );
   });
 }
 
@@ -36,12 +63,28 @@ export async function insertConfirmedBooking(db: Db, teeTime: { id: string; disc
 export async function insertMysteryRegion(db: Db, region: string, clubIds: string[], date: string, around: string) {
   await db
     .insert(golfClubAssociations)
-    .values(clubIds.map((mainClubId) => ({ mainClubId, region, associatedClubIds: clubIds.filter((id) => id !== mainClubId) })))
+    .values(
+      clubIds.map((mainClubId) => ({
+        mainClubId,
+        region,
+        associatedClubIds: clubIds.filter((id) => id !== mainClubId),
+      })),
+    )
     .onConflictDoNothing();
   const first = Math.max(0, minutesOfDay(around) - 90);
   const times = Array.from({ length: 19 }, (_, index) => first + index * 10).filter((minutes) => minutes < 24 * 60);
   await db
     .insert(teeTimes)
-    .values(clubIds.flatMap((golfClubId) => times.map((minutes) => ({ golfClubId, date, time: clockTime(minutes), discountedPrice: 80, originalPrice: 100 }))))
+    .values(
+      clubIds.flatMap((golfClubId) =>
+        times.map((minutes) => ({
+          golfClubId,
+          date,
+          time: clockTime(minutes),
+          discountedPrice: 80,
+          originalPrice: 100,
+        })),
+      ),
+    )
     .onConflictDoNothing();
 }

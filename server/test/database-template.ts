@@ -8,7 +8,13 @@ import { buildServer } from '../start';
  * (PGlite: about 1.2 s instead of 3.3 s on the 2-core machine).
  */
 async function startedServer(env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: 'false', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
   return buildServer(config, { inMemory: true });
 }
 

@@ -27,7 +27,10 @@ interface HostedCheckout {
 export async function startFakeStripe(options: { port?: number; hosted?: HostedCheckout } = {}) {
   const calls: StripeCall[] = [];
   const answers = new Map<string, unknown>();
-  const sessions = new Map<string, { bookingId: string; amount: number; description: string; successUrl: string; cancelUrl: string }>();
+  const sessions = new Map<
+    string,
+    { bookingId: string; amount: number; description: string; successUrl: string; cancelUrl: string }
+  >();
   let sequence = 0;
   let failRefunds = false;
   let base = '';
@@ -38,7 +41,9 @@ export async function startFakeStripe(options: { port?: number; hosted?: HostedC
     if (request.url === '/favicon.ico') return void response.writeHead(204).end();
     if (request.url === '/__sessions') {
       response.writeHead(200, { 'content-type': 'application/json' });
-      return void response.end(JSON.stringify([...sessions].map(([id, session]) => ({ id, bookingId: session.bookingId }))));
+      return void response.end(
+        JSON.stringify([...sessions].map(([id, session]) => ({ id, bookingId: session.bookingId }))),
+      );
     }
     if (hosted && page) return servePaymentPage(request, response, page[1]!, hosted);
     const form = new URLSearchParams(await bodyOf(request));
@@ -61,23 +66,50 @@ export async function startFakeStripe(options: { port?: number; hosted?: HostedC
         successUrl: form.get('success_url') ?? '',
         cancelUrl: form.get('cancel_url') ?? '',
       });
-      body = { id, object: 'checkout.session', url: `${options.hosted ? base : 'https://checkout.stripe.com'}/c/pay/${id}`, amount_total: Number(form.get('line_items[0][price_data][unit_amount]')), metadata: { bookingId: form.get('metadata[bookingId]') } };
+      body = {
+        id,
+        object: 'checkout.session',
+        url: `${options.hosted ? base : 'https://checkout.stripe.com'}/c/pay/${id}`,
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        metadata: { bookingId: form.get('metadata[bookingId]') },
+      };
     } else if (request.url === '/v1/refunds') {
       if (failRefunds) return reply(500, { error: { type: 'api_error', message: 'Stripe is down' } });
-      body = { id: `re_test_${sequence}`, object: 'refund', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent'), status: 'succeeded' };
+      body = {
+        id: `re_test_${sequence}`,
+        object: 'refund',
+        amount: Number(form.get('amount')),
+        payment_intent: form.get('payment_intent'),
+        status: 'succeeded',
+      };
     } else {
       return reply(404, { error: { type: 'invalid_request_error', message: `No such route ${request.url}` } });
     }
     if (idempotencyKey) answers.set(idempotencyKey, body);
     reply(200, body);
   });
-  async function servePaymentPage(request: IncomingMessage, response: ServerResponse, id: string, hosted: HostedCheckout) {
+  async function servePaymentPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    id: string,
+    hosted: HostedCheckout,
+  ) {
     const session = sessions.get(id);
     if (!session) return void response.writeHead(404).end('No such checkout session');
     if (request.method === 'POST') {
-      const { payload, signature } = checkoutCompleted(`evt_${id}`, session.bookingId, session.amount, `pi_${id}`, hosted.secret);
+      const { payload, signature } = checkoutCompleted(
+        `evt_${id}`,
+        session.bookingId,
+        session.amount,
+        `pi_${id}`,
+        hosted.secret,
+      );
       setTimeout(() => {
-        void fetch(hosted.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+        void fetch(hosted.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
       }, hosted.webhookDelayMs);
       return void response.writeHead(303, { location: session.successUrl }).end();
     }
@@ -114,18 +146,41 @@ function bodyOf(request: IncomingMessage): Promise<string> {
 }
 
 /** A webhook call as Stripe sends it: the event JSON and its `stripe-signature` header made with the library's test helper. */
-export function signedStripeEvent(event: { id: string; type: string; data: { object: Record<string, unknown> } }, secret = STRIPE_TEST_WEBHOOK_SECRET) {
-  const payload = JSON.stringify({ object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), ...event });
+export function signedStripeEvent(
+  event: { id: string; type: string; data: { object: Record<string, unknown> } },
+  secret = STRIPE_TEST_WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    ...event,
+  });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
 /** The event Stripe sends when the golfer has paid a checkout session. */
-export function checkoutCompleted(eventId: string, bookingId: string, amountRappen: number, paymentIntent = `pi_test_${eventId}`, secret = STRIPE_TEST_WEBHOOK_SECRET) {
+export function checkoutCompleted(
+  eventId: string,
+  bookingId: string,
+  amountRappen: number,
+  paymentIntent = `pi_test_${eventId}`,
+  secret = STRIPE_TEST_WEBHOOK_SECRET,
+) {
   return signedStripeEvent(
     {
       id: eventId,
       type: 'checkout.session.completed',
-      data: { object: { object: 'checkout.session', id: `cs_for_${bookingId}`, payment_status: 'paid', payment_intent: paymentIntent, amount_total: amountRappen, metadata: { bookingId } } },
+      data: {
+        object: {
+          object: 'checkout.session',
+          id: `cs_for_${bookingId}`,
+          payment_status: 'paid',
+          payment_intent: paymentIntent,
+          amount_total: amountRappen,
+          metadata: { bookingId },
+        },
+      },
     },
     secret,
   );

@@ -10,7 +10,6 @@ export function postgresAvailable(): boolean {
   return Boolean(process.env.TEST_DATABASE_URL) || findPostgresBin() !== null;
 }
 
-
 export interface RunningPostgres {
   url: string;
   stop(): void;
@@ -30,7 +29,9 @@ export async function startPostgres(): Promise<RunningPostgres> {
   const dataDir = join(root, 'data');
   const isRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) =>
-    isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' }) : execFileSync(command, args, { stdio: 'pipe' });
+    isRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
+      : execFileSync(command, args, { stdio: 'pipe' });
   if (isRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -40,7 +41,16 @@ export async function startPostgres(): Promise<RunningPostgres> {
   run(join(bin, 'initdb'), ['-D', dataDir, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--no-sync']);
   const port = await freePort();
   const start = () =>
-    run(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`, '-l', join(root, 'log'), '-w', 'start']);
+    run(join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-o',
+      `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
+      '-l',
+      join(root, 'log'),
+      '-w',
+      'start',
+    ]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -49,10 +59,31 @@ export async function startPostgres(): Promise<RunningPostgres> {
     async startReplica() {
       const replicaDir = join(root, `replica-${Date.now()}`);
       // Looked up on its own: a machine may link initdb and pg_ctl onto the PATH and not the other programs.
-      run(join(findPostgresBin('pg_basebackup') ?? bin, 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-D', replicaDir, '--write-recovery-conf', '--checkpoint=fast', '--wal-method=stream']);
+      run(join(findPostgresBin('pg_basebackup') ?? bin, 'pg_basebackup'), [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-D',
+        replicaDir,
+        '--write-recovery-conf',
+        '--checkpoint=fast',
+        '--wal-method=stream',
+      ]);
       const replicaPort = await freePort();
       // A hot standby needs at least the primary's max_connections.
-      run(join(bin, 'pg_ctl'), ['-D', replicaDir, '-o', `-p ${replicaPort} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c hot_standby=on -c max_connections=300`, '-l', join(root, 'replica-log'), '-w', 'start']);
+      run(join(bin, 'pg_ctl'), [
+        '-D',
+        replicaDir,
+        '-o',
+        `-p ${replicaPort} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c hot_standby=on -c max_connections=300`,
+        '-l',
+        join(root, 'replica-log'),
+        '-w',
+        'start',
+      ]);
       return {
         url: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
         stop: () => run(join(bin, 'pg_ctl'), ['-D', replicaDir, '-m', 'immediate', '-w', 'stop']),
@@ -69,7 +100,8 @@ export async function startPostgres(): Promise<RunningPostgres> {
 }
 
 /** A database on the same PostgreSQL server as `serverUrl`: the same URL with another name. */
-export const databaseUrlOn = (serverUrl: string, name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+export const databaseUrlOn = (serverUrl: string, name: string) =>
+  Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
 /** Creates an empty database called `name` on the PostgreSQL server of `serverUrl`; `drop` removes it, cutting its connections. */
 export async function createDatabase(serverUrl: string, name: string, { template }: { template?: string } = {}) {

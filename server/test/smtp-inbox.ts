@@ -31,7 +31,8 @@ export async function startSmtpInbox() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const toOf = (mail: ParsedMail) => [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address) ?? []);
+  const toOf = (mail: ParsedMail) =>
+    [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address) ?? []);
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received,
@@ -44,7 +45,8 @@ export async function startSmtpInbox() {
       for (;;) {
         const mail = received.find((candidate) => toOf(candidate).includes(to) && matches(candidate));
         if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to}; received: ${received.map((m) => `${toOf(m)} "${m.subject}"`).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to}; received: ${received.map((m) => `${toOf(m)} "${m.subject}"`).join(', ')}`);
         await new Promise<void>((resolve) => {
           waiting.push(resolve);
           setTimeout(resolve, 200);
@@ -56,7 +58,10 @@ export async function startSmtpInbox() {
 }
 
 /** The text of the newest mail to an address in the inbox, once the server's queued mails have been sent. */
-export function mailTextIn(inbox: Awaited<ReturnType<typeof startSmtpInbox>>, server: { deps: { jobs: { drain(): Promise<void> } } }) {
+export function mailTextIn(
+  inbox: Awaited<ReturnType<typeof startSmtpInbox>>,
+  server: { deps: { jobs: { drain(): Promise<void> } } },
+) {
   return async (to: string) => {
     await server.deps.jobs.drain();
     return (await inbox.mailTo(to)).text ?? '';

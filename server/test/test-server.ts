@@ -24,13 +24,18 @@ export const publicAddressEnv = (smtpUrl: string) => ({
  */
 export async function createTestServer(
   env: Record<string, string> = {},
-  { sameDatabaseAs, ...options }: Pick<BuildOptions, 'webRoot' | 'clock' | 'logger' | 'queueDepth'> & { sameDatabaseAs?: TestServer } = {},
+  {
+    sameDatabaseAs,
+    ...options
+  }: Pick<BuildOptions, 'webRoot' | 'clock' | 'logger' | 'queueDepth'> & { sameDatabaseAs?: TestServer } = {},
 ) {
   const sharedUrl = sameDatabaseAs?.deps.config.DATABASE_URL;
   if (sameDatabaseAs && !sharedUrl) throw new Error('Only a PostgreSQL database can be shared by two server processes');
   const postgres =
     !sharedUrl && process.env.TEST_DB === 'postgres'
-      ? await createDatabase(inject('postgresUrl'), `test_${randomUUID().replaceAll('-', '')}`, { template: inject('postgresTemplate') })
+      ? await createDatabase(inject('postgresUrl'), `test_${randomUUID().replaceAll('-', '')}`, {
+          template: inject('postgresTemplate'),
+        })
       : null;
   const databaseUrl = sharedUrl ?? postgres?.url;
   const config = loadConfig({
@@ -48,7 +53,11 @@ export async function createTestServer(
   const queries: string[] = [];
   // PostgreSQL's database is a copy of the migrated template already; PGlite's starts as a copy of the template's dump.
   const inMemory = databaseUrl ? true : { copyOf: new Blob([await readFile(inject('pgliteTemplate'))]) };
-  const server = await buildServer(config, { ...options, inMemory, queryLogger: { logQuery: (query) => queries.push(query) } });
+  const server = await buildServer(config, {
+    ...options,
+    inMemory,
+    queryLogger: { logQuery: (query) => queries.push(query) },
+  });
   const checkAnswer = answerChecker(server.routes);
   return {
     ...server,

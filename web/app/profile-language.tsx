@@ -18,7 +18,8 @@ export function ProfileLanguage() {
     if (decidedFor.current === userId) return;
     decidedFor.current = userId;
     if (!userId) return;
-    if (preferred && preferred !== i18n.language && !localStorage.getItem(LANGUAGE_STORAGE_KEY)) void changeLanguage(preferred).catch(() => undefined);
+    if (preferred && preferred !== i18n.language && !localStorage.getItem(LANGUAGE_STORAGE_KEY))
+      void changeLanguage(preferred).catch(() => undefined);
   }, [userId, preferred]);
   return null;
 }

@@ -25,7 +25,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 
 /** The spec's start: wait 100 ms, set up the language within 15 s, register the service worker, render the app. */
 export function Startup({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ phase: 'loading' | 'ready' } | { phase: 'failed'; error: string }>({ phase: 'loading' });
+  const [state, setState] = useState<{ phase: 'loading' | 'ready' } | { phase: 'failed'; error: string }>({
+    phase: 'loading',
+  });
   useEffect(() => {
     const timer = setTimeout(() => {
       withTimeout(initI18n(), LANGUAGE_SETUP_TIMEOUT_MS, i18n.t('startup.timeout'))

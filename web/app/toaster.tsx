@@ -7,5 +7,16 @@ export function AppToasterNow({ onListening }: { onListening: () => void }) {
   useEffect(() => {
     onListening();
   }, [onListening]);
-  return <Toaster position="bottom-right" visibleToasts={3} duration={4000} gap={14} offset={32} hotkey={['altKey', 'KeyT']} richColors closeButton />;
+  return (
+    <Toaster
+      position="bottom-right"
+      visibleToasts={3}
+      duration={4000}
+      gap={14}
+      offset={32}
+      hotkey={['altKey', 'KeyT']}
+      richColors
+      closeButton
+    />
+  );
 }

@@ -13,7 +13,17 @@ interface Terms {
  * until a stated time, or, when that time has passed, what cancelling would cost, which the golfer
  * accepts with a tick before the confirm button does anything.
  */
-export function TermsBeforeBooking({ terms, cost, accepted, onAcceptedChange }: { terms: Terms; cost: number; accepted: boolean; onAcceptedChange: (accepted: boolean) => void }) {
+export function TermsBeforeBooking({
+  terms,
+  cost,
+  accepted,
+  onAcceptedChange,
+}: {
+  terms: Terms;
+  cost: number;
+  accepted: boolean;
+  onAcceptedChange: (accepted: boolean) => void;
+}) {
   const { t, i18n } = useTranslation();
   if (terms.free) {
     return (
@@ -27,13 +37,21 @@ export function TermsBeforeBooking({ terms, cost, accepted, onAcceptedChange }: 
   }
   const amount = formatChf(cost, i18n.language);
   return (
-    <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="cancellation-terms">
+    <div
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="cancellation-terms"
+    >
       <p className="flex gap-2 font-semibold">
         <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
         {t('terms.notFree', { amount })}
       </p>
       <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3">
-        <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0" checked={accepted} onChange={(event) => onAcceptedChange(event.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0"
+          checked={accepted}
+          onChange={(event) => onAcceptedChange(event.target.checked)}
+        />
         <span>{t('terms.accept', { amount })}</span>
       </label>
     </div>

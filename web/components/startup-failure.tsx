@@ -10,9 +10,7 @@ export function StartupFailure({ error }: { error?: string }) {
       <div className="max-w-md rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
         <AlertTriangle className="mx-auto h-10 w-10 text-red-600" aria-hidden="true" />
         <h1 className="mt-4 text-xl font-bold">{t('startup.title')}</h1>
-        <p className="mt-2 text-slate-600">
-          {t('startup.description')}
-        </p>
+        <p className="mt-2 text-slate-600">{t('startup.description')}</p>
         {error ? <p className="mt-2 text-sm text-slate-500">{error}</p> : null}
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button onClick={() => window.location.reload()}>{t('startup.refresh')}</Button>

@@ -18,13 +18,23 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 function withQuery(path: string, query?: Query) {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }
 
 /** Fetches JSON from our API with the session cookie; non-2xx answers become ApiError. */
-export async function api<T>(path: string, options: { method?: string; body?: unknown; query?: Query; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  options: {
+    method?: string;
+    body?: unknown;
+    query?: Query;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
+): Promise<T> {
   const isForm = options.body instanceof FormData;
   const response = await fetch(withQuery(path, options.query), {
     method: options.method ?? 'GET',
@@ -39,7 +49,12 @@ export async function api<T>(path: string, options: { method?: string; body?: un
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ErrorBody | null;
-    throw new ApiError(response.status, body?.error.code ?? 'network_error', body?.error.message ?? response.statusText, body?.error.retryAfterSeconds);
+    throw new ApiError(
+      response.status,
+      body?.error.code ?? 'network_error',
+      body?.error.message ?? response.statusText,
+      body?.error.retryAfterSeconds,
+    );
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -7,7 +7,11 @@ import { bookingPlace } from './booking-place';
 
 const t = async (language: 'en' | 'de') => {
   const instance = i18next.createInstance();
-  await instance.init({ lng: language, resources: { en: { translation: en }, de: { translation: de } }, interpolation: { escapeValue: false } });
+  await instance.init({
+    lng: language,
+    resources: { en: { translation: en }, de: { translation: de } },
+    interpolation: { escapeValue: false },
+  });
   return instance.t;
 };
 
@@ -32,12 +36,18 @@ const booking = (values: Partial<Booking>): Booking => ({
 
 describe('bookingPlace', () => {
   it('names the club and the exact time once they are known', async () => {
-    const revealed = booking({ club: { id: 'c1', name: 'Golf Club Lugano', city: 'Magliaso', canton: 'Ticino', address: null }, teeTime: { id: 't1', date: '2026-11-24', time: '09:40', holeCount: 18 } });
+    const revealed = booking({
+      club: { id: 'c1', name: 'Golf Club Lugano', city: 'Magliaso', canton: 'Ticino', address: null },
+      teeTime: { id: 't1', date: '2026-11-24', time: '09:40', holeCount: 18 },
+    });
     expect(bookingPlace(revealed, await t('en'))).toEqual({ club: 'Golf Club Lugano', time: '09:40' });
   });
 
   it('names the region and the window of a mystery booking that is not revealed yet, in the reader’s language', async () => {
     expect(bookingPlace(booking({}), await t('en'))).toEqual({ club: 'Mystery tee time, Ticino', time: '09:10–10:10' });
-    expect(bookingPlace(booking({}), await t('de'))).toEqual({ club: 'Mystery-Startzeit, Tessin', time: '09:10–10:10 Uhr' });
+    expect(bookingPlace(booking({}), await t('de'))).toEqual({
+      club: 'Mystery-Startzeit, Tessin',
+      time: '09:10–10:10 Uhr',
+    });
   });
 });

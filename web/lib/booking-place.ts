@@ -9,5 +9,8 @@ import { regionName } from './i18n/region-name';
 export function bookingPlace(booking: Booking, t: TFunction): { club: string; time: string } {
   if (booking.club && booking.teeTime.time) return { club: booking.club.name, time: booking.teeTime.time };
   const { region, timeWindow } = booking.mystery!;
-  return { club: t('booking.mysteryPlace', { region: regionName(t, region) }), time: t('mystery.windowValue', { start: timeWindow.start, end: timeWindow.end }) };
+  return {
+    club: t('booking.mysteryPlace', { region: regionName(t, region) }),
+    time: t('mystery.windowValue', { start: timeWindow.start, end: timeWindow.end }),
+  };
 }

@@ -27,7 +27,9 @@ describe('cn', () => {
   const classes = classesOfTheApp();
 
   it('finds the classes of the app', () => {
-    expect(classes).toEqual(expect.arrayContaining(['px-4', 'text-sm', 'text-slate-700', 'lg:grid-cols-[1fr_20rem]', 'hover:bg-fairway-50']));
+    expect(classes).toEqual(
+      expect.arrayContaining(['px-4', 'text-sm', 'text-slate-700', 'lg:grid-cols-[1fr_20rem]', 'hover:bg-fairway-50']),
+    );
   });
 
   // Its table knows only the utilities the app writes: a new one the table lacks shows up here as a pair it merges wrongly.

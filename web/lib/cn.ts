@@ -6,7 +6,6 @@ export function cn(...inputs: ClassValue[]) {
   return merge(clsx(inputs));
 }
 
-
 /*
  * tailwind-merge's own merging with a table of the utilities this app writes, not all of Tailwind's:
  * the full table would put the landing page over its JavaScript budget (decision 0026). A utility the
@@ -25,14 +24,28 @@ const arbitraryImage = (value: string) => /^\[(image:|url\(|(repeating-)?(linear
 const spacing = ['px', isNumber, arbitrary];
 const length = [isFraction, 'auto', 'full', 'screen', 'dvh', 'dvw', 'min', 'max', 'fit', ...spacing];
 const width = ['', isNumber, arbitraryLength];
-const sides = (prefix: string) => ['', 'x', 'y', 't', 'r', 'b', 'l', 's', 'e'].map((side) => (side ? `${prefix}-${side}` : prefix));
-const groups = (prefixes: string[], scale: unknown[]) => Object.fromEntries(prefixes.map((prefix) => [prefix, [{ [prefix]: scale }]]));
+const sides = (prefix: string) =>
+  ['', 'x', 'y', 't', 'r', 'b', 'l', 's', 'e'].map((side) => (side ? `${prefix}-${side}` : prefix));
+const groups = (prefixes: string[], scale: unknown[]) =>
+  Object.fromEntries(prefixes.map((prefix) => [prefix, [{ [prefix]: scale }]]));
 
 const merge = createTailwindMerge(() => ({
   cacheSize: 500,
   theme: {},
   classGroups: {
-    display: ['block', 'inline-block', 'flex', 'inline-flex', 'grid', 'hidden', 'table', 'table-cell', 'table-row', 'table-row-group', 'table-header-group'],
+    display: [
+      'block',
+      'inline-block',
+      'flex',
+      'inline-flex',
+      'grid',
+      'hidden',
+      'table',
+      'table-cell',
+      'table-row',
+      'table-row-group',
+      'table-header-group',
+    ],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     sr: ['sr-only', 'not-sr-only'],
     'font-style': ['italic', 'not-italic'],
@@ -56,12 +69,22 @@ const merge = createTailwindMerge(() => ({
     'justify-content': [{ justify: ['start', 'end', 'center', 'between', 'around', 'evenly', 'stretch', 'normal'] }],
     'align-items': [{ items: ['start', 'end', 'center', 'baseline', 'stretch'] }],
     'align-self': [{ self: ['auto', 'start', 'end', 'center', 'stretch', 'baseline'] }],
-    ...groups(['p', 'px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe', 'gap', 'gap-x', 'gap-y', 'space-x', 'space-y', 'scroll-mt'], spacing),
+    ...groups(
+      ['p', 'px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe', 'gap', 'gap-x', 'gap-y', 'space-x', 'space-y', 'scroll-mt'],
+      spacing,
+    ),
     ...groups(['m', 'mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'], ['auto', ...spacing]),
-    ...groups(['inset', 'inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'], [isFraction, 'full', 'auto', ...spacing]),
+    ...groups(
+      ['inset', 'inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'],
+      [isFraction, 'full', 'auto', ...spacing],
+    ),
     ...groups(['w', 'h', 'size', 'min-w', 'min-h', 'max-w', 'max-h'], [isTshirtSize, 'none', ...length]),
     'font-size': [{ text: [isTshirtSize, 'base', arbitraryLength] }],
-    'font-weight': [{ font: ['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black', arbitrary] }],
+    'font-weight': [
+      {
+        font: ['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black', arbitrary],
+      },
+    ],
     'font-family': [{ font: ['sans', 'serif', 'mono'] }],
     tracking: [{ tracking: ['tighter', 'tight', 'normal', 'wide', 'wider', 'widest', arbitrary] }],
     leading: [{ leading: ['none', 'tight', 'snug', 'normal', 'relaxed', 'loose', ...spacing] }],

@@ -15,6 +15,7 @@ export function fieldMessage(t: TFunction, error: FieldError | undefined, kind: 
   if (error.type === 'custom' && error.message) return t(error.message);
   if (error.type === 'too_big') return t('validation.tooLong');
   if (kind === 'email') return t('validation.email');
-  if (kind === 'newPassword' && error.type === 'too_small') return t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH });
+  if (kind === 'newPassword' && error.type === 'too_small')
+    return t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH });
   return t('validation.required');
 }

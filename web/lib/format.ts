@@ -17,7 +17,11 @@ export function formatChf(amount: number, language: string, { rappen = false } =
   const key = `${language}-${decimals}`;
   let chf = chfFormats.get(key);
   if (!chf) {
-    chf = new Intl.NumberFormat(`${language}-CH`, { style: 'currency', currency: 'CHF', minimumFractionDigits: decimals });
+    chf = new Intl.NumberFormat(`${language}-CH`, {
+      style: 'currency',
+      currency: 'CHF',
+      minimumFractionDigits: decimals,
+    });
     chfFormats.set(key, chf);
   }
   return chf.format(amount);

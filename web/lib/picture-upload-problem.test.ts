@@ -10,7 +10,9 @@ beforeAll(() => i18n.init({ lng: 'de', resources: { en: { translation: en }, de:
 
 describe('why the server refused a picture, in the user’s language', () => {
   it('says that the picture could not be read', () => {
-    expect(pictureUploadProblem(i18n.t, new ApiError(400, 'unreadable_image', 'file: the picture could not be read'))).toBe(de.uploads.unreadable);
+    expect(
+      pictureUploadProblem(i18n.t, new ApiError(400, 'unreadable_image', 'file: the picture could not be read')),
+    ).toBe(de.uploads.unreadable);
   });
 
   it('says in how many minutes the user may upload again', () => {

@@ -8,6 +8,7 @@ import { ApiError } from './api-client';
 export function pictureUploadProblem(t: TFunction, error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'unreadable_image') return t('uploads.unreadable');
-  if (error.code === 'rate_limited') return t('uploads.rateLimited', { count: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 3600) / 60)) });
+  if (error.code === 'rate_limited')
+    return t('uploads.rateLimited', { count: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 3600) / 60)) });
   return null;
 }

@@ -17,15 +17,11 @@ describe('clubImageSvg', () => {
   it('escapes the title', () => {
     const svg = clubImageSvg('seed', `<script>alert("x")</script> & 'co'`);
     expect(svg).not.toContain('<script>');
-    expect(svg).toContain(
-      '<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;co&apos;</title>',
-    );
+    expect(svg).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;co&apos;</title>');
   });
 
   it('keeps Unicode titles readable', () => {
-    expect(clubImageSvg('zh', 'Golf & Country Club Zürich')).toContain(
-      '<title>Golf &amp; Country Club Zürich</title>',
-    );
+    expect(clubImageSvg('zh', 'Golf & Country Club Zürich')).toContain('<title>Golf &amp; Country Club Zürich</title>');
   });
 
   it.each(['golf-club-lucerne', 'golf-club-crans-sur-sierre', 'x', ''])(

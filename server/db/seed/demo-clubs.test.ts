@@ -59,7 +59,9 @@ describe('demoClubs', () => {
   it('has at least 6 clubs in Zürich, some selling 18 holes in the morning', () => {
     const zurich = demoClubs.filter((club) => club.canton === 'Zürich');
     expect(zurich.length).toBeGreaterThanOrEqual(6);
-    expect(zurich.filter((club) => club.holes !== '9' && minutes(club.firstTee) < 12 * 60).length).toBeGreaterThanOrEqual(3);
+    expect(
+      zurich.filter((club) => club.holes !== '9' && minutes(club.firstTee) < 12 * 60).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('features about ten clubs, at least two of them in Zürich', () => {

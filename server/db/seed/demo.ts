@@ -28,7 +28,6 @@ function stableRandom(text: string): number {
   return ((hash >>> 0) % 100000) / 100000;
 }
 
-
 /**
  * Demo data for `npm start`: clubs, accounts and associations once; tee times topped up so that
  * the next 14 days always have a tee sheet. Safe to run on every start.
@@ -62,9 +61,19 @@ async function seedClubs(db: Db): Promise<Map<string, string>> {
       .returning({ id: golfClubs.id, slug: golfClubs.slug });
     for (const club of inserted) bySlug.set(club.slug, club.id);
     await db.insert(golfClubTexts).values(
-      missing.flatMap((club) => languages.map((language) => ({ golfClubId: bySlug.get(club.slug)!, field: 'description', language, value: club.description[language] }))),
+      missing.flatMap((club) =>
+        languages.map((language) => ({
+          golfClubId: bySlug.get(club.slug)!,
+          field: 'description',
+          language,
+          value: club.description[language],
+        })),
+      ),
     );
-    await db.insert(clubSettings).values(inserted.map((club) => ({ golfClubId: club.id }))).onConflictDoNothing();
+    await db
+      .insert(clubSettings)
+      .values(inserted.map((club) => ({ golfClubId: club.id })))
+      .onConflictDoNothing();
     await seedAssociations(db, bySlug);
   }
   return bySlug;
@@ -87,7 +96,10 @@ async function seedAccounts(db: Db, clubIds: Map<string, string>) {
   if (existing.length === emails.length) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids: Record<keyof typeof demoAccounts, string> = { golfer: '', clubAdmin: '', superAdmin: '' };
-  for (const [role, account] of Object.entries(demoAccounts) as [keyof typeof demoAccounts, (typeof demoAccounts)[keyof typeof demoAccounts]][]) {
+  for (const [role, account] of Object.entries(demoAccounts) as [
+    keyof typeof demoAccounts,
+    (typeof demoAccounts)[keyof typeof demoAccounts],
+  ][]) {
     const id = crypto.randomUUID();
     const inserted = await db
       .insert(profiles)
@@ -104,11 +116,17 @@ async function seedAccounts(db: Db, clubIds: Map<string, string>) {
     // An account that still exists keeps its roles; only a new (or re-created, after a deletion) one gets them.
     if (inserted.length === 0) continue;
     ids[role] = id;
-    await db.insert(accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+    await db
+      .insert(accounts)
+      .values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
   }
   if (ids.superAdmin) await db.insert(superAdmins).values({ userId: ids.superAdmin }).onConflictDoNothing();
   const adminClub = demoClubs.find((club) => club.canton === 'Zürich' && club.isFeatured) ?? demoClubs[0]!;
-  if (ids.clubAdmin) await db.insert(golfClubAdmins).values({ userId: ids.clubAdmin, golfClubId: clubIds.get(adminClub.slug)! }).onConflictDoNothing();
+  if (ids.clubAdmin)
+    await db
+      .insert(golfClubAdmins)
+      .values({ userId: ids.clubAdmin, golfClubId: clubIds.get(adminClub.slug)! })
+      .onConflictDoNothing();
 }
 
 /** Early birds and twilight golfers pay less at the demo clubs, so prices differ through the day. */
@@ -140,9 +158,19 @@ async function seedTeeTimes(db: Db, clubIds: Map<string, string>, today: string)
       if (hasDay.has(`${clubId}/${date}`)) continue;
       const isWeekend = [0, 6].includes(weekdayOf(date));
       let index = 0;
-      for (let minutes = minutesOfDay(club.firstTee); minutes <= minutesOfDay(club.lastTee); minutes += club.intervalMinutes, index++) {
+      for (
+        let minutes = minutesOfDay(club.firstTee);
+        minutes <= minutesOfDay(club.lastTee);
+        minutes += club.intervalMinutes, index++
+      ) {
         const holes = holesFor(club, minutes, index);
-        const prices = teeTimePrices({ weekdayStandardPrice: club.weekdayStandardPrice, weekdayDiscount: club.weekdayDiscount, holes, isWeekend, offPeakDiscount: offPeakDiscountAt(minutes) });
+        const prices = teeTimePrices({
+          weekdayStandardPrice: club.weekdayStandardPrice,
+          weekdayDiscount: club.weekdayDiscount,
+          holes,
+          isWeekend,
+          offPeakDiscount: offPeakDiscountAt(minutes),
+        });
         const isSurpriseDeal = stableRandom(`${club.slug}/${date}/${minutes}/surprise`) < 0.015;
         rows.push({
           golfClubId: clubId,
@@ -158,7 +186,10 @@ async function seedTeeTimes(db: Db, clubIds: Map<string, string>, today: string)
     }
   }
   for (let start = 0; start < rows.length; start += 1000) {
-    await db.insert(teeTimes).values(rows.slice(start, start + 1000)).onConflictDoNothing();
+    await db
+      .insert(teeTimes)
+      .values(rows.slice(start, start + 1000))
+      .onConflictDoNothing();
   }
   if (rows.length > 0) await seedBookings(db, today, lastDate);
 }
@@ -166,13 +197,28 @@ async function seedTeeTimes(db: Db, clubIds: Map<string, string>, today: string)
 /** Walk-in bookings on about one tee time in six, so that some times are fully booked. */
 async function seedBookings(db: Db, firstDate: string, lastDate: string) {
   const candidates = await db
-    .select({ id: teeTimes.id, slots: teeTimes.slotsAvailable, price: teeTimes.discountedPrice, booked: teeTimes.bookedPlayers })
+    .select({
+      id: teeTimes.id,
+      slots: teeTimes.slotsAvailable,
+      price: teeTimes.discountedPrice,
+      booked: teeTimes.bookedPlayers,
+    })
     .from(teeTimes)
-    .where(and(gte(teeTimes.date, firstDate), sql`${teeTimes.date} <= ${lastDate}`, eq(teeTimes.bookedPlayers, 0), eq(teeTimes.isSurpriseDeal, false)));
+    .where(
+      and(
+        gte(teeTimes.date, firstDate),
+        sql`${teeTimes.date} <= ${lastDate}`,
+        eq(teeTimes.bookedPlayers, 0),
+        eq(teeTimes.isSurpriseDeal, false),
+      ),
+    );
   const picked = candidates
     .map((teeTime) => ({ ...teeTime, roll: stableRandom(`${teeTime.id}/booking`) }))
     .filter((teeTime) => teeTime.roll < 0.16)
-    .map((teeTime) => ({ ...teeTime, players: teeTime.roll < 0.07 ? teeTime.slots : 1 + Math.floor(teeTime.roll * 100) % 3 }));
+    .map((teeTime) => ({
+      ...teeTime,
+      players: teeTime.roll < 0.07 ? teeTime.slots : 1 + (Math.floor(teeTime.roll * 100) % 3),
+    }));
   for (let start = 0; start < picked.length; start += 1000) {
     const batch = picked.slice(start, start + 1000);
     await db.transaction(async (tx) => {

@@ -9,7 +9,8 @@ import { insertClub, insertTeeTime } from '../../test/builders';
 import { cookiesOf, createTestServer, json, type TestServer } from '../../test/test-server';
 
 const BETA_PASSWORD = 'fairway-early-2026';
-const unlock = (target: TestServer, password: string) => target.request('/api/beta/unlock', { method: 'POST', ...json({ password }) });
+const unlock = (target: TestServer, password: string) =>
+  target.request('/api/beta/unlock', { method: 'POST', ...json({ password }) });
 const inThreeDays = addDays(zurichDate(new Date()), 3);
 
 describe('early access with BETA_MODE=password', () => {
@@ -31,8 +32,14 @@ describe('early access with BETA_MODE=password', () => {
   const me = async (cookie: string) => server.request('/api/me', { headers: { cookie } });
   async function book(cookie: string) {
     minute += 1;
-    const teeTime = await insertTeeTime(server.db, clubId, { date: inThreeDays, time: `10:${String(minute).padStart(2, '0')}` });
-    const response = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: teeTime.id, playerCount: 2 }, { cookie }) });
+    const teeTime = await insertTeeTime(server.db, clubId, {
+      date: inThreeDays,
+      time: `10:${String(minute).padStart(2, '0')}`,
+    });
+    const response = await server.request('/api/bookings', {
+      method: 'POST',
+      ...json({ teeTimeId: teeTime.id, playerCount: 2 }, { cookie }),
+    });
     expect(response.status).toBe(201);
     return (await response.json()) as { id: string };
   }
@@ -72,7 +79,7 @@ describe('early access with BETA_MODE=password', () => {
     expect((await signIn(server, guest.email, BETA_PASSWORD)).status).not.toBe(200);
   });
 
-  it('never shows, changes or cancels one visitor\'s booking for another (404), nor lets one rename the other', async () => {
+  it("never shows, changes or cancels one visitor's booking for another (404), nor lets one rename the other", async () => {
     const a = await visitor();
     const b = await visitor();
     const booking = await book(a.cookie);
@@ -84,14 +91,23 @@ describe('early access with BETA_MODE=password', () => {
       ['POST', `/api/bookings/${booking.id}/cancel`],
       ['POST', `/api/bookings/${booking.id}/checkout`],
     ] as const) {
-      const response = await server.request(path, { method, ...(method === 'POST' ? json({}, { cookie: b.cookie }) : { headers: { cookie: b.cookie } }) });
+      const response = await server.request(path, {
+        method,
+        ...(method === 'POST' ? json({}, { cookie: b.cookie }) : { headers: { cookie: b.cookie } }),
+      });
       expect([method, path, response.status]).toEqual([method, path, 404]);
     }
-    const [kept] = await server.db.select({ status: bookings.status, userId: bookings.userId }).from(bookings).where(eq(bookings.id, booking.id));
+    const [kept] = await server.db
+      .select({ status: bookings.status, userId: bookings.userId })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
     expect(kept).toEqual({ status: 'confirmed', userId: a.me.id });
 
     // B renames itself: only B's own profile changes.
-    expect((await server.request('/api/me', { method: 'PATCH', ...json({ first_name: 'Bea' }, { cookie: b.cookie }) })).status).toBe(200);
+    expect(
+      (await server.request('/api/me', { method: 'PATCH', ...json({ first_name: 'Bea' }, { cookie: b.cookie }) }))
+        .status,
+    ).toBe(200);
     expect((await (await me(a.cookie)).json()).first_name).toBeNull();
     expect((await server.request(`/api/bookings/${booking.id}`, { headers: { cookie: a.cookie } })).status).toBe(200);
   });
@@ -106,11 +122,14 @@ describe('early access with BETA_MODE=password', () => {
     expect((await stillIn.json()).id).toBe(a.me.id);
   });
 
-  it('keeps a guest\'s account and bookings when it chooses an address and a password, once the address is confirmed', async () => {
+  it("keeps a guest's account and bookings when it chooses an address and a password, once the address is confirmed", async () => {
     const guest = await visitor();
     const booking = await book(guest.cookie);
     const email = 'kept-guest@example.ch';
-    const kept = await server.request('/api/me/guest-account', { method: 'POST', ...json({ email, password: 'my-own-password-1' }, { cookie: guest.cookie }) });
+    const kept = await server.request('/api/me/guest-account', {
+      method: 'POST',
+      ...json({ email, password: 'my-own-password-1' }, { cookie: guest.cookie }),
+    });
     expect(kept.status).toBe(204);
     // Until the link is opened the account is still a guest's.
     expect(await (await me(guest.cookie)).json()).toMatchObject({ isGuest: true, email: guest.me.email });
@@ -125,12 +144,23 @@ describe('early access with BETA_MODE=password', () => {
     const own = await (await server.request('/api/me/bookings', { headers: { cookie: cookiesOf(signedIn) } })).json();
     expect(own.map((row: { id: string }) => row.id)).toEqual([booking.id]);
     // A real account is not a guest's any more: it changes its address as everyone does.
-    expect((await server.request('/api/me/guest-account', { method: 'POST', ...json({ email: 'again@example.ch', password: 'my-own-password-1' }, { cookie: guest.cookie }) })).status).toBe(409);
+    expect(
+      (
+        await server.request('/api/me/guest-account', {
+          method: 'POST',
+          ...json({ email: 'again@example.ch', password: 'my-own-password-1' }, { cookie: guest.cookie }),
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('lets a guest who mistyped its address ask again, with the password it chooses then', async () => {
     const guest = await visitor();
-    const keep = (email: string, password: string) => server.request('/api/me/guest-account', { method: 'POST', ...json({ email, password }, { cookie: guest.cookie }) });
+    const keep = (email: string, password: string) =>
+      server.request('/api/me/guest-account', {
+        method: 'POST',
+        ...json({ email, password }, { cookie: guest.cookie }),
+      });
     expect((await keep('typo@exmaple.ch', 'first-choice-password')).status).toBe(204);
     expect((await keep('second-try@example.ch', 'second-choice-password')).status).toBe(204);
     const link = new URL(linkIn((await lastMailTo(server, 'second-try@example.ch'))!.text));
@@ -153,17 +183,23 @@ describe('early access with BETA_MODE=password', () => {
 
   it('refuses a guest the plain change of address: it has none of its own to change', async () => {
     const { cookie, me: guest } = await visitor();
-    const response = await server.request('/api/auth/change-email', { method: 'POST', ...json({ newEmail: 'mine-now@example.ch' }, { cookie }) });
+    const response = await server.request('/api/auth/change-email', {
+      method: 'POST',
+      ...json({ newEmail: 'mine-now@example.ch' }, { cookie }),
+    });
     expect(response.status).toBe(403);
     expect(await mailsTo(server, 'mine-now@example.ch')).toEqual([]);
     expect((await (await me(cookie)).json()).email).toBe(guest.email);
   });
 
-  it('sends no mail to a guest\'s address, whoever asks for one', async () => {
+  it("sends no mail to a guest's address, whoever asks for one", async () => {
     const { me: guest } = await visitor();
     await server.deps.mailer.send({ to: guest.email, subject: 'Hello', text: 'Nobody reads this' });
     await server.deps.mailer.send({ to: 'somebody@example.ch', subject: 'Hello', text: 'Somebody reads this' });
-    expect((await server.request('/api/auth/request-password-reset', { method: 'POST', ...json({ email: guest.email }) })).status).toBe(200);
+    expect(
+      (await server.request('/api/auth/request-password-reset', { method: 'POST', ...json({ email: guest.email }) }))
+        .status,
+    ).toBe(200);
     expect(await mailsTo(server, guest.email)).toEqual([]);
     expect(await mailsTo(server, 'somebody@example.ch')).toHaveLength(1);
   });
@@ -174,11 +210,18 @@ describe('early access with BETA_MODE=password', () => {
     await book(booked.cookie);
     const active = await visitor();
     // The sessions of the idle and the booked guest have run out.
-    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, idle.me.id));
-    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, booked.me.id));
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, idle.me.id));
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, booked.me.id));
 
     await runHousekeeping(server.deps, new Date());
-    const left = async (id: string) => (await server.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id))).length;
+    const left = async (id: string) =>
+      (await server.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id))).length;
     expect(await left(idle.me.id)).toBe(0);
     expect(await left(booked.me.id)).toBe(1);
     expect(await left(active.me.id)).toBe(1);
@@ -192,24 +235,28 @@ describe('early access with BETA_MODE=password', () => {
 });
 
 describe('early access when it is not the beta mode', () => {
-  it.each(['off', 'waitlist'])('is not there with BETA_MODE=%s (404), even with a configured password', async (mode) => {
-    const server = await createTestServer({ BETA_MODE: mode, BETA_PASSWORD });
-    try {
-      const response = await unlock(server, BETA_PASSWORD);
-      expect(response.status).toBe(404);
-      expect((await response.json()).error.code).toBe('not_found');
-      expect((await (await server.request('/api/config')).json()).betaMode).toBe(mode);
-    } finally {
-      await server.close();
-    }
-  });
+  it.each(['off', 'waitlist'])(
+    'is not there with BETA_MODE=%s (404), even with a configured password',
+    async (mode) => {
+      const server = await createTestServer({ BETA_MODE: mode, BETA_PASSWORD });
+      try {
+        const response = await unlock(server, BETA_PASSWORD);
+        expect(response.status).toBe(404);
+        expect((await response.json()).error.code).toBe('not_found');
+        expect((await (await server.request('/api/config')).json()).betaMode).toBe(mode);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
 
 describe('early-access attempts are rate limited', () => {
   it('answers the 11th attempt within 15 minutes with 429 rate_limited and Retry-After, even with the right password', async () => {
     const server = await createTestServer({ BETA_MODE: 'password', BETA_PASSWORD, RATE_LIMIT_SCALE: '1' });
     try {
-      for (let attempt = 1; attempt <= 10; attempt++) expect((await unlock(server, `guess-${attempt}`)).status).toBe(403);
+      for (let attempt = 1; attempt <= 10; attempt++)
+        expect((await unlock(server, `guess-${attempt}`)).status).toBe(403);
       const response = await unlock(server, BETA_PASSWORD);
       expect(response.status).toBe(429);
       expect((await response.json()).error.code).toBe('rate_limited');
@@ -222,11 +269,15 @@ describe('early-access attempts are rate limited', () => {
     }
   });
 
-  it('mails a guest\'s links to at most 10 addresses an hour per caller address, then answers 429 rate_limited', async () => {
+  it("mails a guest's links to at most 10 addresses an hour per caller address, then answers 429 rate_limited", async () => {
     const server = await createTestServer({ BETA_MODE: 'password', BETA_PASSWORD, RATE_LIMIT_SCALE: '1' });
     try {
       const cookie = cookiesOf(await unlock(server, BETA_PASSWORD));
-      const keep = (index: number) => server.request('/api/me/guest-account', { method: 'POST', ...json({ email: `stranger-${index}@example.ch`, password: 'long-enough-password' }, { cookie }) });
+      const keep = (index: number) =>
+        server.request('/api/me/guest-account', {
+          method: 'POST',
+          ...json({ email: `stranger-${index}@example.ch`, password: 'long-enough-password' }, { cookie }),
+        });
       for (let index = 1; index <= 10; index++) expect((await keep(index)).status).toBe(204);
       const refused = await keep(11);
       expect(refused.status).toBe(429);

@@ -16,7 +16,12 @@ export async function deleteAbandonedGuests(db: Db, now: Date): Promise<number> 
         and(
           like(profiles.email, `%@${GUEST_EMAIL_DOMAIN}`),
           notExists(tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, profiles.id))),
-          notExists(tx.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, profiles.id), gt(sessions.expiresAt, now)))),
+          notExists(
+            tx
+              .select({ id: sessions.id })
+              .from(sessions)
+              .where(and(eq(sessions.userId, profiles.id), gt(sessions.expiresAt, now))),
+          ),
         ),
       )
       .for('update', { skipLocked: true });

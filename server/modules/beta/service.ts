@@ -16,6 +16,9 @@ export function passwordMatches(given: string, expected: string): boolean {
  */
 export async function startGuestAccount(db: Db): Promise<string> {
   const email = `guest-${randomBytes(12).toString('hex')}@${GUEST_EMAIL_DOMAIN}`;
-  const [guest] = await db.insert(profiles).values({ id: crypto.randomUUID(), name: 'Guest', email, emailVerified: true }).returning({ id: profiles.id });
+  const [guest] = await db
+    .insert(profiles)
+    .values({ id: crypto.randomUUID(), name: 'Guest', email, emailVerified: true })
+    .returning({ id: profiles.id });
   return guest!.id;
 }

@@ -20,12 +20,18 @@ async function mailTo(...args: Parameters<typeof inbox.mailTo>) {
   await server.deps.jobs.drain();
   return inbox.mailTo(...args);
 }
-const book = (cookie: string, body: unknown) => server.request('/api/bookings', { method: 'POST', ...json(body, { cookie }) });
+const book = (cookie: string, body: unknown) =>
+  server.request('/api/bookings', { method: 'POST', ...json(body, { cookie }) });
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   server = await createTestServer({ SMTP_URL: inbox.url });
-  lea = await verifiedUser(server, 'lea-mail@example.ch', { firstName: 'Lea' }, async (to) => (await mailTo(to)).text ?? '');
+  lea = await verifiedUser(
+    server,
+    'lea-mail@example.ch',
+    { firstName: 'Lea' },
+    async (to) => (await mailTo(to)).text ?? '',
+  );
   clubId = (await insertClub(server.db, { name: 'Golfclub Engadin', city: 'Samedan' })).id;
 });
 afterAll(async () => {
@@ -35,14 +41,24 @@ afterAll(async () => {
 
 describe('booking mails over SMTP', () => {
   it('confirms a booking in German with the round, the price and a calendar file in Zurich time', async () => {
-    const time = await insertTeeTime(server.db, clubId, { date: addDays(today, 4), time: '08:30', discountedPrice: 95, holeCount: 18 });
+    const time = await insertTeeTime(server.db, clubId, {
+      date: addDays(today, 4),
+      time: '08:30',
+      discountedPrice: 95,
+      holeCount: 18,
+    });
     const booking = await (await book(lea, { teeTimeId: time.id, playerCount: 2, language: 'de' })).json();
-    const mail = await mailTo('lea-mail@example.ch', (candidate) => candidate.text?.includes(booking.id.slice(0, 8).toUpperCase()) ?? false);
+    const mail = await mailTo(
+      'lea-mail@example.ch',
+      (candidate) => candidate.text?.includes(booking.id.slice(0, 8).toUpperCase()) ?? false,
+    );
     expect(mail.subject).toBe('Buchung bestätigt: Golfclub Engadin, 08:30');
     expect(mail.text).toContain('Hallo Lea');
     expect(mail.text).toContain('Golfclub Engadin, Samedan');
     expect(mail.text).toContain('CHF 190.00');
-    expect(mail.text).toContain(`Sie können bis ${spokenDate(addDays(time.date, -1), 'de')}, 08:30 kostenlos stornieren`);
+    expect(mail.text).toContain(
+      `Sie können bis ${spokenDate(addDays(time.date, -1), 'de')}, 08:30 kostenlos stornieren`,
+    );
     expect(mail.text).toContain(`http://localhost:3000/booking/${booking.id}`);
     const [calendar] = mail.attachments;
     expect(calendar!.filename).toBe('tee-time.ics');
@@ -55,17 +71,42 @@ describe('booking mails over SMTP', () => {
   it('reveals a mystery booking in its confirmation: the club, its address and the exact time, in the mail and its calendar file', async () => {
     const date = addDays(today, 6);
     const clubs = [
-      await insertClub(server.db, { name: 'Golf Club Lugano', city: 'Magliaso', address: 'Via Boett 2, 6983 Magliaso' }),
+      await insertClub(server.db, {
+        name: 'Golf Club Lugano',
+        city: 'Magliaso',
+        address: 'Via Boett 2, 6983 Magliaso',
+      }),
       await insertClub(server.db, { name: 'Golf Gerre Losone', city: 'Losone' }),
       await insertClub(server.db, { name: 'Golf Locarno', city: 'Locarno' }),
     ];
-    await insertMysteryRegion(server.db, 'Ticino', clubs.map((club) => club.id), date, '10:20');
-    await server.db.update(teeTimes).set({ isSurpriseDeal: true }).where(sql`${teeTimes.golfClubId} = ${clubs[0]!.id} and ${teeTimes.date} = ${date} and ${teeTimes.time} = '10:20'`);
+    await insertMysteryRegion(
+      server.db,
+      'Ticino',
+      clubs.map((club) => club.id),
+      date,
+      '10:20',
+    );
+    await server.db
+      .update(teeTimes)
+      .set({ isSurpriseDeal: true })
+      .where(
+        sql`${teeTimes.golfClubId} = ${clubs[0]!.id} and ${teeTimes.date} = ${date} and ${teeTimes.time} = '10:20'`,
+      );
     const [deal] = await (await server.request(`/api/mystery-deals?region=Ticino&date=${date}`)).json();
-    const response = await server.request(`/api/mystery-deals/${deal.id}/bookings`, { method: 'POST', ...json({ playerCount: 1, language: 'en' }, { cookie: lea }) });
+    const response = await server.request(`/api/mystery-deals/${deal.id}/bookings`, {
+      method: 'POST',
+      ...json({ playerCount: 1, language: 'en' }, { cookie: lea }),
+    });
     const booking = await response.json();
-    expect(booking).toMatchObject({ isMystery: true, club: { name: 'Golf Club Lugano', address: 'Via Boett 2, 6983 Magliaso' }, teeTime: { time: '10:20' } });
-    const mail = await mailTo('lea-mail@example.ch', (candidate) => candidate.text?.includes(booking.reference) ?? false);
+    expect(booking).toMatchObject({
+      isMystery: true,
+      club: { name: 'Golf Club Lugano', address: 'Via Boett 2, 6983 Magliaso' },
+      teeTime: { time: '10:20' },
+    });
+    const mail = await mailTo(
+      'lea-mail@example.ch',
+      (candidate) => candidate.text?.includes(booking.reference) ?? false,
+    );
     expect(mail.subject).toBe('Booking confirmed: Golf Club Lugano, 10:20');
     expect(mail.text, mail.text).toContain('Golf Club Lugano, Via Boett 2, 6983 Magliaso');
     const ics = mail.attachments[0]!.content.toString('utf8');
@@ -74,10 +115,17 @@ describe('booking mails over SMTP', () => {
   });
 
   it('mails a cancellation in French', async () => {
-    const time = await insertTeeTime(server.db, clubId, { date: addDays(today, 5), time: '15:40', discountedPrice: 70 });
+    const time = await insertTeeTime(server.db, clubId, {
+      date: addDays(today, 5),
+      time: '15:40',
+      discountedPrice: 70,
+    });
     const booking = await (await book(lea, { teeTimeId: time.id, playerCount: 1, language: 'fr' })).json();
     await server.request(`/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: { cookie: lea } });
-    const mail = await mailTo('lea-mail@example.ch', (candidate) => candidate.subject?.startsWith('Réservation annulée') ?? false);
+    const mail = await mailTo(
+      'lea-mail@example.ch',
+      (candidate) => candidate.subject?.startsWith('Réservation annulée') ?? false,
+    );
     expect(mail.subject).toBe('Réservation annulée\u00a0: Golfclub Engadin, 15:40');
     expect(mail.text).toContain('Bonjour Lea');
     expect(mail.text).toMatch(/: 18 trous, 1 joueur\n/);
@@ -87,26 +135,53 @@ describe('booking mails over SMTP', () => {
 
   it('states the cost of a late booking in its confirmation, and the amount owed to the club when it is cancelled', async () => {
     const soon = new Date(Date.now() + 3 * 3_600_000);
-    const time = await insertTeeTime(server.db, clubId, { date: zurichDate(soon), time: zurichTime(soon), discountedPrice: 84 });
-    const booking = await (await book(lea, { teeTimeId: time.id, playerCount: 2, language: 'en', acceptLateCancellation: true })).json();
+    const time = await insertTeeTime(server.db, clubId, {
+      date: zurichDate(soon),
+      time: zurichTime(soon),
+      discountedPrice: 84,
+    });
+    const booking = await (
+      await book(lea, { teeTimeId: time.id, playerCount: 2, language: 'en', acceptLateCancellation: true })
+    ).json();
     const reference = booking.id.slice(0, 8).toUpperCase();
-    const confirmation = await mailTo('lea-mail@example.ch', (candidate) => (candidate.subject?.startsWith('Booking confirmed') && candidate.text?.includes(reference)) ?? false);
-    expect(confirmation.text).toContain('This booking cannot be cancelled free of charge: cancelling it costs CHF 168.00.');
+    const confirmation = await mailTo(
+      'lea-mail@example.ch',
+      (candidate) =>
+        (candidate.subject?.startsWith('Booking confirmed') && candidate.text?.includes(reference)) ?? false,
+    );
+    expect(confirmation.text).toContain(
+      'This booking cannot be cancelled free of charge: cancelling it costs CHF 168.00.',
+    );
     expect(confirmation.text).not.toContain('cancel free of charge until');
     await server.request(`/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: { cookie: lea } });
-    const cancellation = await mailTo('lea-mail@example.ch', (candidate) => (candidate.subject?.startsWith('Booking cancelled') && candidate.text?.includes(reference)) ?? false);
-    expect(cancellation.text).toContain('You cancelled after the free cancellation period, so CHF 168.00 is owed to the club.');
+    const cancellation = await mailTo(
+      'lea-mail@example.ch',
+      (candidate) =>
+        (candidate.subject?.startsWith('Booking cancelled') && candidate.text?.includes(reference)) ?? false,
+    );
+    expect(cancellation.text).toContain(
+      'You cancelled after the free cancellation period, so CHF 168.00 is owed to the club.',
+    );
   });
 
   it('reminds the golfer the day before the round, once, by mail and notification', async () => {
-    const time = await insertTeeTime(server.db, clubId, { date: addDays(today, 1), time: '23:50', discountedPrice: 50 });
+    const time = await insertTeeTime(server.db, clubId, {
+      date: addDays(today, 1),
+      time: '23:50',
+      discountedPrice: 50,
+    });
     const booking = await (await book(lea, { teeTimeId: time.id, playerCount: 1, language: 'en' })).json();
     await runHousekeeping(server.deps, new Date());
     await runHousekeeping(server.deps, new Date());
     const mail = await mailTo('lea-mail@example.ch', (candidate) => candidate.subject?.startsWith('Tomorrow') ?? false);
     expect(mail.subject).toBe('Tomorrow: Golfclub Engadin at 23:50');
     const list = await (await server.request('/api/me/notifications', { headers: { cookie: lea } })).json();
-    expect(list.items.filter((item: { type: string; bookingId: string }) => item.type === 'booking_reminder' && item.bookingId === booking.id)).toHaveLength(1);
+    expect(
+      list.items.filter(
+        (item: { type: string; bookingId: string }) =>
+          item.type === 'booking_reminder' && item.bookingId === booking.id,
+      ),
+    ).toHaveLength(1);
     expect(inbox.received.filter((candidate) => candidate.subject === mail.subject)).toHaveLength(1);
   });
 });

@@ -13,7 +13,19 @@ import { spokenDate } from '../../mail/booking-templates';
 import { notify } from '../notifications/repo';
 import { sendBookingMail } from './send-booking-mail';
 import { refundPending } from './refunds';
-import { addBookedPlayers, emailOf, findBooking, findBookingOfUser, insertPayment, lockBooking, lockTeeTime, releaseExpiredHolds, setBookingStatus, updatePayment, type BookingViewRow } from './repo';
+import {
+  addBookedPlayers,
+  emailOf,
+  findBooking,
+  findBookingOfUser,
+  insertPayment,
+  lockBooking,
+  lockTeeTime,
+  releaseExpiredHolds,
+  setBookingStatus,
+  updatePayment,
+  type BookingViewRow,
+} from './repo';
 import { settleCancelledCharge } from './service';
 import { notificationFacts } from './views';
 
@@ -23,7 +35,13 @@ import { notificationFacts } from './views';
  * provider's idempotency key is the booking, so a second click or a retry finds the same checkout and the
  * golfer can never pay twice.
  */
-export async function startCheckout(deps: Deps, userId: string, bookingId: string, idempotencyKey: string | undefined, now: Date): Promise<Checkout> {
+export async function startCheckout(
+  deps: Deps,
+  userId: string,
+  bookingId: string,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<Checkout> {
   const payments = deps.payments;
   const { db } = deps.database;
   const confirmation = { url: `${deps.config.publicUrl}/payment-success?booking=${bookingId}` };
@@ -34,7 +52,8 @@ export async function startCheckout(deps: Deps, userId: string, bookingId: strin
       await lockTeeTime(tx, found.teeTimeId);
       await releaseExpiredHolds(tx, found.teeTimeId, now);
       const booking = (await lockBooking(tx, bookingId))!;
-      if (booking.status === 'expired') throw new AppError('hold_expired', 'The 15 minutes to pay have passed; the places are free again');
+      if (booking.status === 'expired')
+        throw new AppError('hold_expired', 'The 15 minutes to pay have passed; the places are free again');
       if (booking.status === 'confirmed' || booking.status === 'completed') return null;
       if (booking.status !== 'pending') throw new AppError('conflict', 'This booking is not active any more');
       return found;
@@ -54,9 +73,19 @@ export async function startCheckout(deps: Deps, userId: string, bookingId: strin
       })
       .catch((error: unknown) => {
         deps.logger.error({ err: error, bookingId }, 'could not open a checkout');
-        throw new AppError('service_unavailable', 'The payment provider cannot be reached; the places stay held, please try again');
+        throw new AppError(
+          'service_unavailable',
+          'The payment provider cannot be reached; the places stay held, please try again',
+        );
       });
-    await insertPayment(db, { bookingId, provider: 'stripe', kind: 'charge', providerReference: session.sessionId, amount: view.totalPrice, status: 'pending' });
+    await insertPayment(db, {
+      bookingId,
+      provider: 'stripe',
+      kind: 'charge',
+      providerReference: session.sessionId,
+      amount: view.totalPrice,
+      status: 'pending',
+    });
     return { url: session.url };
   });
 }
@@ -75,7 +104,10 @@ export function checkoutItem(view: BookingViewRow, language: Language): string {
     });
     return `${item} · ${players}`;
   }
-  const round = translate(language, 'calendar.summary', { club: view.clubName, holes: translate(language, 'courses.holesShort', { count: view.holeCount }) });
+  const round = translate(language, 'calendar.summary', {
+    club: view.clubName,
+    holes: translate(language, 'courses.holesShort', { count: view.holeCount }),
+  });
   return `${round} · ${view.date} ${view.time.slice(0, 5)} · ${players}`;
 }
 
@@ -102,49 +134,67 @@ type Outcome = 'confirmed' | 'refund' | 'expired' | 'nothing';
  */
 export async function applyPaymentEvent(deps: Deps, event: PaymentEvent, now: Date): Promise<{ applied: boolean }> {
   const { db } = deps.database;
-  const result = await db.transaction(async (tx): Promise<{ applied: boolean; outcome: Outcome; bookingId?: string }> => {
-    const fresh = await tx.insert(paymentEvents).values({ providerEventId: event.id, provider: 'stripe' }).onConflictDoNothing().returning();
-    if (fresh.length === 0) return { applied: false, outcome: 'nothing' };
-    if (event.type === 'other') return { applied: true, outcome: 'nothing' };
-    const view = await findBooking(tx, event.bookingId);
-    if (!view?.userId) return { applied: true, outcome: 'nothing' };
-    const teeTime = (await lockTeeTime(tx, view.teeTimeId))!;
-    const freed = await releaseExpiredHolds(tx, view.teeTimeId, now);
-    const booking = (await lockBooking(tx, view.id))!;
-    const facts = notificationFacts(view);
-    const userId = view.userId;
+  const result = await db.transaction(
+    async (tx): Promise<{ applied: boolean; outcome: Outcome; bookingId?: string }> => {
+      const fresh = await tx
+        .insert(paymentEvents)
+        .values({ providerEventId: event.id, provider: 'stripe' })
+        .onConflictDoNothing()
+        .returning();
+      if (fresh.length === 0) return { applied: false, outcome: 'nothing' };
+      if (event.type === 'other') return { applied: true, outcome: 'nothing' };
+      const view = await findBooking(tx, event.bookingId);
+      if (!view?.userId) return { applied: true, outcome: 'nothing' };
+      const teeTime = (await lockTeeTime(tx, view.teeTimeId))!;
+      const freed = await releaseExpiredHolds(tx, view.teeTimeId, now);
+      const booking = (await lockBooking(tx, view.id))!;
+      const facts = notificationFacts(view);
+      const userId = view.userId;
 
-    if (event.type === 'checkout_expired') {
-      if (booking.status !== 'pending') return { applied: true, outcome: 'nothing' };
-      await setBookingStatus(tx, booking.id, 'expired', now);
-      await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);
-      await updatePayment(tx, booking.id, 'charge', { status: 'failed' });
-      await notify(tx, { userId, bookingId: booking.id, type: 'booking_expired', data: facts });
-      return { applied: true, outcome: 'expired', bookingId: booking.id };
-    }
+      if (event.type === 'checkout_expired') {
+        if (booking.status !== 'pending') return { applied: true, outcome: 'nothing' };
+        await setBookingStatus(tx, booking.id, 'expired', now);
+        await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);
+        await updatePayment(tx, booking.id, 'charge', { status: 'failed' });
+        await notify(tx, { userId, bookingId: booking.id, type: 'booking_expired', data: facts });
+        return { applied: true, outcome: 'expired', bookingId: booking.id };
+      }
 
-    await insertPayment(tx, { bookingId: booking.id, provider: 'stripe', kind: 'charge', amount: event.amountRappen / 100, status: 'pending' });
-    await updatePayment(tx, booking.id, 'charge', { status: 'succeeded', providerChargeId: event.chargeId });
-    // Paid: a mystery booking is revealed from here on.
-    const paidFacts = notificationFacts(view, true);
-    await notify(tx, { userId, bookingId: booking.id, type: 'payment_received', data: { ...paidFacts, amount: event.amountRappen / 100 } });
-    // Paid after the hold lapsed: the places are taken again when they are still free.
-    const canRetake =
-      booking.status === 'expired' &&
-      bookingRefusal({ ...teeTime, bookedPlayers: teeTime.bookedPlayers - freed }, booking.playerCount, now) === null;
-    if (booking.status === 'pending' || canRetake) {
-      if (canRetake) await addBookedPlayers(tx, view.teeTimeId, booking.playerCount);
-      await setBookingStatus(tx, booking.id, 'confirmed', now);
-      await notify(tx, { userId, bookingId: booking.id, type: 'booking_confirmed', data: paidFacts });
-      return { applied: true, outcome: 'confirmed', bookingId: booking.id };
-    }
-    if (booking.status === 'expired' || booking.status === 'cancelled') {
-      await settleCancelledCharge(tx, booking.id);
-      if (booking.status === 'expired') await notify(tx, { userId, bookingId: booking.id, type: 'booking_expired', data: facts });
-      return { applied: true, outcome: 'refund', bookingId: booking.id };
-    }
-    return { applied: true, outcome: 'nothing' };
-  });
+      await insertPayment(tx, {
+        bookingId: booking.id,
+        provider: 'stripe',
+        kind: 'charge',
+        amount: event.amountRappen / 100,
+        status: 'pending',
+      });
+      await updatePayment(tx, booking.id, 'charge', { status: 'succeeded', providerChargeId: event.chargeId });
+      // Paid: a mystery booking is revealed from here on.
+      const paidFacts = notificationFacts(view, true);
+      await notify(tx, {
+        userId,
+        bookingId: booking.id,
+        type: 'payment_received',
+        data: { ...paidFacts, amount: event.amountRappen / 100 },
+      });
+      // Paid after the hold lapsed: the places are taken again when they are still free.
+      const canRetake =
+        booking.status === 'expired' &&
+        bookingRefusal({ ...teeTime, bookedPlayers: teeTime.bookedPlayers - freed }, booking.playerCount, now) === null;
+      if (booking.status === 'pending' || canRetake) {
+        if (canRetake) await addBookedPlayers(tx, view.teeTimeId, booking.playerCount);
+        await setBookingStatus(tx, booking.id, 'confirmed', now);
+        await notify(tx, { userId, bookingId: booking.id, type: 'booking_confirmed', data: paidFacts });
+        return { applied: true, outcome: 'confirmed', bookingId: booking.id };
+      }
+      if (booking.status === 'expired' || booking.status === 'cancelled') {
+        await settleCancelledCharge(tx, booking.id);
+        if (booking.status === 'expired')
+          await notify(tx, { userId, bookingId: booking.id, type: 'booking_expired', data: facts });
+        return { applied: true, outcome: 'refund', bookingId: booking.id };
+      }
+      return { applied: true, outcome: 'nothing' };
+    },
+  );
   if (result.outcome === 'confirmed') {
     deps.metrics.countBooking('confirmed', 'paid_online');
     await sendBookingMail(deps, result.bookingId!, 'confirmed');

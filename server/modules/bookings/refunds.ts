@@ -17,11 +17,21 @@ export async function refundPending(deps: Deps, bookingIds?: string[]) {
     try {
       const charge = await chargeOf(db, refund.bookingId);
       if (!charge?.providerChargeId) continue;
-      const { refundId } = await payments.refund({ bookingId: refund.bookingId, chargeId: charge.providerChargeId, amountRappen: toRappen(refund.amount) });
+      const { refundId } = await payments.refund({
+        bookingId: refund.bookingId,
+        chargeId: charge.providerChargeId,
+        amountRappen: toRappen(refund.amount),
+      });
       await db.transaction(async (tx) => {
         await updatePayment(tx, refund.bookingId, 'refund', { status: 'succeeded', providerReference: refundId });
         const row = (await findBooking(tx, refund.bookingId))!;
-        if (row.userId) await notify(tx, { userId: row.userId, bookingId: row.id, type: 'payment_refunded', data: { ...notificationFacts(row), amount: refund.amount } });
+        if (row.userId)
+          await notify(tx, {
+            userId: row.userId,
+            bookingId: row.id,
+            type: 'payment_refunded',
+            data: { ...notificationFacts(row), amount: refund.amount },
+          });
       });
     } catch (error) {
       deps.logger.error({ err: error, bookingId: refund.bookingId }, 'refund failed; housekeeping will try again');

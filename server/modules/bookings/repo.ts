@@ -2,7 +2,17 @@ import { and, desc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-
 import type { Db, Tx } from '../../db/client';
 import { rulesOf } from '../../domain/booking-policy';
 import { writeInOneStatement } from '../../db/one-statement';
-import { bookings, clubSettings, golfClubs, idempotencyKeys, mysteryDealInstances, notifications, payments, profiles, teeTimes } from '../../db/schema';
+import {
+  bookings,
+  clubSettings,
+  golfClubs,
+  idempotencyKeys,
+  mysteryDealInstances,
+  notifications,
+  payments,
+  profiles,
+  teeTimes,
+} from '../../db/schema';
 
 /** Locks the tee time's row until the transaction ends: the one place two bookings of it queue up. */
 export async function lockTeeTime(tx: Tx, teeTimeId: string) {
@@ -67,7 +77,10 @@ export function writeBooking(
 }
 
 export function addBookedPlayers(tx: Tx, teeTimeId: string, players: number) {
-  return tx.update(teeTimes).set({ bookedPlayers: sql`${teeTimes.bookedPlayers} + ${players}` }).where(eq(teeTimes.id, teeTimeId));
+  return tx
+    .update(teeTimes)
+    .set({ bookedPlayers: sql`${teeTimes.bookedPlayers} + ${players}` })
+    .where(eq(teeTimes.id, teeTimeId));
 }
 
 /**
@@ -91,7 +104,11 @@ export async function releaseExpiredHolds(tx: Tx, teeTimeId: string, now: Date):
  */
 export async function placesAtAGlance(db: Db, teeTimeId: string, now: Date) {
   const [row] = await db
-    .select({ slotsAvailable: teeTimes.slotsAvailable, bookedPlayers: teeTimes.bookedPlayers, lapsedHolds: lapsedHoldsOf(now) })
+    .select({
+      slotsAvailable: teeTimes.slotsAvailable,
+      bookedPlayers: teeTimes.bookedPlayers,
+      lapsedHolds: lapsedHoldsOf(now),
+    })
     .from(teeTimes)
     .where(eq(teeTimes.id, teeTimeId));
   return row ?? null;
@@ -107,7 +124,11 @@ export async function teeTimesWithExpiredHolds(db: Db, now: Date): Promise<strin
 }
 
 const paymentOf = (kind: 'charge' | 'refund') =>
-  sql<{ provider: 'club' | 'stripe'; status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; amount: number } | null>`(
+  sql<{
+    provider: 'club' | 'stripe';
+    status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+    amount: number;
+  } | null>`(
     select json_build_object('provider', p.provider, 'status', p.status, 'amount', p.amount)
     from payments p where p.booking_id = bookings.id and p.kind = ${kind})`;
 
@@ -127,18 +148,24 @@ const bookingView = {
   time: teeTimes.time,
   holeCount: teeTimes.holeCount,
   /** A mystery booking was compared with the usual price among the clubs its deal named. */
-  originalPrice: sql<number>`coalesce(${mysteryDealInstances.usualPriceFrom}, ${teeTimes.originalPrice})`.mapWith(Number),
+  originalPrice: sql<number>`coalesce(${mysteryDealInstances.usualPriceFrom}, ${teeTimes.originalPrice})`.mapWith(
+    Number,
+  ),
   clubId: golfClubs.id,
   clubName: golfClubs.name,
   city: golfClubs.city,
   canton: golfClubs.canton,
   address: golfClubs.address,
   /** A mystery booking keeps its deal's terms. */
-  cancellationHours: sql<number | null>`coalesce(${mysteryDealInstances.cancellationHours}, ${clubSettings.cancellationHours})`,
+  cancellationHours: sql<
+    number | null
+  >`coalesce(${mysteryDealInstances.cancellationHours}, ${clubSettings.cancellationHours})`,
   /** Mystery bookings: the start of the window the golfer booked (minutes after midnight). */
   mysteryWindowStart: mysteryDealInstances.windowStartMinutes,
   /** Mystery bookings: the region their deal was sold in. */
-  mysteryRegion: sql<string | null>`(select a.region from golf_club_associations a where a.main_club_id = ${golfClubs.id} and ${mysteryDealInstances.id} is not null)`,
+  mysteryRegion: sql<
+    string | null
+  >`(select a.region from golf_club_associations a where a.main_club_id = ${golfClubs.id} and ${mysteryDealInstances.id} is not null)`,
   charge: paymentOf('charge'),
   refund: paymentOf('refund'),
 };
@@ -187,7 +214,12 @@ export function unremindedBookingIdsOn(db: Db, date: string) {
         eq(bookings.status, 'confirmed'),
         eq(teeTimes.date, date),
         isNotNull(bookings.userId),
-        notExists(db.select({ one: sql`1` }).from(notifications).where(and(eq(notifications.bookingId, bookings.id), eq(notifications.type, 'booking_reminder')))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notifications)
+            .where(and(eq(notifications.bookingId, bookings.id), eq(notifications.type, 'booking_reminder'))),
+        ),
       ),
     );
 }
@@ -198,7 +230,12 @@ export async function lockBooking(tx: Tx, bookingId: string) {
   return rows[0] ?? null;
 }
 
-export function setBookingStatus(tx: Tx, bookingId: string, status: (typeof bookings.$inferSelect)['status'], at: Date) {
+export function setBookingStatus(
+  tx: Tx,
+  bookingId: string,
+  status: (typeof bookings.$inferSelect)['status'],
+  at: Date,
+) {
   return tx
     .update(bookings)
     .set({ status, updatedAt: at, holdExpiresAt: null, ...(status === 'cancelled' ? { cancelledAt: at } : {}) })
@@ -206,14 +243,20 @@ export function setBookingStatus(tx: Tx, bookingId: string, status: (typeof book
 }
 
 export async function emailOf(db: Db, userId: string) {
-  const [row] = await db.select({ email: profiles.email, firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, userId));
+  const [row] = await db
+    .select({ email: profiles.email, firstName: profiles.firstName })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return row ?? null;
 }
 
 // ---- Payments of a booking
 
 export async function chargeOf(tx: Db | Tx, bookingId: string) {
-  const [row] = await tx.select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge')));
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge')));
   return row ?? null;
 }
 
@@ -221,7 +264,12 @@ export async function insertPayment(tx: Db | Tx, payment: typeof payments.$infer
   await tx.insert(payments).values(payment).onConflictDoNothing();
 }
 
-export function updatePayment(tx: Db | Tx, bookingId: string, kind: 'charge' | 'refund', values: Partial<typeof payments.$inferInsert>) {
+export function updatePayment(
+  tx: Db | Tx,
+  bookingId: string,
+  kind: 'charge' | 'refund',
+  values: Partial<typeof payments.$inferInsert>,
+) {
   return tx
     .update(payments)
     .set({ ...values, updatedAt: new Date() })
@@ -233,6 +281,11 @@ export function pendingRefunds(db: Db, bookingIds?: string[]) {
   return db
     .select({ bookingId: payments.bookingId, amount: payments.amount })
     .from(payments)
-    .where(and(eq(payments.kind, 'refund'), eq(payments.status, 'pending'), bookingIds ? inArray(payments.bookingId, bookingIds) : undefined));
+    .where(
+      and(
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'pending'),
+        bookingIds ? inArray(payments.bookingId, bookingIds) : undefined,
+      ),
+    );
 }
-

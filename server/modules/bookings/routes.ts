@@ -7,7 +7,6 @@ import { route } from '../../http/route';
 import { receivePaymentWebhook, startCheckout } from './payment-service';
 import { bookingCalendar, cancelBooking, createBooking, getBooking, listBookings } from './service';
 
-
 export function bookingRoutes(deps: Deps) {
   const { db } = deps.database;
   return [
@@ -15,20 +14,37 @@ export function bookingRoutes(deps: Deps) {
       {
         method: 'post',
         path: '/api/bookings',
-        summary: 'Book places on a tee time (send an Idempotency-Key header: a retry replays the first answer). Paying at the club confirms at once; paying by card holds the places for 15 minutes as `pending`.',
+        summary:
+          'Book places on a tee time (send an Idempotency-Key header: a retry replays the first answer). Paying at the club confirms at once; paying by card holds the places for 15 minutes as `pending`.',
         tag: 'bookings',
         access: 'user',
         body: createBookingSchema,
         responses: { 201: bookingSchema, 404: null, 409: null },
       },
-      async ({ c, user, body }) => c.json(await createBooking(deps, user, body, idempotencyKeyOf(c), deps.clock()), 201),
+      async ({ c, user, body }) =>
+        c.json(await createBooking(deps, user, body, idempotencyKeyOf(c), deps.clock()), 201),
     ),
     route(
-      { method: 'get', path: '/api/me/bookings', summary: 'Own bookings, newest round first', tag: 'bookings', access: 'user', responses: { 200: z.array(bookingSchema) } },
+      {
+        method: 'get',
+        path: '/api/me/bookings',
+        summary: 'Own bookings, newest round first',
+        tag: 'bookings',
+        access: 'user',
+        responses: { 200: z.array(bookingSchema) },
+      },
       async ({ c, user }) => c.json(await listBookings(db, user.id, deps.clock())),
     ),
     route(
-      { method: 'get', path: '/api/bookings/:id', summary: 'One own booking (another user gets 404)', tag: 'bookings', access: 'user', params: z.object({ id: uuidSchema }), responses: { 200: bookingSchema, 404: null } },
+      {
+        method: 'get',
+        path: '/api/bookings/:id',
+        summary: 'One own booking (another user gets 404)',
+        tag: 'bookings',
+        access: 'user',
+        params: z.object({ id: uuidSchema }),
+        responses: { 200: bookingSchema, 404: null },
+      },
       async ({ c, user, params }) => c.json(await getBooking(db, user.id, params.id, deps.clock())),
     ),
     route(
@@ -52,7 +68,8 @@ export function bookingRoutes(deps: Deps) {
       {
         method: 'post',
         path: '/api/bookings/:id/cancel',
-        summary: "Cancel an own booking before the round (free until the club's cancellation hours); the places return at once",
+        summary:
+          "Cancel an own booking before the round (free until the club's cancellation hours); the places return at once",
         tag: 'bookings',
         access: 'user',
         params: z.object({ id: uuidSchema }),
@@ -64,13 +81,15 @@ export function bookingRoutes(deps: Deps) {
       {
         method: 'post',
         path: '/api/bookings/:id/checkout',
-        summary: 'Open the card payment of an own pending booking (Stripe Checkout); answers the page to send the golfer to. Send an Idempotency-Key header.',
+        summary:
+          'Open the card payment of an own pending booking (Stripe Checkout); answers the page to send the golfer to. Send an Idempotency-Key header.',
         tag: 'bookings',
         access: 'user',
         params: z.object({ id: uuidSchema }),
         responses: { 200: checkoutSchema, 404: null, 409: null },
       },
-      async ({ c, user, params }) => c.json(await startCheckout(deps, user.id, params.id, idempotencyKeyOf(c), deps.clock())),
+      async ({ c, user, params }) =>
+        c.json(await startCheckout(deps, user.id, params.id, idempotencyKeyOf(c), deps.clock())),
     ),
     route(
       {
@@ -82,7 +101,12 @@ export function bookingRoutes(deps: Deps) {
         responses: { 200: z.object({ received: z.literal(true), applied: z.boolean() }), 400: null, 404: null },
       },
       async ({ c }) => {
-        const { applied } = await receivePaymentWebhook(deps, await c.req.text(), c.req.header('stripe-signature'), deps.clock());
+        const { applied } = await receivePaymentWebhook(
+          deps,
+          await c.req.text(),
+          c.req.header('stripe-signature'),
+          deps.clock(),
+        );
         return c.json({ received: true as const, applied });
       },
     ),

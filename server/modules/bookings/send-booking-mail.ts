@@ -15,7 +15,12 @@ interface Recipient {
  * a mail that cannot be queued is logged, the booking stands. A caller that knows the booking and the
  * golfer passes them; otherwise they are read.
  */
-export async function sendBookingMail(deps: Deps, bookingId: string, kind: BookingMailKind, known?: { row: BookingViewRow; golfer: Recipient }): Promise<void> {
+export async function sendBookingMail(
+  deps: Deps,
+  bookingId: string,
+  kind: BookingMailKind,
+  known?: { row: BookingViewRow; golfer: Recipient },
+): Promise<void> {
   await (async () => {
     const { db } = deps.database;
     const row = known?.row ?? (await findBooking(db, bookingId));

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Booking, CreateBooking } from '../../../contract/bookings';
 import type { Language } from '../../../contract/common';
 import { openSlots } from '../../domain/availability';
-import { bookingRefusal, bookingTotal, cancellationTerms, DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS, holdExpiry, type BookingRefusal, type BookingRules } from '../../domain/booking-policy';
+import {
+  bookingRefusal,
+  bookingTotal,
+  cancellationTerms,
+  DEFAULT_BOOKING_RULES,
+  DEFAULT_CANCELLATION_HOURS,
+  holdExpiry,
+  type BookingRefusal,
+  type BookingRules,
+} from '../../domain/booking-policy';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -30,16 +39,23 @@ import {
 } from './repo';
 import { calendarOf, isRevealed, notificationFacts, roundStartsAt, toBooking } from './views';
 
-const placesLeft = (open: number) => (open === 1 ? 'Only 1 place is left on this tee time' : `Only ${open} places are left on this tee time`);
+const placesLeft = (open: number) =>
+  open === 1 ? 'Only 1 place is left on this tee time' : `Only ${open} places are left on this tee time`;
 
 /** Each refusal as the API answers it: a code the web app says in the golfer's language, and a message naming the reason. */
 const refusalErrors: Record<BookingRefusal, (facts: { rules: BookingRules; open: number }) => AppError> = {
   tee_time_blocked: () => new AppError('tee_time_blocked', 'The club has closed this tee time'),
   tee_time_started: () => new AppError('tee_time_started', 'This tee time has already started'),
-  booking_closed: ({ rules }) => new AppError('booking_closed', `Booking closes ${rules.minLeadMinutes} minutes before the round`),
-  outside_booking_window: ({ rules }) => new AppError('outside_booking_window', `This club takes bookings at most ${rules.bookingWindowDays} days ahead`),
+  booking_closed: ({ rules }) =>
+    new AppError('booking_closed', `Booking closes ${rules.minLeadMinutes} minutes before the round`),
+  outside_booking_window: ({ rules }) =>
+    new AppError('outside_booking_window', `This club takes bookings at most ${rules.bookingWindowDays} days ahead`),
   too_many_players: ({ rules }) =>
-    new AppError('too_many_players', `playerCount: at most ${rules.maxPlayersPerBooking} players per booking at this club`, [{ path: 'playerCount', message: `at most ${rules.maxPlayersPerBooking}` }]),
+    new AppError(
+      'too_many_players',
+      `playerCount: at most ${rules.maxPlayersPerBooking} players per booking at this club`,
+      [{ path: 'playerCount', message: `at most ${rules.maxPlayersPerBooking}` }],
+    ),
   sold_out: () => new AppError('sold_out', 'This tee time is fully booked'),
   not_enough_places: ({ open }) => new AppError('not_enough_places', placesLeft(open)),
 };
@@ -65,7 +81,14 @@ const dealGone = () => new AppError('not_found', 'This mystery deal is not avail
  * last place. Paying at the club confirms at once; paying online holds the places for 15 minutes.
  * With an idempotency key, a retry gets the first answer and never a second booking.
  */
-export async function createBooking(deps: Deps, golfer: SessionUser, input: CreateBooking, idempotencyKey: string | undefined, now: Date, deal?: MysteryDealTerms): Promise<Booking> {
+export async function createBooking(
+  deps: Deps,
+  golfer: SessionUser,
+  input: CreateBooking,
+  idempotencyKey: string | undefined,
+  now: Date,
+  deal?: MysteryDealTerms,
+): Promise<Booking> {
   const { db } = deps.database;
   const request = idempotentRequest(golfer.id, idempotencyKey, input);
   const paysAtClub = deps.payments.name === 'club';
@@ -86,7 +109,8 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
       const bookedPlayers = teeTime.bookedPlayers - freed;
       if (deal && bookedPlayers > 0) throw dealGone();
       // The deal's limit is one every club it names allows, so that the refusal does not tell which club it is.
-      if (deal && input.playerCount > deal.maxPlayers) throw refusalErrors.too_many_players({ rules: { ...rules, maxPlayersPerBooking: deal.maxPlayers }, open: 0 });
+      if (deal && input.playerCount > deal.maxPlayers)
+        throw refusalErrors.too_many_players({ rules: { ...rules, maxPlayersPerBooking: deal.maxPlayers }, open: 0 });
       const refusal = bookingRefusal({ ...teeTime, bookedPlayers }, input.playerCount, now, rules);
       if (refusal) throw refusalErrors[refusal]({ rules, open: openSlots(teeTime.slotsAvailable, bookedPlayers) });
       const pricePerPlayer = deal ? deal.price : teeTime.discountedPrice;
@@ -126,12 +150,17 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
       const answer = toBooking(row, now);
       // Never a cost the golfer was not shown: a booking that is late for free cancellation needs their yes.
       if (answer.cancellation && !answer.cancellation.free && !input.acceptLateCancellation) {
-        throw new AppError('late_cancellation_not_accepted', `This booking cannot be cancelled free of charge: cancelling would cost CHF ${answer.cancellation.cost.toFixed(2)}. Send acceptLateCancellation: true to book it.`);
+        throw new AppError(
+          'late_cancellation_not_accepted',
+          `This booking cannot be cancelled free of charge: cancelling would cost CHF ${answer.cancellation.cost.toFixed(2)}. Send acceptLateCancellation: true to book it.`,
+        );
       }
       await writeBooking(tx, {
         booking,
         charge: charge && { bookingId: booking.id, kind: 'charge', ...charge },
-        notification: paysAtClub ? { userId: golfer.id, bookingId: booking.id, type: 'booking_confirmed', data: notificationFacts(row) } : null,
+        notification: paysAtClub
+          ? { userId: golfer.id, bookingId: booking.id, type: 'booking_confirmed', data: notificationFacts(row) }
+          : null,
         answer: request && { ...request, responseStatus: 201, responseBody: answer },
       });
       return { row, answer };
@@ -141,7 +170,10 @@ export async function createBooking(deps: Deps, golfer: SessionUser, input: Crea
     if (deal && !deal.offered) throw dealGone();
     if (await soldOutAtAGlance()) throw refusalErrors.sold_out({ rules: DEFAULT_BOOKING_RULES, open: 0 });
     const { row, answer } = await book();
-    deps.metrics.countBooking(row.status === 'confirmed' ? 'confirmed' : 'held', row.status === 'confirmed' ? 'pay_at_club' : '');
+    deps.metrics.countBooking(
+      row.status === 'confirmed' ? 'confirmed' : 'held',
+      row.status === 'confirmed' ? 'pay_at_club' : '',
+    );
     if (row.status === 'confirmed') await sendBookingMail(deps, row.id, 'confirmed', { row, golfer });
     return answer;
   } catch (error) {
@@ -174,26 +206,47 @@ export async function cancelBooking(deps: Deps, userId: string, bookingId: strin
 
 /** A club cancels a booking of its own tee sheet: the golfer always gets the money back. */
 export async function cancelBookingForClub(deps: Deps, clubId: string, bookingId: string, now: Date) {
-  await cancel(deps, bookingId, async (tx) => {
-    const view = await findBooking(tx, bookingId);
-    return view?.clubId === clubId ? view : null;
-  }, 'full', now);
+  await cancel(
+    deps,
+    bookingId,
+    async (tx) => {
+      const view = await findBooking(tx, bookingId);
+      return view?.clubId === clubId ? view : null;
+    },
+    'full',
+    now,
+  );
 }
 
 /** The one cancellation: lock, check it may still be cancelled, give the places back, settle the money, tell the golfer. */
-async function cancel(deps: Deps, bookingId: string, find: (tx: Tx) => Promise<BookingViewRow | null>, refund: 'policy' | 'full', now: Date) {
+async function cancel(
+  deps: Deps,
+  bookingId: string,
+  find: (tx: Tx) => Promise<BookingViewRow | null>,
+  refund: 'policy' | 'full',
+  now: Date,
+) {
   await deps.database.db.transaction(async (tx) => {
     const view = await find(tx);
     if (!view) throw new AppError('not_found', 'No such booking');
     await lockTeeTime(tx, view.teeTimeId);
     const booking = (await lockBooking(tx, bookingId))!;
-    const terms = cancellationTerms({ status: booking.status, roundStartsAt: roundStartsAt(view), totalPrice: view.totalPrice }, view.cancellationHours ?? DEFAULT_CANCELLATION_HOURS, now);
-    if (terms.refusal !== null) throw new AppError('conflict', terms.refusal === 'started' ? 'The round has already started' : 'This booking is not active any more');
+    const terms = cancellationTerms(
+      { status: booking.status, roundStartsAt: roundStartsAt(view), totalPrice: view.totalPrice },
+      view.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
+      now,
+    );
+    if (terms.refusal !== null)
+      throw new AppError(
+        'conflict',
+        terms.refusal === 'started' ? 'The round has already started' : 'This booking is not active any more',
+      );
     await setBookingStatus(tx, bookingId, 'cancelled', now);
     await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);
     if (terms.free || refund === 'full') await settleCancelledCharge(tx, bookingId);
     const row = (await findBooking(tx, bookingId))!;
-    if (row.userId) await notify(tx, { userId: row.userId, bookingId, type: 'booking_cancelled', data: notificationFacts(row) });
+    if (row.userId)
+      await notify(tx, { userId: row.userId, bookingId, type: 'booking_cancelled', data: notificationFacts(row) });
   });
   deps.metrics.countBooking('cancelled', refund === 'full' ? 'by_club' : 'by_golfer');
   await refundPending(deps, [bookingId]);
@@ -205,14 +258,27 @@ export async function settleCancelledCharge(tx: Tx, bookingId: string) {
   const charge = await chargeOf(tx, bookingId);
   if (charge?.provider === 'club') await updatePayment(tx, bookingId, 'charge', { status: 'cancelled' });
   if (charge?.provider === 'stripe' && charge.status === 'succeeded') {
-    await insertPayment(tx, { bookingId, provider: 'stripe', kind: 'refund', amount: charge.amount, status: 'pending' });
+    await insertPayment(tx, {
+      bookingId,
+      provider: 'stripe',
+      kind: 'refund',
+      amount: charge.amount,
+      status: 'pending',
+    });
   }
 }
 
 /** The calendar file of an own booking, in the user's language. */
-export async function bookingCalendar(db: Db, userId: string, bookingId: string, language: Language, now: Date): Promise<string> {
+export async function bookingCalendar(
+  db: Db,
+  userId: string,
+  bookingId: string,
+  language: Language,
+  now: Date,
+): Promise<string> {
   const row = await findBookingOfUser(db, bookingId, userId);
   if (!row) throw new AppError('not_found', 'No such booking');
-  if (!isRevealed(row)) throw new AppError('conflict', 'This mystery booking is revealed, with its calendar file, once it is paid');
+  if (!isRevealed(row))
+    throw new AppError('conflict', 'This mystery booking is revealed, with its calendar file, once it is paid');
   return calendarOf(row, language, now);
 }

@@ -41,7 +41,15 @@ describe('when a round starts for cancelling', () => {
     const mystery = row({ isMystery: true, mysteryWindowStart: 9 * 60 + 10 });
     expect(roundStartsAt(mystery)).toEqual(zurichInstant('2026-11-28', '09:10'));
     const justInside = new Date(zurichInstant('2026-11-27', '09:30').getTime());
-    expect(toBooking(row({}), justInside).cancellation).toEqual({ free: true, freeUntil: { date: '2026-11-27', time: '10:00' }, cost: 0 });
-    expect(toBooking(mystery, justInside).cancellation).toEqual({ free: false, freeUntil: { date: '2026-11-27', time: '09:10' }, cost: 120 });
+    expect(toBooking(row({}), justInside).cancellation).toEqual({
+      free: true,
+      freeUntil: { date: '2026-11-27', time: '10:00' },
+      cost: 0,
+    });
+    expect(toBooking(mystery, justInside).cancellation).toEqual({
+      free: false,
+      freeUntil: { date: '2026-11-27', time: '09:10' },
+      cost: 120,
+    });
   });
 });

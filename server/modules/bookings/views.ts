@@ -31,12 +31,22 @@ export function isRevealed(row: BookingViewRow): boolean {
 /** The window a mystery booking was sold with, as a golfer saw it. */
 function mysteryOf(row: BookingViewRow): Booking['mystery'] {
   if (!row.isMystery || row.mysteryWindowStart === null) return null;
-  return { region: row.mysteryRegion ?? '', timeWindow: { start: clockTime(row.mysteryWindowStart), end: clockTime(row.mysteryWindowStart + MYSTERY_WINDOW_MINUTES) } };
+  return {
+    region: row.mysteryRegion ?? '',
+    timeWindow: {
+      start: clockTime(row.mysteryWindowStart),
+      end: clockTime(row.mysteryWindowStart + MYSTERY_WINDOW_MINUTES),
+    },
+  };
 }
 
 export function toBooking(row: BookingViewRow, now: Date): Booking {
   const revealed = isRevealed(row);
-  const terms = cancellationTerms({ status: row.status, roundStartsAt: roundStartsAt(row), totalPrice: row.totalPrice }, row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS, now);
+  const terms = cancellationTerms(
+    { status: row.status, roundStartsAt: roundStartsAt(row), totalPrice: row.totalPrice },
+    row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
+    now,
+  );
   return {
     id: row.id,
     reference: bookingReference(row.id),
@@ -51,8 +61,15 @@ export function toBooking(row: BookingViewRow, now: Date): Booking {
     payment: paymentSummary(row.charge, row.refund, row.status),
     cancellation: terms.refusal === null ? { free: terms.free, freeUntil: terms.freeUntil, cost: terms.cost } : null,
     mystery: mysteryOf(row),
-    teeTime: { id: revealed ? row.teeTimeId : null, date: row.date, time: revealed ? row.time.slice(0, 5) : null, holeCount: row.holeCount },
-    club: revealed ? { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton, address: row.address } : null,
+    teeTime: {
+      id: revealed ? row.teeTimeId : null,
+      date: row.date,
+      time: revealed ? row.time.slice(0, 5) : null,
+      holeCount: row.holeCount,
+    },
+    club: revealed
+      ? { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton, address: row.address }
+      : null,
   };
 }
 
@@ -75,9 +92,15 @@ export function calendarOf(row: BookingViewRow, language: Language, now: Date): 
     date: row.date,
     time: row.time.slice(0, 5),
     holes: row.holeCount,
-    summary: t('calendar.summary', { club: row.clubName, holes: translate(language, 'courses.holesShort', { count: row.holeCount }) }),
+    summary: t('calendar.summary', {
+      club: row.clubName,
+      holes: translate(language, 'courses.holesShort', { count: row.holeCount }),
+    }),
     location: `${row.clubName}, ${row.address ?? row.city}`,
-    description: t('calendar.description', { players: translate(language, 'booking.playerCount', { count: row.playerCount }), booking: row.id }),
+    description: t('calendar.description', {
+      players: translate(language, 'booking.playerCount', { count: row.playerCount }),
+      booking: row.id,
+    }),
     stamp: now,
   });
 }

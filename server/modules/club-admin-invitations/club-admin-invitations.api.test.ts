@@ -12,14 +12,26 @@ let clubId: string;
 let otherClubId: string;
 const cookies = { admin: '', otherAdmin: '', superAdmin: '', stranger: '' };
 
-const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
-const invite = (email: string, { cookie = cookies.admin, club = clubId } = {}) => server.request(`/api/clubs/${club}/admin/invitations`, { method: 'POST', ...json({ email }, { cookie }) });
-const pending = async (club = clubId) => (await server.request(`/api/clubs/${club}/admin/invitations`, { headers: { cookie: cookies.admin } })).json();
+const userIdOf = async (cookie: string) =>
+  (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
+const invite = (email: string, { cookie = cookies.admin, club = clubId } = {}) =>
+  server.request(`/api/clubs/${club}/admin/invitations`, { method: 'POST', ...json({ email }, { cookie }) });
+const pending = async (club = clubId) =>
+  (await server.request(`/api/clubs/${club}/admin/invitations`, { headers: { cookie: cookies.admin } })).json();
 const own = (token: string, cookie: string, action?: 'accept' | 'decline') =>
-  server.request(`/api/club-admin-invitations/${token}${action ? `/${action}` : ''}`, action ? { method: 'POST', headers: { cookie } } : { headers: { cookie } });
-const dashboardStatus = async (cookie: string, club = clubId) => (await server.request(`/api/clubs/${club}/admin/dashboard`, { headers: { cookie } })).status;
+  server.request(
+    `/api/club-admin-invitations/${token}${action ? `/${action}` : ''}`,
+    action ? { method: 'POST', headers: { cookie } } : { headers: { cookie } },
+  );
+const dashboardStatus = async (cookie: string, club = clubId) =>
+  (await server.request(`/api/clubs/${club}/admin/dashboard`, { headers: { cookie } })).status;
 const errorOf = async (response: Response) => ({ status: response.status, code: (await response.json()).error.code });
-const auditOf = (club: string) => server.db.select().from(auditLog).where(and(eq(auditLog.golfClubId, club), eq(auditLog.entity, 'club_admin_invitation'))).orderBy(auditLog.createdAt);
+const auditOf = (club: string) =>
+  server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.golfClubId, club), eq(auditLog.entity, 'club_admin_invitation')))
+    .orderBy(auditLog.createdAt);
 
 /** The invitation mail to the address: waits for it (it is sent after the answer) and returns it with its link's token. */
 async function invitationMailTo(email: string, subject: RegExp = /./) {
@@ -46,7 +58,11 @@ beforeAll(async () => {
   server = await createTestServer({}, { clock });
   clubId = (await insertClub(server.db, { name: 'Golfclub Invitations Home' })).id;
   otherClubId = (await insertClub(server.db, { name: 'Golfclub Invitations Elsewhere' })).id;
-  for (const role of Object.keys(cookies) as (keyof typeof cookies)[]) cookies[role] = await verifiedUser(server, `${role.toLowerCase()}-invitations@example.ch`, { firstName: 'Marta', lastName: 'Keller' });
+  for (const role of Object.keys(cookies) as (keyof typeof cookies)[])
+    cookies[role] = await verifiedUser(server, `${role.toLowerCase()}-invitations@example.ch`, {
+      firstName: 'Marta',
+      lastName: 'Keller',
+    });
   await server.db.insert(golfClubAdmins).values([
     { userId: await userIdOf(cookies.admin), golfClubId: clubId },
     { userId: await userIdOf(cookies.otherAdmin), golfClubId: otherClubId },
@@ -61,26 +77,48 @@ describe('the answer to an invitation tells nothing about the address', () => {
   it('is the same 202 for a confirmed account, an unconfirmed one, no account, an admin of this club and an admin of another club', async () => {
     await verifiedUser(server, 'confirmed-invitations@example.ch');
     await signUp(server, 'unconfirmed-invitations@example.ch');
-    const addresses = ['Confirmed-Invitations@Example.ch', 'unconfirmed-invitations@example.ch', 'nobody-invitations@example.ch', 'admin-invitations@example.ch', 'otheradmin-invitations@example.ch'];
+    const addresses = [
+      'Confirmed-Invitations@Example.ch',
+      'unconfirmed-invitations@example.ch',
+      'nobody-invitations@example.ch',
+      'admin-invitations@example.ch',
+      'otheradmin-invitations@example.ch',
+    ];
     const answers = [];
     for (const email of addresses) {
       const response = await invite(` ${email} `);
-      answers.push({ status: response.status, type: response.headers.get('content-type'), body: await response.json() });
+      answers.push({
+        status: response.status,
+        type: response.headers.get('content-type'),
+        body: await response.json(),
+      });
     }
-    expect(answers).toEqual(addresses.map((email) => ({ status: 202, type: 'application/json', body: { status: 'invited', email: email.toLowerCase() } })));
+    expect(answers).toEqual(
+      addresses.map((email) => ({
+        status: 202,
+        type: 'application/json',
+        body: { status: 'invited', email: email.toLowerCase() },
+      })),
+    );
   });
 
   it('sends the same queries for an address with an account as for one without', async () => {
     await verifiedUser(server, 'queries-invitations@example.ch');
     // The mail is written to the outbox after the answer, at a moment of its own: left out of the comparison.
-    const statementsOf = async (email: string) => (await server.queriesDuring(() => invite(email))).filter((query) => !query.includes('mail_outbox'));
-    expect(await statementsOf('queries-invitations@example.ch')).toEqual(await statementsOf('no-account-queries-invitations@example.ch'));
+    const statementsOf = async (email: string) =>
+      (await server.queriesDuring(() => invite(email))).filter((query) => !query.includes('mail_outbox'));
+    expect(await statementsOf('queries-invitations@example.ch')).toEqual(
+      await statementsOf('no-account-queries-invitations@example.ch'),
+    );
   });
 
   it("mails the invitee in their language, someone without an account in the inviter's, and nobody who already runs the club", async () => {
     const cookie = await verifiedUser(server, 'german-invitations@example.ch', { firstName: 'Chiara' });
     await server.request('/api/me', { method: 'PATCH', ...json({ preferred_language: 'de' }, { cookie }) });
-    await server.request('/api/me', { method: 'PATCH', ...json({ preferred_language: 'fr' }, { cookie: cookies.admin }) });
+    await server.request('/api/me', {
+      method: 'PATCH',
+      ...json({ preferred_language: 'fr' }, { cookie: cookies.admin }),
+    });
     await invite('german-invitations@example.ch');
     await invite('french-invitations@example.ch');
     const german = await invitationMailTo('german-invitations@example.ch');
@@ -90,8 +128,13 @@ describe('the answer to an invitation tells nothing about the address', () => {
     expect(german.text).toContain('Der Link gilt 7 Tage');
     const french = await invitationMailTo('french-invitations@example.ch');
     expect(french.subject).toBe('Invitation : devenez administrateur de Golfclub Invitations Home');
-    await server.request('/api/me', { method: 'PATCH', ...json({ preferred_language: 'en' }, { cookie: cookies.admin }) });
-    expect(await lastMailTo(server, 'admin-invitations@example.ch')).toMatchObject({ subject: expect.not.stringContaining('admin') });
+    await server.request('/api/me', {
+      method: 'PATCH',
+      ...json({ preferred_language: 'en' }, { cookie: cookies.admin }),
+    });
+    expect(await lastMailTo(server, 'admin-invitations@example.ch')).toMatchObject({
+      subject: expect.not.stringContaining('admin'),
+    });
   });
 
   it('refuses a malformed address with a message naming email, and a malformed token naming token', async () => {
@@ -110,7 +153,12 @@ describe('an invitation is accepted by the invitee', () => {
     expect(await dashboardStatus(cookie)).toBe(403);
     const view = await own(token, cookie);
     expect(view.status).toBe(200);
-    expect(await view.json()).toEqual({ clubName: 'Golfclub Invitations Home', invitedBy: 'Marta Keller', email: 'golfer-invitations@example.ch', expiresAt: expect.any(String) });
+    expect(await view.json()).toEqual({
+      clubName: 'Golfclub Invitations Home',
+      invitedBy: 'Marta Keller',
+      email: 'golfer-invitations@example.ch',
+      expiresAt: expect.any(String),
+    });
     expect(await dashboardStatus(cookie)).toBe(403);
 
     const accepted = await own(token, cookie, 'accept');
@@ -120,7 +168,9 @@ describe('an invitation is accepted by the invitee', () => {
     expect((await pending()).map((row: { email: string }) => row.email)).not.toContain('golfer-invitations@example.ch');
 
     const golferId = await userIdOf(cookie);
-    const entries = (await auditOf(clubId)).filter((entry) => (entry.details as { email: string }).email === 'golfer-invitations@example.ch');
+    const entries = (await auditOf(clubId)).filter(
+      (entry) => (entry.details as { email: string }).email === 'golfer-invitations@example.ch',
+    );
     expect(entries).toMatchObject([
       { action: 'invite', actorUserId: await userIdOf(cookies.admin) },
       { action: 'accept', actorUserId: golferId },
@@ -130,7 +180,12 @@ describe('an invitation is accepted by the invitee', () => {
 
   it('lets nobody but the owner of the invited address see or accept it', async () => {
     const { cookie, token } = await invitedGolfer('invitee-invitations@example.ch');
-    for (const response of [await own(token, cookies.stranger), await own(token, cookies.stranger, 'accept'), await own(token, cookies.admin, 'accept'), await own(token, cookies.stranger, 'decline')]) {
+    for (const response of [
+      await own(token, cookies.stranger),
+      await own(token, cookies.stranger, 'accept'),
+      await own(token, cookies.admin, 'accept'),
+      await own(token, cookies.stranger, 'decline'),
+    ]) {
       const body = await response.json();
       expect(response.status).toBe(403);
       expect(body.error.code).toBe('invitation_for_other_address');
@@ -156,16 +211,24 @@ describe('an invitation is accepted by the invitee', () => {
     const { token } = await invitationMailTo('busy-invitations@example.ch', /admin/);
     const refused = await own(token, cookie, 'accept');
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error).toMatchObject({ code: 'conflict', message: expect.stringContaining('another club') });
+    expect((await refused.json()).error).toMatchObject({
+      code: 'conflict',
+      message: expect.stringContaining('another club'),
+    });
     expect(await dashboardStatus(cookie)).toBe(403);
     expect(await dashboardStatus(cookie, otherClubId)).toBe(200);
   });
 
   it('makes one admin of two acceptances of the same invitation at the same time', async () => {
     const { cookie, token } = await invitedGolfer('twice-invitations@example.ch');
-    const statuses = await Promise.all([own(token, cookie, 'accept'), own(token, cookie, 'accept')].map(async (response) => (await response).status));
+    const statuses = await Promise.all(
+      [own(token, cookie, 'accept'), own(token, cookie, 'accept')].map(async (response) => (await response).status),
+    );
     expect(statuses.sort()).toEqual([200, 409]);
-    const links = await server.db.select().from(golfClubAdmins).where(eq(golfClubAdmins.userId, await userIdOf(cookie)));
+    const links = await server.db
+      .select()
+      .from(golfClubAdmins)
+      .where(eq(golfClubAdmins.userId, await userIdOf(cookie)));
     expect(links).toHaveLength(1);
   });
 
@@ -174,27 +237,64 @@ describe('an invitation is accepted by the invitee', () => {
     expect((await own(token, cookie, 'decline')).status).toBe(204);
     expect(await errorOf(await own(token, cookie, 'accept'))).toEqual({ status: 409, code: 'invitation_used' });
     expect(await dashboardStatus(cookie)).toBe(403);
-    expect((await auditOf(clubId)).at(-1)).toMatchObject({ action: 'decline', actorUserId: await userIdOf(cookie), details: { email: 'decliner-invitations@example.ch' } });
+    expect((await auditOf(clubId)).at(-1)).toMatchObject({
+      action: 'decline',
+      actorUserId: await userIdOf(cookie),
+      details: { email: 'decliner-invitations@example.ch' },
+    });
   });
 });
 
 describe('waiting, withdrawn and expired invitations', () => {
   it('lists the waiting invitations for the club, and a withdrawn one no longer works', async () => {
     const { cookie, token } = await invitedGolfer('revoked-invitations@example.ch');
-    const row = (await pending()).find((invitation: { email: string }) => invitation.email === 'revoked-invitations@example.ch');
-    expect(row).toEqual({ id: expect.any(String), email: 'revoked-invitations@example.ch', invitedBy: 'Marta Keller', createdAt: expect.any(String), expiresAt: expect.any(String) });
+    const row = (await pending()).find(
+      (invitation: { email: string }) => invitation.email === 'revoked-invitations@example.ch',
+    );
+    expect(row).toEqual({
+      id: expect.any(String),
+      email: 'revoked-invitations@example.ch',
+      invitedBy: 'Marta Keller',
+      createdAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
     expect(new Date(row.expiresAt).getTime() - new Date(row.createdAt).getTime()).toBe(7 * 24 * 3_600_000);
     // Another club's admin cannot reach it through their own club.
-    expect((await server.request(`/api/clubs/${otherClubId}/admin/invitations/${row.id}`, { method: 'DELETE', headers: { cookie: cookies.otherAdmin } })).status).toBe(404);
+    expect(
+      (
+        await server.request(`/api/clubs/${otherClubId}/admin/invitations/${row.id}`, {
+          method: 'DELETE',
+          headers: { cookie: cookies.otherAdmin },
+        })
+      ).status,
+    ).toBe(404);
     expect((await own(token, cookie)).status).toBe(200);
 
-    expect((await server.request(`/api/clubs/${clubId}/admin/invitations/${row.id}`, { method: 'DELETE', headers: { cookie: cookies.admin } })).status).toBe(204);
+    expect(
+      (
+        await server.request(`/api/clubs/${clubId}/admin/invitations/${row.id}`, {
+          method: 'DELETE',
+          headers: { cookie: cookies.admin },
+        })
+      ).status,
+    ).toBe(204);
     expect(await errorOf(await own(token, cookie))).toEqual({ status: 410, code: 'invitation_revoked' });
     expect(await errorOf(await own(token, cookie, 'accept'))).toEqual({ status: 410, code: 'invitation_revoked' });
     expect(await dashboardStatus(cookie)).toBe(403);
     expect((await pending()).map((invitation: { id: string }) => invitation.id)).not.toContain(row.id);
-    expect((await auditOf(clubId)).at(-1)).toMatchObject({ action: 'revoke', entityId: row.id, details: { email: 'revoked-invitations@example.ch' } });
-    expect((await server.request(`/api/clubs/${clubId}/admin/invitations/${row.id}`, { method: 'DELETE', headers: { cookie: cookies.admin } })).status).toBe(404);
+    expect((await auditOf(clubId)).at(-1)).toMatchObject({
+      action: 'revoke',
+      entityId: row.id,
+      details: { email: 'revoked-invitations@example.ch' },
+    });
+    expect(
+      (
+        await server.request(`/api/clubs/${clubId}/admin/invitations/${row.id}`, {
+          method: 'DELETE',
+          headers: { cookie: cookies.admin },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('replaces a waiting invitation of the same address: only the newest link works', async () => {
@@ -236,7 +336,9 @@ describe('invitations per club and hour', () => {
     const start = clock();
     try {
       for (let n = 0; n < 20; n += 1) {
-        expect((await invite(`limit-${n}-invitations@example.ch`, { cookie: cookies.superAdmin, club })).status).toBe(202);
+        expect((await invite(`limit-${n}-invitations@example.ch`, { cookie: cookies.superAdmin, club })).status).toBe(
+          202,
+        );
         clock.advanceMinutes(1);
       }
       const refused = await invite('limit-20-invitations@example.ch', { cookie: cookies.superAdmin, club });

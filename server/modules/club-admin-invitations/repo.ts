@@ -8,7 +8,10 @@ type Answer = 'accepted' | 'declined' | 'revoked';
 const nameOf = sql<string>`coalesce(nullif(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}), ''), ${profiles.name})`;
 
 export async function inviterOf(db: Db, userId: string) {
-  const [row] = await db.select({ name: nameOf, preferredLanguage: profiles.preferredLanguage }).from(profiles).where(eq(profiles.id, userId));
+  const [row] = await db
+    .select({ name: nameOf, preferredLanguage: profiles.preferredLanguage })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return row ?? null;
 }
 
@@ -35,7 +38,17 @@ export function invitationsSince(tx: Tx, clubId: string, since: Date) {
     .orderBy(desc(clubAdminInvitations.createdAt));
 }
 
-export function insertInvitation(tx: Tx, values: { golfClubId: string; email: string; invitedByUserId: string; tokenHash: string; createdAt: Date; expiresAt: Date }) {
+export function insertInvitation(
+  tx: Tx,
+  values: {
+    golfClubId: string;
+    email: string;
+    invitedByUserId: string;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+) {
   return tx.insert(clubAdminInvitations).values(values).returning({ id: clubAdminInvitations.id });
 }
 
@@ -44,7 +57,13 @@ export async function revokeWaitingInvitationsOf(tx: Tx, clubId: string, email: 
   const rows = await tx
     .update(clubAdminInvitations)
     .set({ status: 'revoked', answeredAt: now })
-    .where(and(eq(clubAdminInvitations.golfClubId, clubId), eq(clubAdminInvitations.email, email), eq(clubAdminInvitations.status, 'pending')))
+    .where(
+      and(
+        eq(clubAdminInvitations.golfClubId, clubId),
+        eq(clubAdminInvitations.email, email),
+        eq(clubAdminInvitations.status, 'pending'),
+      ),
+    )
     .returning({ id: clubAdminInvitations.id });
   return rows.map((row) => row.id);
 }
@@ -52,10 +71,22 @@ export async function revokeWaitingInvitationsOf(tx: Tx, clubId: string, email: 
 /** The club's invitations waiting for an answer that still work, newest first. */
 export function waitingInvitations(db: Db, clubId: string, now: Date) {
   return db
-    .select({ id: clubAdminInvitations.id, email: clubAdminInvitations.email, invitedBy: nameOf, createdAt: clubAdminInvitations.createdAt, expiresAt: clubAdminInvitations.expiresAt })
+    .select({
+      id: clubAdminInvitations.id,
+      email: clubAdminInvitations.email,
+      invitedBy: nameOf,
+      createdAt: clubAdminInvitations.createdAt,
+      expiresAt: clubAdminInvitations.expiresAt,
+    })
     .from(clubAdminInvitations)
     .leftJoin(profiles, eq(profiles.id, clubAdminInvitations.invitedByUserId))
-    .where(and(eq(clubAdminInvitations.golfClubId, clubId), eq(clubAdminInvitations.status, 'pending'), gt(clubAdminInvitations.expiresAt, now)))
+    .where(
+      and(
+        eq(clubAdminInvitations.golfClubId, clubId),
+        eq(clubAdminInvitations.status, 'pending'),
+        gt(clubAdminInvitations.expiresAt, now),
+      ),
+    )
     .orderBy(desc(clubAdminInvitations.createdAt), desc(clubAdminInvitations.id));
 }
 
@@ -64,7 +95,13 @@ export async function revokeWaitingInvitation(tx: Tx, clubId: string, invitation
   const [row] = await tx
     .update(clubAdminInvitations)
     .set({ status: 'revoked', answeredAt: now })
-    .where(and(eq(clubAdminInvitations.id, invitationId), eq(clubAdminInvitations.golfClubId, clubId), eq(clubAdminInvitations.status, 'pending')))
+    .where(
+      and(
+        eq(clubAdminInvitations.id, invitationId),
+        eq(clubAdminInvitations.golfClubId, clubId),
+        eq(clubAdminInvitations.status, 'pending'),
+      ),
+    )
     .returning({ email: clubAdminInvitations.email });
   return row ?? null;
 }
@@ -99,17 +136,27 @@ export async function lockInvitationByTokenHash(tx: Tx, tokenHash: string) {
 }
 
 export function answerInvitation(tx: Tx, invitationId: string, answer: Answer, now: Date) {
-  return tx.update(clubAdminInvitations).set({ status: answer, answeredAt: now }).where(eq(clubAdminInvitations.id, invitationId));
+  return tx
+    .update(clubAdminInvitations)
+    .set({ status: answer, answeredAt: now })
+    .where(eq(clubAdminInvitations.id, invitationId));
 }
 
 /** The address of the account and whether it is confirmed. */
 export async function addressOf(db: Db, userId: string) {
-  const [row] = await db.select({ email: profiles.email, emailVerified: profiles.emailVerified }).from(profiles).where(eq(profiles.id, userId));
+  const [row] = await db
+    .select({ email: profiles.email, emailVerified: profiles.emailVerified })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return row ?? null;
 }
 
 /** Locks the account, so that two acceptances of the same person queue up (an admin runs one club). */
 export async function lockAddressOf(tx: Tx, userId: string) {
-  const [row] = await tx.select({ email: profiles.email, emailVerified: profiles.emailVerified }).from(profiles).where(eq(profiles.id, userId)).for('no key update');
+  const [row] = await tx
+    .select({ email: profiles.email, emailVerified: profiles.emailVerified })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for('no key update');
   return row ?? null;
 }

@@ -1,10 +1,23 @@
 import { z } from 'zod';
-import { invitationAcceptedSchema, invitationSentSchema, invitationTokenSchema, invitationViewSchema, pendingInvitationSchema } from '../../../contract/club-admin-invitations';
+import {
+  invitationAcceptedSchema,
+  invitationSentSchema,
+  invitationTokenSchema,
+  invitationViewSchema,
+  pendingInvitationSchema,
+} from '../../../contract/club-admin-invitations';
 import { inviteClubAdminSchema } from '../../../contract/club-profile';
 import { uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
-import { acceptInvitation, declineInvitation, inviteClubAdmin, listWaitingInvitations, revokeInvitation, viewInvitation } from './service';
+import {
+  acceptInvitation,
+  declineInvitation,
+  inviteClubAdmin,
+  listWaitingInvitations,
+  revokeInvitation,
+  viewInvitation,
+} from './service';
 
 /** Club admins invite an address; only the owner of that address, signed in, makes themself an admin. */
 export function clubAdminInvitationRoutes(deps: Deps) {
@@ -18,7 +31,8 @@ export function clubAdminInvitationRoutes(deps: Deps) {
       {
         method: 'post',
         path: base,
-        summary: 'Invite an e-mail address to become an admin of the club (mailed a link that works for 7 days). The answer is the same whether or not the address has an account. 20 invitations per club and hour',
+        summary:
+          'Invite an e-mail address to become an admin of the club (mailed a link that works for 7 days). The answer is the same whether or not the address has an account. 20 invitations per club and hour',
         tag: 'club admin',
         access: 'clubAdmin',
         params: club,
@@ -28,11 +42,27 @@ export function clubAdminInvitationRoutes(deps: Deps) {
       async ({ c, body, actor }) => c.json(await inviteClubAdmin(deps, actor, body.email), 202),
     ),
     route(
-      { method: 'get', path: base, summary: "The club's invitations waiting for an answer, newest first", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: z.array(pendingInvitationSchema) } },
+      {
+        method: 'get',
+        path: base,
+        summary: "The club's invitations waiting for an answer, newest first",
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        responses: { 200: z.array(pendingInvitationSchema) },
+      },
       async ({ c, params }) => c.json(await listWaitingInvitations(deps, params.clubId)),
     ),
     route(
-      { method: 'delete', path: `${base}/:invitationId`, summary: 'Withdraw an invitation waiting for an answer: its link stops working', tag: 'club admin', access: 'clubAdmin', params: clubInvitation, responses: { 204: null, 404: null } },
+      {
+        method: 'delete',
+        path: `${base}/:invitationId`,
+        summary: 'Withdraw an invitation waiting for an answer: its link stops working',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubInvitation,
+        responses: { 204: null, 404: null },
+      },
       async ({ c, params, actor }) => {
         await revokeInvitation(deps, actor, params.invitationId);
         return c.body(null, 204);
@@ -42,7 +72,8 @@ export function clubAdminInvitationRoutes(deps: Deps) {
       {
         method: 'get',
         path: own,
-        summary: 'The invitation of the link, for the signed-in owner of the invited address (403 for another address; 409 answered; 410 expired or withdrawn)',
+        summary:
+          'The invitation of the link, for the signed-in owner of the invited address (403 for another address; 409 answered; 410 expired or withdrawn)',
         tag: 'club admin invitations',
         access: 'user',
         params: token,
@@ -54,7 +85,8 @@ export function clubAdminInvitationRoutes(deps: Deps) {
       {
         method: 'post',
         path: `${own}/accept`,
-        summary: 'Accept the invitation: the signed-in owner of the invited, confirmed address becomes an admin of the club',
+        summary:
+          'Accept the invitation: the signed-in owner of the invited, confirmed address becomes an admin of the club',
         tag: 'club admin invitations',
         access: 'user',
         params: token,
@@ -63,7 +95,15 @@ export function clubAdminInvitationRoutes(deps: Deps) {
       async ({ c, params, user }) => c.json(await acceptInvitation(deps, user.id, params.token)),
     ),
     route(
-      { method: 'post', path: `${own}/decline`, summary: 'Decline the invitation: its link stops working', tag: 'club admin invitations', access: 'user', params: token, responses: { 204: null, 403: null, 404: null, 409: null, 410: null } },
+      {
+        method: 'post',
+        path: `${own}/decline`,
+        summary: 'Decline the invitation: its link stops working',
+        tag: 'club admin invitations',
+        access: 'user',
+        params: token,
+        responses: { 204: null, 403: null, 404: null, 409: null, 410: null },
+      },
       async ({ c, params, user }) => {
         await declineInvitation(deps, user.id, params.token);
         return c.body(null, 204);

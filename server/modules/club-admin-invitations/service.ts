@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INVITATION_LIFETIME_DAYS, INVITATIONS_PER_HOUR, type InvitationAccepted, type InvitationSent, type InvitationView, type PendingInvitation } from '../../../contract/club-admin-invitations';
+import {
+  INVITATION_LIFETIME_DAYS,
+  INVITATIONS_PER_HOUR,
+  type InvitationAccepted,
+  type InvitationSent,
+  type InvitationView,
+  type PendingInvitation,
+} from '../../../contract/club-admin-invitations';
 import { languageSchema } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -41,7 +48,10 @@ export async function inviteClubAdmin(deps: Deps, actor: ClubActor, email: strin
   const { db } = deps.database;
   const address = email.toLowerCase();
   const now = deps.clock();
-  const [inviter, account] = await Promise.all([inviterOf(db, actor.userId), accountByEmail(db, actor.clubId, address)]);
+  const [inviter, account] = await Promise.all([
+    inviterOf(db, actor.userId),
+    accountByEmail(db, actor.clubId, address),
+  ]);
   const token = randomBytes(32).toString('base64url');
   const clubName = await db.transaction(async (tx) => {
     // The club's row queues up the club's invitations, so that parallel ones cannot pass the hourly limit together.
@@ -49,13 +59,33 @@ export async function inviteClubAdmin(deps: Deps, actor: ClubActor, email: strin
     if (!club) throw new AppError('not_found', 'No such golf club');
     await refuseBeyondHourlyLimit(tx, actor.clubId, now);
     if (account?.runsTheClub) {
-      await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'invite', entity: ENTITY, details: { email: address, alreadyAdmin: true } });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        golfClubId: actor.clubId,
+        action: 'invite',
+        entity: ENTITY,
+        details: { email: address, alreadyAdmin: true },
+      });
       return null;
     }
     const replaced = await revokeWaitingInvitationsOf(tx, actor.clubId, address, now);
     const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * 24 * HOUR_MS);
-    const [invitation] = await insertInvitation(tx, { golfClubId: actor.clubId, email: address, invitedByUserId: actor.userId, tokenHash: hashOf(token), createdAt: now, expiresAt });
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'invite', entity: ENTITY, entityId: invitation!.id, details: { email: address, replaced } });
+    const [invitation] = await insertInvitation(tx, {
+      golfClubId: actor.clubId,
+      email: address,
+      invitedByUserId: actor.userId,
+      tokenHash: hashOf(token),
+      createdAt: now,
+      expiresAt,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'invite',
+      entity: ENTITY,
+      entityId: invitation!.id,
+      details: { email: address, replaced },
+    });
     return club.name;
   });
   if (clubName !== null) {
@@ -69,7 +99,11 @@ export async function inviteClubAdmin(deps: Deps, actor: ClubActor, email: strin
       language: languageSchema.catch(inviterLanguage).parse(account?.preferredLanguage),
     });
     // Sent after the invitation committed and never in the answer's way (nor its timing): a failure is logged.
-    deps.mailer.send(mail).catch((error: unknown) => deps.logger.error({ err: error, clubId: actor.clubId }, 'could not send a club admin invitation'));
+    deps.mailer
+      .send(mail)
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error, clubId: actor.clubId }, 'could not send a club admin invitation'),
+      );
   }
   return { status: 'invited', email: address };
 }
@@ -80,19 +114,35 @@ async function refuseBeyondHourlyLimit(tx: Tx, clubId: string, now: Date) {
   if (recent.length < INVITATIONS_PER_HOUR) return;
   const oldestCounted = recent[INVITATIONS_PER_HOUR - 1]!.createdAt;
   const retryAfterSeconds = Math.max(1, Math.ceil((oldestCounted.getTime() + HOUR_MS - now.getTime()) / 1000));
-  throw new AppError('rate_limited', `A club may send ${INVITATIONS_PER_HOUR} invitations an hour; please try again later`, undefined, retryAfterSeconds);
+  throw new AppError(
+    'rate_limited',
+    `A club may send ${INVITATIONS_PER_HOUR} invitations an hour; please try again later`,
+    undefined,
+    retryAfterSeconds,
+  );
 }
 
 export async function listWaitingInvitations(deps: Deps, clubId: string): Promise<PendingInvitation[]> {
   const rows = await waitingInvitations(deps.database.db, clubId, deps.clock());
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
 }
 
 export async function revokeInvitation(deps: Deps, actor: ClubActor, invitationId: string) {
   await deps.database.db.transaction(async (tx) => {
     const revoked = await revokeWaitingInvitation(tx, actor.clubId, invitationId, deps.clock());
     if (!revoked) throw new AppError('not_found', 'This club has no such invitation waiting for an answer');
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'revoke', entity: ENTITY, entityId: invitationId, details: { email: revoked.email } });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'revoke',
+      entity: ENTITY,
+      entityId: invitationId,
+      details: { email: revoked.email },
+    });
   });
 }
 
@@ -100,14 +150,24 @@ export async function revokeInvitation(deps: Deps, actor: ClubActor, invitationI
  * Refuses an invitation that is not for this user or no longer open. The address comes first, so that someone
  * else's link tells its opener nothing about the invitation.
  */
-function checkOpenFor(invitation: Invitation | null, account: { email: string; emailVerified: boolean } | null, now: Date): Invitation {
+function checkOpenFor(
+  invitation: Invitation | null,
+  account: { email: string; emailVerified: boolean } | null,
+  now: Date,
+): Invitation {
   if (!invitation) throw new AppError('not_found', 'This invitation link is not valid');
   if (!account?.emailVerified || account.email.toLowerCase() !== invitation.email) {
-    throw new AppError('invitation_for_other_address', 'This invitation is for another e-mail address: sign in with the address it was sent to');
+    throw new AppError(
+      'invitation_for_other_address',
+      'This invitation is for another e-mail address: sign in with the address it was sent to',
+    );
   }
-  if (invitation.status === 'accepted' || invitation.status === 'declined') throw new AppError('invitation_used', `This invitation has already been ${invitation.status}`);
-  if (invitation.status === 'revoked') throw new AppError('invitation_revoked', 'This invitation has been withdrawn by the club');
-  if (invitation.expiresAt <= now) throw new AppError('invitation_expired', 'This invitation has expired: ask the club for a new one');
+  if (invitation.status === 'accepted' || invitation.status === 'declined')
+    throw new AppError('invitation_used', `This invitation has already been ${invitation.status}`);
+  if (invitation.status === 'revoked')
+    throw new AppError('invitation_revoked', 'This invitation has been withdrawn by the club');
+  if (invitation.expiresAt <= now)
+    throw new AppError('invitation_expired', 'This invitation has expired: ask the club for a new one');
   return invitation;
 }
 
@@ -115,7 +175,12 @@ export async function viewInvitation(deps: Deps, userId: string, token: string):
   const { db } = deps.database;
   const [invitation, account] = await Promise.all([invitationByTokenHash(db, hashOf(token)), addressOf(db, userId)]);
   const open = checkOpenFor(invitation, account, deps.clock());
-  return { clubName: open.clubName, invitedBy: open.invitedBy, email: open.email, expiresAt: open.expiresAt.toISOString() };
+  return {
+    clubName: open.clubName,
+    invitedBy: open.invitedBy,
+    email: open.email,
+    expiresAt: open.expiresAt.toISOString(),
+  };
 }
 
 /** Makes the signed-in owner of the invited, confirmed address an admin of the club. An admin runs one club. */
@@ -123,7 +188,10 @@ export async function acceptInvitation(deps: Deps, userId: string, token: string
   return answer(deps.database.db, userId, token, deps.clock(), async (tx, invitation) => {
     const links = await adminLinksOf(tx, userId);
     if (links.some((link) => link.clubId !== invitation.clubId)) {
-      throw new AppError('conflict', 'You are already an admin of another club, and an admin runs one club: ask to be removed there first');
+      throw new AppError(
+        'conflict',
+        'You are already an admin of another club, and an admin runs one club: ask to be removed there first',
+      );
     }
     if (links.length === 0) await insertClubAdmin(tx, invitation.clubId, userId);
     return { answer: 'accepted', result: { clubId: invitation.clubId, clubName: invitation.clubName } };
@@ -134,12 +202,29 @@ export async function declineInvitation(deps: Deps, userId: string, token: strin
   await answer(deps.database.db, userId, token, deps.clock(), async () => ({ answer: 'declined', result: undefined }));
 }
 
-async function answer<T>(db: Db, userId: string, token: string, now: Date, act: (tx: Tx, invitation: Invitation) => Promise<{ answer: 'accepted' | 'declined'; result: T }>): Promise<T> {
+async function answer<T>(
+  db: Db,
+  userId: string,
+  token: string,
+  now: Date,
+  act: (tx: Tx, invitation: Invitation) => Promise<{ answer: 'accepted' | 'declined'; result: T }>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    const invitation = checkOpenFor(await lockInvitationByTokenHash(tx, hashOf(token)), await lockAddressOf(tx, userId), now);
+    const invitation = checkOpenFor(
+      await lockInvitationByTokenHash(tx, hashOf(token)),
+      await lockAddressOf(tx, userId),
+      now,
+    );
     const { answer: given, result } = await act(tx, invitation);
     await answerInvitation(tx, invitation.id, given, now);
-    await recordAudit(tx, { actorUserId: userId, golfClubId: invitation.clubId, action: given === 'accepted' ? 'accept' : 'decline', entity: ENTITY, entityId: invitation.id, details: { email: invitation.email } });
+    await recordAudit(tx, {
+      actorUserId: userId,
+      golfClubId: invitation.clubId,
+      action: given === 'accepted' ? 'accept' : 'decline',
+      entity: ENTITY,
+      entityId: invitation.id,
+      details: { email: invitation.email },
+    });
     return result;
   });
 }

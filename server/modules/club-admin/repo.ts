@@ -20,21 +20,35 @@ const adminColumns = {
 };
 
 export function teeSheet(db: Db, clubId: string, date: string) {
-  return db.select(adminColumns).from(teeTimes).where(and(eq(teeTimes.golfClubId, clubId), eq(teeTimes.date, date))).orderBy(asc(teeTimes.time));
+  return db
+    .select(adminColumns)
+    .from(teeTimes)
+    .where(and(eq(teeTimes.golfClubId, clubId), eq(teeTimes.date, date)))
+    .orderBy(asc(teeTimes.time));
 }
 
 export async function findClubTeeTime(db: Db | Tx, clubId: string, teeTimeId: string) {
-  const [row] = await db.select(adminColumns).from(teeTimes).where(and(eq(teeTimes.id, teeTimeId), eq(teeTimes.golfClubId, clubId)));
+  const [row] = await db
+    .select(adminColumns)
+    .from(teeTimes)
+    .where(and(eq(teeTimes.id, teeTimeId), eq(teeTimes.golfClubId, clubId)));
   return row ?? null;
 }
 
 /** Locks one of the club's tee times, so that an edit and a booking of it queue up. */
 export async function lockClubTeeTime(tx: Tx, clubId: string, teeTimeId: string) {
-  const [row] = await tx.select({ id: teeTimes.id }).from(teeTimes).where(and(eq(teeTimes.id, teeTimeId), eq(teeTimes.golfClubId, clubId))).for('update');
+  const [row] = await tx
+    .select({ id: teeTimes.id })
+    .from(teeTimes)
+    .where(and(eq(teeTimes.id, teeTimeId), eq(teeTimes.golfClubId, clubId)))
+    .for('update');
   return row ? findClubTeeTime(tx, clubId, teeTimeId) : null;
 }
 
-export type NewTeeTime = Pick<typeof teeTimes.$inferInsert, 'date' | 'time' | 'holeCount' | 'slotsAvailable' | 'discountedPrice' | 'originalPrice' | 'isSurpriseDeal'>;
+export type NewTeeTime = Pick<
+  typeof teeTimes.$inferInsert,
+  'date' | 'time' | 'holeCount' | 'slotsAvailable' | 'discountedPrice' | 'originalPrice' | 'isSurpriseDeal'
+>;
 
 /** Inserts tee times that do not exist yet (same club, date and time); answers how many were new. */
 /** Inserts tee times in one statement, skipping those the club already has, and answers how many were new. */
@@ -52,14 +66,21 @@ export function deleteTeeTime(tx: Tx, teeTimeId: string) {
 }
 
 export async function clubName(db: Db, clubId: string) {
-  const [row] = await db.select({ id: golfClubs.id, name: golfClubs.name }).from(golfClubs).where(eq(golfClubs.id, clubId));
+  const [row] = await db
+    .select({ id: golfClubs.id, name: golfClubs.name })
+    .from(golfClubs)
+    .where(eq(golfClubs.id, clubId));
   return row ?? null;
 }
 
 /** Tee times, places and booked players of one day. */
 export async function dayOccupancy(db: Db, clubId: string, date: string) {
   const [row] = await db
-    .select({ teeTimes: count(), places: sql<number>`coalesce(sum(${teeTimes.slotsAvailable}), 0)::int`, bookedPlayers: sql<number>`coalesce(sum(${teeTimes.bookedPlayers}), 0)::int` })
+    .select({
+      teeTimes: count(),
+      places: sql<number>`coalesce(sum(${teeTimes.slotsAvailable}), 0)::int`,
+      bookedPlayers: sql<number>`coalesce(sum(${teeTimes.bookedPlayers}), 0)::int`,
+    })
     .from(teeTimes)
     .where(and(eq(teeTimes.golfClubId, clubId), eq(teeTimes.date, date), eq(teeTimes.isBlocked, false)));
   return row!;
@@ -78,7 +99,15 @@ export async function bookingTotals(db: Db, clubId: string, from: string, to: st
 
 /** The next rounds booked at the club, with the golfer's name (none for walk-ins booked at the desk). */
 export function upcomingRounds(db: Db, clubId: string, today: string, nowTime: string) {
-  return queryRows<{ id: string; date: string; time: string; playerCount: number; golfer: string | null; status: string; totalPrice: number }>(
+  return queryRows<{
+    id: string;
+    date: string;
+    time: string;
+    playerCount: number;
+    golfer: string | null;
+    status: string;
+    totalPrice: number;
+  }>(
     db,
     sql`select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count as "playerCount",
           p.name as golfer, b.status, b.total_price::float8 as "totalPrice"
@@ -103,8 +132,16 @@ export interface ClubBookingRow {
   hole_count: number;
   booked_at: string;
   cancelled_at: string | null;
-  charge: { provider: 'club' | 'stripe'; status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; amount: number } | null;
-  refund: { provider: 'club' | 'stripe'; status: 'pending' | 'succeeded' | 'failed' | 'cancelled'; amount: number } | null;
+  charge: {
+    provider: 'club' | 'stripe';
+    status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+    amount: number;
+  } | null;
+  refund: {
+    provider: 'club' | 'stripe';
+    status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+    amount: number;
+  } | null;
 }
 
 const paymentJson = (kind: 'charge' | 'refund') =>
@@ -133,7 +170,11 @@ export async function settingsOf(db: Db, clubId: string) {
   return row ?? null;
 }
 
-export function saveSettings(tx: Tx, clubId: string, values: Omit<typeof clubSettings.$inferInsert, 'golfClubId' | 'updatedAt'>) {
+export function saveSettings(
+  tx: Tx,
+  clubId: string,
+  values: Omit<typeof clubSettings.$inferInsert, 'golfClubId' | 'updatedAt'>,
+) {
   return tx
     .insert(clubSettings)
     .values({ golfClubId: clubId, ...values })
@@ -156,8 +197,21 @@ export async function pricingOf(db: Db | Tx, clubId: string) {
   return row!;
 }
 
-export async function savePricing(tx: Tx, clubId: string, pricing: { weekdayStandardPrice: number; weekdayDiscount: number; weekendPrice: number; twilightStart: string | null; twilightDiscount: number }) {
+export async function savePricing(
+  tx: Tx,
+  clubId: string,
+  pricing: {
+    weekdayStandardPrice: number;
+    weekdayDiscount: number;
+    weekendPrice: number;
+    twilightStart: string | null;
+    twilightDiscount: number;
+  },
+) {
   const { weekdayStandardPrice, weekdayDiscount, ...rest } = pricing;
   await tx.update(golfClubs).set({ weekdayStandardPrice, weekdayDiscount }).where(eq(golfClubs.id, clubId));
-  await tx.insert(clubPricing).values({ golfClubId: clubId, ...rest }).onConflictDoUpdate({ target: clubPricing.golfClubId, set: { ...rest, updatedAt: new Date() } });
+  await tx
+    .insert(clubPricing)
+    .values({ golfClubId: clubId, ...rest })
+    .onConflictDoUpdate({ target: clubPricing.golfClubId, set: { ...rest, updatedAt: new Date() } });
 }

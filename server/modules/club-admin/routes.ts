@@ -17,7 +17,22 @@ import { uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
 import { csvHeaders } from '../../http/csv';
 import { route } from '../../http/route';
-import { cancelClubBooking, changeClubPricing, changeClubSettings, clubPricingFor, changeTeeTime, clubSettingsFor, clubBookingsCsv, clubDashboard, clubTeeSheet, createTeeTime, generateSchedule, listClubBookings, recordRoundOutcome, removeTeeTime } from './service';
+import {
+  cancelClubBooking,
+  changeClubPricing,
+  changeClubSettings,
+  clubPricingFor,
+  changeTeeTime,
+  clubSettingsFor,
+  clubBookingsCsv,
+  clubDashboard,
+  clubTeeSheet,
+  createTeeTime,
+  generateSchedule,
+  listClubBookings,
+  recordRoundOutcome,
+  removeTeeTime,
+} from './service';
 
 /** The club admin API: every path starts with /api/clubs/:clubId/admin/ and is for that club's admins and super admins. */
 export function clubAdminRoutes(deps: Deps) {
@@ -28,22 +43,49 @@ export function clubAdminRoutes(deps: Deps) {
   const base = '/api/clubs/:clubId/admin';
   return [
     route(
-      { method: 'get', path: `${base}/dashboard`, summary: "Today's occupancy, bookings and revenue of the week and month, upcoming rounds", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubDashboardSchema } },
+      {
+        method: 'get',
+        path: `${base}/dashboard`,
+        summary: "Today's occupancy, bookings and revenue of the week and month, upcoming rounds",
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        responses: { 200: clubDashboardSchema },
+      },
       async ({ c, params }) => c.json(await clubDashboard(db, params.clubId, deps.clock())),
     ),
     route(
-      { method: 'get', path: `${base}/tee-times`, summary: 'The tee sheet of one day, blocked and mystery times included', tag: 'club admin', access: 'clubAdmin', params: club, query: teeSheetQuerySchema, responses: { 200: z.array(adminTeeTimeSchema) } },
+      {
+        method: 'get',
+        path: `${base}/tee-times`,
+        summary: 'The tee sheet of one day, blocked and mystery times included',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        query: teeSheetQuerySchema,
+        responses: { 200: z.array(adminTeeTimeSchema) },
+      },
       async ({ c, params, query }) => c.json(await clubTeeSheet(db, params.clubId, query.date)),
     ),
     route(
-      { method: 'post', path: `${base}/tee-times`, summary: 'Create one tee time', tag: 'club admin', access: 'clubAdmin', params: club, body: createTeeTimeSchema, responses: { 201: adminTeeTimeSchema, 409: null } },
+      {
+        method: 'post',
+        path: `${base}/tee-times`,
+        summary: 'Create one tee time',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        body: createTeeTimeSchema,
+        responses: { 201: adminTeeTimeSchema, 409: null },
+      },
       async ({ c, body, actor }) => c.json(await createTeeTime(db, actor, body, deps.clock()), 201),
     ),
     route(
       {
         method: 'post',
         path: `${base}/tee-times/schedule`,
-        summary: 'Generate tee times over a date range on chosen weekdays at an interval; existing times stay as they are',
+        summary:
+          'Generate tee times over a date range on chosen weekdays at an interval; existing times stay as they are',
         tag: 'club admin',
         access: 'clubAdmin',
         params: club,
@@ -66,7 +108,15 @@ export function clubAdminRoutes(deps: Deps) {
       async ({ c, params, body, actor }) => c.json(await changeTeeTime(db, actor, params.teeTimeId, body)),
     ),
     route(
-      { method: 'delete', path: `${base}/tee-times/:teeTimeId`, summary: 'Delete a tee time that was never booked', tag: 'club admin', access: 'clubAdmin', params: clubTeeTime, responses: { 204: null, 404: null, 409: null } },
+      {
+        method: 'delete',
+        path: `${base}/tee-times/:teeTimeId`,
+        summary: 'Delete a tee time that was never booked',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubTeeTime,
+        responses: { 204: null, 404: null, 409: null },
+      },
       async ({ c, params, actor }) => {
         await removeTeeTime(db, actor, params.teeTimeId);
         return c.body(null, 204);
@@ -86,38 +136,102 @@ export function clubAdminRoutes(deps: Deps) {
       async ({ c, params, query }) => c.json(await listClubBookings(db, params.clubId, query)),
     ),
     route(
-      { method: 'get', path: `${base}/bookings.csv`, summary: 'The same bookings as CSV', tag: 'club admin', access: 'clubAdmin', params: club, query: clubBookingsQuerySchema, responses: { 200: null } },
+      {
+        method: 'get',
+        path: `${base}/bookings.csv`,
+        summary: 'The same bookings as CSV',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        query: clubBookingsQuerySchema,
+        responses: { 200: null },
+      },
       async ({ c, params, query }) =>
-        c.body(await clubBookingsCsv(db, params.clubId, query), 200, csvHeaders(`bookings-${query.from}-${query.to}.csv`)),
+        c.body(
+          await clubBookingsCsv(db, params.clubId, query),
+          200,
+          csvHeaders(`bookings-${query.from}-${query.to}.csv`),
+        ),
     ),
     route(
-      { method: 'post', path: `${base}/bookings/:bookingId/outcome`, summary: 'Mark a begun round as played (completed) or not attended (no_show)', tag: 'club admin', access: 'clubAdmin', params: clubBooking, body: roundOutcomeSchema, responses: { 204: null, 404: null, 409: null } },
+      {
+        method: 'post',
+        path: `${base}/bookings/:bookingId/outcome`,
+        summary: 'Mark a begun round as played (completed) or not attended (no_show)',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubBooking,
+        body: roundOutcomeSchema,
+        responses: { 204: null, 404: null, 409: null },
+      },
       async ({ c, params, body, actor }) => {
         await recordRoundOutcome(db, actor, params.bookingId, body.status, deps.clock());
         return c.body(null, 204);
       },
     ),
     route(
-      { method: 'post', path: `${base}/bookings/:bookingId/cancel`, summary: 'Cancel a booking for the golfer with a full refund; the places return at once', tag: 'club admin', access: 'clubAdmin', params: clubBooking, responses: { 204: null, 404: null, 409: null } },
+      {
+        method: 'post',
+        path: `${base}/bookings/:bookingId/cancel`,
+        summary: 'Cancel a booking for the golfer with a full refund; the places return at once',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubBooking,
+        responses: { 204: null, 404: null, 409: null },
+      },
       async ({ c, params, actor }) => {
         await cancelClubBooking(deps, actor, params.bookingId, deps.clock());
         return c.body(null, 204);
       },
     ),
     route(
-      { method: 'get', path: `${base}/settings`, summary: 'Booking rules: free cancellation hours, booking window, players per booking, mystery deals', tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubSettingsSchema } },
+      {
+        method: 'get',
+        path: `${base}/settings`,
+        summary: 'Booking rules: free cancellation hours, booking window, players per booking, mystery deals',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        responses: { 200: clubSettingsSchema },
+      },
       async ({ c, params }) => c.json(await clubSettingsFor(db, params.clubId)),
     ),
     route(
-      { method: 'put', path: `${base}/settings`, summary: 'Change the booking rules (they apply to new bookings and cancellations)', tag: 'club admin', access: 'clubAdmin', params: club, body: clubSettingsSchema, responses: { 200: clubSettingsSchema } },
+      {
+        method: 'put',
+        path: `${base}/settings`,
+        summary: 'Change the booking rules (they apply to new bookings and cancellations)',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        body: clubSettingsSchema,
+        responses: { 200: clubSettingsSchema },
+      },
       async ({ c, body, actor }) => c.json(await changeClubSettings(db, actor, body)),
     ),
     route(
-      { method: 'get', path: `${base}/pricing`, summary: 'The price list: weekday price and discount, weekend price, twilight start and discount', tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubPricingSchema } },
+      {
+        method: 'get',
+        path: `${base}/pricing`,
+        summary: 'The price list: weekday price and discount, weekend price, twilight start and discount',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        responses: { 200: clubPricingSchema },
+      },
       async ({ c, params }) => c.json(await clubPricingFor(db, params.clubId)),
     ),
     route(
-      { method: 'put', path: `${base}/pricing`, summary: 'Change the price list (used for schedules generated from now on)', tag: 'club admin', access: 'clubAdmin', params: club, body: clubPricingSchema, responses: { 200: clubPricingSchema } },
+      {
+        method: 'put',
+        path: `${base}/pricing`,
+        summary: 'Change the price list (used for schedules generated from now on)',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        body: clubPricingSchema,
+        responses: { 200: clubPricingSchema },
+      },
       async ({ c, body, actor }) => c.json(await changeClubPricing(db, actor, body)),
     ),
   ];

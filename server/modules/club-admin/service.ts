@@ -1,5 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { AdminTeeTime, ClubBooking, ClubBookingsQuery, ClubDashboard, ClubSettings, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
+import type {
+  AdminTeeTime,
+  ClubBooking,
+  ClubBookingsQuery,
+  ClubDashboard,
+  ClubSettings,
+  CreateTeeTime,
+  GenerateSchedule,
+  UpdateTeeTime,
+} from '../../../contract/club-admin';
 import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import { addDays, weekdayOf, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
 import { paymentSummary } from '../../domain/payment-status';
@@ -33,11 +42,16 @@ import {
   upcomingRounds,
 } from './repo';
 
-
-const toAdminTeeTime = (row: NonNullable<Awaited<ReturnType<typeof findClubTeeTime>>>): AdminTeeTime => ({ ...row, time: row.time.slice(0, 5) });
+const toAdminTeeTime = (row: NonNullable<Awaited<ReturnType<typeof findClubTeeTime>>>): AdminTeeTime => ({
+  ...row,
+  time: row.time.slice(0, 5),
+});
 
 function refusePast(date: string, now: Date, field: string) {
-  if (date < zurichDate(now)) throw new AppError('invalid_input', `${field}: must be today or later`, [{ path: field, message: 'must be today or later' }]);
+  if (date < zurichDate(now))
+    throw new AppError('invalid_input', `${field}: must be today or later`, [
+      { path: field, message: 'must be today or later' },
+    ]);
 }
 
 export async function clubTeeSheet(db: Db, clubId: string, date: string): Promise<AdminTeeTime[]> {
@@ -46,12 +60,26 @@ export async function clubTeeSheet(db: Db, clubId: string, date: string): Promis
 
 export async function createTeeTime(db: Db, actor: ClubActor, input: CreateTeeTime, now: Date): Promise<AdminTeeTime> {
   refusePast(input.date, now, 'date');
-  if (!existsInZurich(input.date, input.time)) throw new AppError('invalid_input', 'time: does not exist that day (summer time starts)', [{ path: 'time', message: 'does not exist that day' }]);
+  if (!existsInZurich(input.date, input.time))
+    throw new AppError('invalid_input', 'time: does not exist that day (summer time starts)', [
+      { path: 'time', message: 'does not exist that day' },
+    ]);
   const { date, time } = input;
   return db.transaction(async (tx) => {
-    if ((await insertTeeTimes(tx, actor.clubId, [input])) === 0) throw new AppError('already_exists', 'The club already has a tee time at this date and time');
-    const created = (await tx.query.teeTimes.findFirst({ where: (teeTimes, { and, eq }) => and(eq(teeTimes.golfClubId, actor.clubId), eq(teeTimes.date, date), eq(teeTimes.time, time)) }))!;
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'create', entity: 'tee_time', entityId: created.id, details: input });
+    if ((await insertTeeTimes(tx, actor.clubId, [input])) === 0)
+      throw new AppError('already_exists', 'The club already has a tee time at this date and time');
+    const created = (await tx.query.teeTimes.findFirst({
+      where: (teeTimes, { and, eq }) =>
+        and(eq(teeTimes.golfClubId, actor.clubId), eq(teeTimes.date, date), eq(teeTimes.time, time)),
+    }))!;
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'create',
+      entity: 'tee_time',
+      entityId: created.id,
+      details: input,
+    });
     return toAdminTeeTime((await findClubTeeTime(tx, actor.clubId, created.id))!);
   });
 }
@@ -75,7 +103,9 @@ export async function generateSchedule(db: Db, actor: ClubActor, input: Generate
     holeCount,
     slotsAvailable,
     isSurpriseDeal,
-    ...(pricing ? pricesFor(pricing, { ...slot, holes: holeCount }) : { discountedPrice: input.discountedPrice!, originalPrice: input.originalPrice! }),
+    ...(pricing
+      ? pricesFor(pricing, { ...slot, holes: holeCount })
+      : { discountedPrice: input.discountedPrice!, originalPrice: input.originalPrice! }),
   });
   let created = 0;
   for (let start = 0; start < slots.length; start += SCHEDULE_BATCH_SIZE) {
@@ -83,12 +113,23 @@ export async function generateSchedule(db: Db, actor: ClubActor, input: Generate
     const batch = slots.slice(start, start + SCHEDULE_BATCH_SIZE).map(priced);
     created += await db.transaction((tx) => insertTeeTimes(tx, actor.clubId, batch));
   }
-  await recordAudit(db, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'generate', entity: 'tee_time_schedule', details: { ...input, created } });
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    golfClubId: actor.clubId,
+    action: 'generate',
+    entity: 'tee_time_schedule',
+    details: { ...input, created },
+  });
   return { created, skipped: slots.length - created };
 }
 
 /** Changes a tee time; its capacity never drops below the players already booked. Bookings keep their price. */
-export async function changeTeeTime(db: Db, actor: ClubActor, teeTimeId: string, input: UpdateTeeTime): Promise<AdminTeeTime> {
+export async function changeTeeTime(
+  db: Db,
+  actor: ClubActor,
+  teeTimeId: string,
+  input: UpdateTeeTime,
+): Promise<AdminTeeTime> {
   return db.transaction(async (tx) => {
     const current = await lockClubTeeTime(tx, actor.clubId, teeTimeId);
     if (!current) throw new AppError('not_found', 'No such tee time at this club');
@@ -96,9 +137,19 @@ export async function changeTeeTime(db: Db, actor: ClubActor, teeTimeId: string,
       throw new AppError('conflict', `${current.bookedPlayers} players are booked: the capacity cannot be lower`);
     }
     const next = { ...current, ...input };
-    if (next.discountedPrice > next.originalPrice) throw new AppError('invalid_input', 'discountedPrice: must not be more than the original price', [{ path: 'discountedPrice', message: 'must not be more than the original price' }]);
+    if (next.discountedPrice > next.originalPrice)
+      throw new AppError('invalid_input', 'discountedPrice: must not be more than the original price', [
+        { path: 'discountedPrice', message: 'must not be more than the original price' },
+      ]);
     await updateTeeTime(tx, teeTimeId, input);
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'tee_time', entityId: teeTimeId, details: { before: pick(current, input), after: input } });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'update',
+      entity: 'tee_time',
+      entityId: teeTimeId,
+      details: { before: pick(current, input), after: input },
+    });
     return toAdminTeeTime((await findClubTeeTime(tx, actor.clubId, teeTimeId))!);
   });
 }
@@ -108,9 +159,17 @@ export async function removeTeeTime(db: Db, actor: ClubActor, teeTimeId: string)
   await db.transaction(async (tx) => {
     const current = await lockClubTeeTime(tx, actor.clubId, teeTimeId);
     if (!current) throw new AppError('not_found', 'No such tee time at this club');
-    if (current.bookingCount > 0) throw new AppError('conflict', 'This tee time has bookings: block it instead of deleting it');
+    if (current.bookingCount > 0)
+      throw new AppError('conflict', 'This tee time has bookings: block it instead of deleting it');
     await deleteTeeTime(tx, teeTimeId);
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'delete', entity: 'tee_time', entityId: teeTimeId, details: { date: current.date, time: current.time.slice(0, 5) } });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'delete',
+      entity: 'tee_time',
+      entityId: teeTimeId,
+      details: { date: current.date, time: current.time.slice(0, 5) },
+    });
   });
 }
 
@@ -174,22 +233,41 @@ export async function clubBookingsCsv(db: Db, clubId: string, query: ClubBooking
 }
 
 /** After the round: the golfer played, or did not come. Only for confirmed bookings whose round has begun. */
-export async function recordRoundOutcome(db: Db, actor: ClubActor, bookingId: string, status: 'completed' | 'no_show', now: Date) {
+export async function recordRoundOutcome(
+  db: Db,
+  actor: ClubActor,
+  bookingId: string,
+  status: 'completed' | 'no_show',
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const view = await findBooking(tx, bookingId);
     if (!view || view.clubId !== actor.clubId) throw new AppError('not_found', 'No such booking at this club');
     const booking = (await lockBooking(tx, bookingId))!;
     if (booking.status !== 'confirmed') throw new AppError('conflict', 'Only a confirmed booking can be marked');
-    if (zurichInstant(view.date, view.time.slice(0, 5)) > now) throw new AppError('conflict', 'The round has not started yet');
+    if (zurichInstant(view.date, view.time.slice(0, 5)) > now)
+      throw new AppError('conflict', 'The round has not started yet');
     await setBookingStatus(tx, bookingId, status, now);
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: status, entity: 'booking', entityId: bookingId });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: status,
+      entity: 'booking',
+      entityId: bookingId,
+    });
   });
 }
 
 /** The club cancels a booking: the places return and the golfer gets the full amount back. */
 export async function cancelClubBooking(deps: Deps, actor: ClubActor, bookingId: string, now: Date) {
   await cancelBookingForClub(deps, actor.clubId, bookingId, now);
-  await recordAudit(deps.database.db, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'cancel', entity: 'booking', entityId: bookingId });
+  await recordAudit(deps.database.db, {
+    actorUserId: actor.userId,
+    golfClubId: actor.clubId,
+    action: 'cancel',
+    entity: 'booking',
+    entityId: bookingId,
+  });
 }
 
 export async function clubSettingsFor(db: Db, clubId: string): Promise<ClubSettings> {
@@ -208,7 +286,13 @@ export async function changeClubSettings(db: Db, actor: ClubActor, input: ClubSe
   const before = await clubSettingsFor(db, actor.clubId);
   await db.transaction(async (tx) => {
     await saveSettings(tx, actor.clubId, input);
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'club_settings', details: { before, after: input } });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'update',
+      entity: 'club_settings',
+      details: { before, after: input },
+    });
   });
   return clubSettingsFor(db, actor.clubId);
 }
@@ -229,7 +313,13 @@ export async function changeClubPricing(db: Db, actor: ClubActor, input: ClubPri
   const before = await clubPricingFor(db, actor.clubId);
   await db.transaction(async (tx) => {
     await savePricing(tx, actor.clubId, input);
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'club_pricing', details: { before, after: input } });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'update',
+      entity: 'club_pricing',
+      details: { before, after: input },
+    });
   });
   return clubPricingFor(db, actor.clubId);
 }

@@ -15,10 +15,17 @@ let clubId: string;
 // Rounds three days ahead: a cancellation is free (more than 24 hours before) at any time of day the test runs.
 const roundDay = addDays(zurichDate(new Date()), 3);
 const month = roundDay.slice(0, 7);
-const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
+const userIdOf = async (cookie: string) =>
+  (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
 const get = (path: string) => server.request(`/api/clubs/${clubId}/admin${path}`, { headers: { cookie: admin } });
-const put = (path: string, body: unknown) => server.request(`/api/clubs/${clubId}/admin${path}`, { method: 'PUT', ...json(body, { cookie: admin }) });
-const book = async (teeTimeId: string, playerCount: number) => (await (await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId, playerCount }, { cookie: golfer }) })).json()).id as string;
+const put = (path: string, body: unknown) =>
+  server.request(`/api/clubs/${clubId}/admin${path}`, { method: 'PUT', ...json(body, { cookie: admin }) });
+const book = async (teeTimeId: string, playerCount: number) =>
+  (
+    await (
+      await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId, playerCount }, { cookie: golfer }) })
+    ).json()
+  ).id as string;
 
 const account = {
   legalName: 'Golfclub Zahlen AG',
@@ -39,14 +46,27 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('a month of the club\'s money', () => {
-  it('counts money due at the club, card payments and refunds of the month\'s rounds, and 10% commission on what stays', async () => {
-    const morning = await insertTeeTime(server.db, clubId, { date: roundDay, time: '08:00', discountedPrice: 80, originalPrice: 100 });
-    const noon = await insertTeeTime(server.db, clubId, { date: roundDay, time: '12:00', discountedPrice: 50, originalPrice: 60 });
+describe("a month of the club's money", () => {
+  it("counts money due at the club, card payments and refunds of the month's rounds, and 10% commission on what stays", async () => {
+    const morning = await insertTeeTime(server.db, clubId, {
+      date: roundDay,
+      time: '08:00',
+      discountedPrice: 80,
+      originalPrice: 100,
+    });
+    const noon = await insertTeeTime(server.db, clubId, {
+      date: roundDay,
+      time: '12:00',
+      discountedPrice: 50,
+      originalPrice: 60,
+    });
     await book(morning.id, 2); // pay at the club: 160 due
     await insertConfirmedBooking(server.db, morning, 1); // a walk-in booked at the desk: not through us
     const cancelled = await book(noon.id, 1); // cancelled for free: nothing
-    expect((await server.request(`/api/bookings/${cancelled}/cancel`, { method: 'POST', headers: { cookie: golfer } })).status).toBe(200);
+    expect(
+      (await server.request(`/api/bookings/${cancelled}/cancel`, { method: 'POST', headers: { cookie: golfer } }))
+        .status,
+    ).toBe(200);
     // Two card payments through Stripe, one of them refunded after a cancellation.
     const [paid, refunded] = await server.db
       .insert(bookings)
@@ -62,11 +82,24 @@ describe('a month of the club\'s money', () => {
     ]);
 
     const finances = await (await get(`/finances?month=${month}`)).json();
-    expect(finances).toMatchObject({ month, bookings: 2, onlineRevenue: 150, atClubRevenue: 160, revenue: 310, refunds: 50, commissionPercent: 10, commission: 26, netPayout: 74 });
+    expect(finances).toMatchObject({
+      month,
+      bookings: 2,
+      onlineRevenue: 150,
+      atClubRevenue: 160,
+      revenue: 310,
+      refunds: 50,
+      commissionPercent: 10,
+      commission: 26,
+      netPayout: 74,
+    });
 
     const csv = await get(`/finances.csv?month=${month}`);
     expect(csv.headers.get('content-disposition')).toContain(`finances-${month}.csv`);
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('booking,date,time,players,golfer,status,online_chf,at_club_chf,refund_chf,commission_chf');
     expect(lines).toHaveLength(4);
     expect(lines.find((line) => line.startsWith(paid!.id))).toContain(',100.00,0.00,0.00,10.00');
@@ -74,7 +107,12 @@ describe('a month of the club\'s money', () => {
   });
 
   it('shows an empty month as zeros, and refuses a month that is not yyyy-MM', async () => {
-    expect(await (await get('/finances?month=2024-02')).json()).toMatchObject({ bookings: 0, revenue: 0, commission: 0, netPayout: 0 });
+    expect(await (await get('/finances?month=2024-02')).json()).toMatchObject({
+      bookings: 0,
+      revenue: 0,
+      commission: 0,
+      netPayout: 0,
+    });
     for (const bad of ['2024-13', '2024-2', 'november', '']) {
       const response = await get(`/finances?month=${bad}`);
       expect(response.status, bad).toBe(400);
@@ -87,15 +125,25 @@ describe('bank details for payouts', () => {
   it('is empty until given, then stores a checked IBAN compactly and waits for our check', async () => {
     expect(await (await get('/finances/onboarding')).json()).toBeNull();
     const saved = await (await put('/finances/onboarding', account)).json();
-    expect(saved).toMatchObject({ iban: 'CH9300762011623852957', vatNumber: 'CHE-116.281.710 MWST', contactEmail: 'finanzen@zahlen.ch', status: 'pending' });
+    expect(saved).toMatchObject({
+      iban: 'CH9300762011623852957',
+      vatNumber: 'CHE-116.281.710 MWST',
+      contactEmail: 'finanzen@zahlen.ch',
+      status: 'pending',
+    });
     expect(await (await get('/finances/onboarding')).json()).toEqual(saved);
-    const [entry] = await server.db.select().from(auditLog).where(and(eq(auditLog.golfClubId, clubId), eq(auditLog.entity, 'payout_account')));
+    const [entry] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.golfClubId, clubId), eq(auditLog.entity, 'payout_account')));
     expect(entry!.details).toMatchObject({ ibanEnding: '2957' });
     expect(JSON.stringify(entry!.details)).not.toContain('CH93');
   });
 
   it('accepts a Liechtenstein IBAN and no VAT number', async () => {
-    const saved = await (await put('/finances/onboarding', { ...account, iban: 'LI21 0881 0000 2324 013A A', vatNumber: '' })).json();
+    const saved = await (
+      await put('/finances/onboarding', { ...account, iban: 'LI21 0881 0000 2324 013A A', vatNumber: '' })
+    ).json();
     expect(saved).toMatchObject({ iban: 'LI21088100002324013AA', vatNumber: null });
   });
 
@@ -118,26 +166,47 @@ describe('bank details for payouts', () => {
   });
 
   it('a change of verified details needs our check again', async () => {
-    await server.db.update(clubPayoutAccounts).set({ status: 'verified' }).where(eq(clubPayoutAccounts.golfClubId, clubId));
+    await server.db
+      .update(clubPayoutAccounts)
+      .set({ status: 'verified' })
+      .where(eq(clubPayoutAccounts.golfClubId, clubId));
     expect((await (await put('/finances/onboarding', account)).json()).status).toBe('pending');
   });
 });
 
 describe('payouts', () => {
-  it('schedules one payout of last month\'s net amount for a verified club, however often housekeeping runs', async () => {
+  it("schedules one payout of last month's net amount for a verified club, however often housekeeping runs", async () => {
     const lastMonth = shiftMonth(zurichDate(new Date()).slice(0, 7), -1);
     const day = `${lastMonth}-15`;
-    const teeTime = await insertTeeTime(server.db, clubId, { date: day, time: '09:00', discountedPrice: 100, originalPrice: 120 });
-    const [booking] = await server.db.insert(bookings).values({ teeTimeId: teeTime.id, playerCount: 2, status: 'completed', pricePerPlayer: 100, totalPrice: 200 }).returning();
-    await server.db.insert(payments).values({ bookingId: booking!.id, provider: 'stripe', kind: 'charge', amount: 200, status: 'succeeded' });
-    await server.db.update(clubPayoutAccounts).set({ status: 'verified' }).where(eq(clubPayoutAccounts.golfClubId, clubId));
+    const teeTime = await insertTeeTime(server.db, clubId, {
+      date: day,
+      time: '09:00',
+      discountedPrice: 100,
+      originalPrice: 120,
+    });
+    const [booking] = await server.db
+      .insert(bookings)
+      .values({ teeTimeId: teeTime.id, playerCount: 2, status: 'completed', pricePerPlayer: 100, totalPrice: 200 })
+      .returning();
+    await server.db
+      .insert(payments)
+      .values({ bookingId: booking!.id, provider: 'stripe', kind: 'charge', amount: 200, status: 'succeeded' });
+    await server.db
+      .update(clubPayoutAccounts)
+      .set({ status: 'verified' })
+      .where(eq(clubPayoutAccounts.golfClubId, clubId));
 
     await Promise.all([runHousekeeping(server.deps, new Date()), runHousekeeping(server.deps, new Date())]);
     await runHousekeeping(server.deps, new Date());
 
-    expect(await server.db.select({ month: payouts.month, amount: payouts.amount, status: payouts.status }).from(payouts).where(eq(payouts.golfClubId, clubId))).toEqual([
-      { month: lastMonth, amount: 180, status: 'scheduled' },
+    expect(
+      await server.db
+        .select({ month: payouts.month, amount: payouts.amount, status: payouts.status })
+        .from(payouts)
+        .where(eq(payouts.golfClubId, clubId)),
+    ).toEqual([{ month: lastMonth, amount: 180, status: 'scheduled' }]);
+    expect((await (await get(`/finances?month=${lastMonth}`)).json()).payouts).toEqual([
+      expect.objectContaining({ month: lastMonth, amount: 180, status: 'scheduled', paidAt: null }),
     ]);
-    expect((await (await get(`/finances?month=${lastMonth}`)).json()).payouts).toEqual([expect.objectContaining({ month: lastMonth, amount: 180, status: 'scheduled', paidAt: null })]);
   });
 });

@@ -42,7 +42,13 @@ export function bookingMoney(db: Db | Tx, clubId: string, range: { from: string;
 
 export function payoutsOf(db: Db, clubId: string) {
   return db
-    .select({ id: payouts.id, month: payouts.month, amount: payouts.amount, status: payouts.status, paidAt: payouts.paidAt })
+    .select({
+      id: payouts.id,
+      month: payouts.month,
+      amount: payouts.amount,
+      status: payouts.status,
+      paidAt: payouts.paidAt,
+    })
     .from(payouts)
     .where(eq(payouts.golfClubId, clubId))
     .orderBy(desc(payouts.month))
@@ -59,7 +65,10 @@ export type PayoutAccountValues = Omit<typeof clubPayoutAccounts.$inferInsert, '
 /** Saves a club's details; any change waits for our check again. */
 export function savePayoutAccount(tx: Tx, clubId: string, values: PayoutAccountValues) {
   const changed = { ...values, status: 'pending' as const, updatedAt: new Date() };
-  return tx.insert(clubPayoutAccounts).values({ golfClubId: clubId, ...changed }).onConflictDoUpdate({ target: clubPayoutAccounts.golfClubId, set: changed });
+  return tx
+    .insert(clubPayoutAccounts)
+    .values({ golfClubId: clubId, ...changed })
+    .onConflictDoUpdate({ target: clubPayoutAccounts.golfClubId, set: changed });
 }
 
 /** Clubs with checked bank details and no payout yet for a month. */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { uuidSchema } from '../../../contract/common';
-import { clubFinancesSchema, financesQuerySchema, payoutAccountInputSchema, payoutAccountSchema } from '../../../contract/finances';
+import {
+  clubFinancesSchema,
+  financesQuerySchema,
+  payoutAccountInputSchema,
+  payoutAccountSchema,
+} from '../../../contract/finances';
 import type { Deps } from '../../http/deps';
 import { csvHeaders } from '../../http/csv';
 import { route } from '../../http/route';
@@ -13,19 +18,57 @@ export function clubFinanceRoutes(deps: Deps) {
   const base = '/api/clubs/:clubId/admin/finances';
   return [
     route(
-      { method: 'get', path: base, summary: 'Revenue, platform commission, refunds and net payout of the rounds of a month, and the latest payouts', tag: 'club admin', access: 'clubAdmin', params: club, query: financesQuerySchema, responses: { 200: clubFinancesSchema } },
+      {
+        method: 'get',
+        path: base,
+        summary:
+          'Revenue, platform commission, refunds and net payout of the rounds of a month, and the latest payouts',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        query: financesQuerySchema,
+        responses: { 200: clubFinancesSchema },
+      },
       async ({ c, params, query }) => c.json(await clubFinances(db, params.clubId, query.month)),
     ),
     route(
-      { method: 'get', path: `${base}.csv`, summary: 'The bookings of that month that moved money, with the commission on each, as CSV', tag: 'club admin', access: 'clubAdmin', params: club, query: financesQuerySchema, responses: { 200: null } },
-      async ({ c, params, query }) => c.body(await clubFinancesCsv(db, params.clubId, query.month), 200, csvHeaders(`finances-${query.month}.csv`)),
+      {
+        method: 'get',
+        path: `${base}.csv`,
+        summary: 'The bookings of that month that moved money, with the commission on each, as CSV',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        query: financesQuerySchema,
+        responses: { 200: null },
+      },
+      async ({ c, params, query }) =>
+        c.body(await clubFinancesCsv(db, params.clubId, query.month), 200, csvHeaders(`finances-${query.month}.csv`)),
     ),
     route(
-      { method: 'get', path: `${base}/onboarding`, summary: 'The bank and legal details we pay the club to (null until given) and their check status', tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: payoutAccountSchema.nullable() } },
+      {
+        method: 'get',
+        path: `${base}/onboarding`,
+        summary: 'The bank and legal details we pay the club to (null until given) and their check status',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        responses: { 200: payoutAccountSchema.nullable() },
+      },
       async ({ c, params }) => c.json(await payoutAccount(db, params.clubId)),
     ),
     route(
-      { method: 'put', path: `${base}/onboarding`, summary: 'Give or change the bank details (Swiss or Liechtenstein IBAN, VAT number CHE-123.456.789); they wait for our check again', tag: 'club admin', access: 'clubAdmin', params: club, body: payoutAccountInputSchema, responses: { 200: payoutAccountSchema } },
+      {
+        method: 'put',
+        path: `${base}/onboarding`,
+        summary:
+          'Give or change the bank details (Swiss or Liechtenstein IBAN, VAT number CHE-123.456.789); they wait for our check again',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        body: payoutAccountInputSchema,
+        responses: { 200: payoutAccountSchema },
+      },
       async ({ c, body, actor }) => c.json(await changePayoutAccount(db, actor, body)),
     ),
   ];

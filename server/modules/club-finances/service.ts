@@ -1,18 +1,36 @@
-import { monthRange, shiftMonth, type ClubFinances, type PayoutAccount, type PayoutAccountValues } from '../../../contract/finances';
+import {
+  monthRange,
+  shiftMonth,
+  type ClubFinances,
+  type PayoutAccount,
+  type PayoutAccountValues,
+} from '../../../contract/finances';
 import { zurichDate } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
 import { monthlyStatement } from '../../domain/finances';
 import { csvDocument } from '../../http/csv';
 import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
-import { bookingMoney, clubsAwaitingPayout, insertPayout, payoutAccountOf, payoutsOf, savePayoutAccount, type BookingMoneyRow } from './repo';
+import {
+  bookingMoney,
+  clubsAwaitingPayout,
+  insertPayout,
+  payoutAccountOf,
+  payoutsOf,
+  savePayoutAccount,
+  type BookingMoneyRow,
+} from './repo';
 
-
-const sumOf = (rows: BookingMoneyRow[], pick: (row: BookingMoneyRow) => number) => rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0) / 100;
+const sumOf = (rows: BookingMoneyRow[], pick: (row: BookingMoneyRow) => number) =>
+  rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0) / 100;
 
 async function statementOf(db: Db, clubId: string, month: string) {
   const rows = await bookingMoney(db, clubId, monthRange(month));
-  const statement = monthlyStatement({ onlineRevenue: sumOf(rows, (row) => row.online), atClubRevenue: sumOf(rows, (row) => row.at_club), refunds: sumOf(rows, (row) => row.refunded) });
+  const statement = monthlyStatement({
+    onlineRevenue: sumOf(rows, (row) => row.online),
+    atClubRevenue: sumOf(rows, (row) => row.at_club),
+    refunds: sumOf(rows, (row) => row.refunded),
+  });
   return { rows, statement };
 }
 
@@ -30,12 +48,38 @@ export async function clubFinances(db: Db, clubId: string, month: string): Promi
 /** Every booking of the month that moved money, with our commission on it, for the club's accounting. */
 export async function clubFinancesCsv(db: Db, clubId: string, month: string): Promise<string> {
   const { rows } = await statementOf(db, clubId, month);
-  const header = ['booking', 'date', 'time', 'players', 'golfer', 'status', 'online_chf', 'at_club_chf', 'refund_chf', 'commission_chf'];
+  const header = [
+    'booking',
+    'date',
+    'time',
+    'players',
+    'golfer',
+    'status',
+    'online_chf',
+    'at_club_chf',
+    'refund_chf',
+    'commission_chf',
+  ];
   return csvDocument(
     header,
     rows.map((row) => {
-      const { commission } = monthlyStatement({ onlineRevenue: row.online, atClubRevenue: row.at_club, refunds: row.refunded });
-      return [row.id, row.date, row.time, row.player_count, row.golfer, row.status, row.online, row.at_club, row.refunded, commission];
+      const { commission } = monthlyStatement({
+        onlineRevenue: row.online,
+        atClubRevenue: row.at_club,
+        refunds: row.refunded,
+      });
+      return [
+        row.id,
+        row.date,
+        row.time,
+        row.player_count,
+        row.golfer,
+        row.status,
+        row.online,
+        row.at_club,
+        row.refunded,
+        commission,
+      ];
     }),
   );
 }
@@ -48,11 +92,21 @@ export async function payoutAccount(db: Db, clubId: string): Promise<PayoutAccou
 }
 
 /** The club's bank and legal details; the change is audited and waits for our check. */
-export async function changePayoutAccount(db: Db, actor: ClubActor, values: PayoutAccountValues): Promise<PayoutAccount> {
+export async function changePayoutAccount(
+  db: Db,
+  actor: ClubActor,
+  values: PayoutAccountValues,
+): Promise<PayoutAccount> {
   await db.transaction(async (tx) => {
     await savePayoutAccount(tx, actor.clubId, values);
     // The IBAN is kept out of the log: the log says that it changed, not what it is.
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'payout_account', details: { legalName: values.legalName, ibanEnding: values.iban.slice(-4), vatNumber: values.vatNumber } });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'update',
+      entity: 'payout_account',
+      details: { legalName: values.legalName, ibanEnding: values.iban.slice(-4), vatNumber: values.vatNumber },
+    });
   });
   return (await payoutAccount(db, actor.clubId))!;
 }

@@ -6,19 +6,36 @@ import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertMysteryRegion, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d0af35fa0f00039b01de234eab610000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d0af35fa0f00039b01de234eab610000000049454e44ae426082',
+  'hex',
+);
 
 let server: TestServer;
-const cookies: Record<'golfer' | 'admin' | 'otherAdmin' | 'superAdmin', string> = { golfer: '', admin: '', otherAdmin: '', superAdmin: '' };
+const cookies: Record<'golfer' | 'admin' | 'otherAdmin' | 'superAdmin', string> = {
+  golfer: '',
+  admin: '',
+  otherAdmin: '',
+  superAdmin: '',
+};
 const ids: Record<keyof typeof cookies, string> = { golfer: '', admin: '', otherAdmin: '', superAdmin: '' };
 let clubId: string;
 let otherClubId: string;
 
-const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
+const userIdOf = async (cookie: string) =>
+  (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
 const admin = (path: string, init: RequestInit & { cookie?: string; club?: string } = {}) =>
-  server.request(`/api/clubs/${init.club ?? clubId}/admin${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: init.cookie ?? cookies.admin } });
-const send = (method: string, path: string, body: unknown, options: { cookie?: string; club?: string } = {}) => admin(path, { method, ...json(body), ...options });
-const auditOf = (club: string, entity: string) => server.db.select().from(auditLog).where(and(eq(auditLog.golfClubId, club), eq(auditLog.entity, entity)));
+  server.request(`/api/clubs/${init.club ?? clubId}/admin${path}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), cookie: init.cookie ?? cookies.admin },
+  });
+const send = (method: string, path: string, body: unknown, options: { cookie?: string; club?: string } = {}) =>
+  admin(path, { method, ...json(body), ...options });
+const auditOf = (club: string, entity: string) =>
+  server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.golfClubId, club), eq(auditLog.entity, entity)));
 const uploadImage = (file: File) => {
   const form = new FormData();
   form.set('file', file);
@@ -53,13 +70,33 @@ describe('who may use the club profile API', () => {
 
 describe('club profile', () => {
   it('changes name and place, stores an empty address as none, and writes the audit log', async () => {
-    const response = await send('PUT', '/profile', { name: '  Golf Club Lugano Magliaso ', city: 'Magliaso', canton: 'Ticino', address: '' });
+    const response = await send('PUT', '/profile', {
+      name: '  Golf Club Lugano Magliaso ',
+      city: 'Magliaso',
+      canton: 'Ticino',
+      address: '',
+    });
     expect(response.status).toBe(200);
-    const expected = { id: clubId, name: 'Golf Club Lugano Magliaso', city: 'Magliaso', canton: 'Ticino', address: null, imageUrl: null };
+    const expected = {
+      id: clubId,
+      name: 'Golf Club Lugano Magliaso',
+      city: 'Magliaso',
+      canton: 'Ticino',
+      address: null,
+      imageUrl: null,
+    };
     expect(await response.json()).toEqual(expected);
     expect(await (await admin('/profile')).json()).toEqual(expected);
     const [entry] = await auditOf(clubId, 'club_profile');
-    expect(entry).toMatchObject({ actorUserId: ids.admin, action: 'update', entityId: clubId, details: { before: { name: 'Golfclub Profile Home', city: 'Lugano' }, after: { name: 'Golf Club Lugano Magliaso' } } });
+    expect(entry).toMatchObject({
+      actorUserId: ids.admin,
+      action: 'update',
+      entityId: clubId,
+      details: {
+        before: { name: 'Golfclub Profile Home', city: 'Lugano' },
+        after: { name: 'Golf Club Lugano Magliaso' },
+      },
+    });
   });
 
   it.each([
@@ -68,13 +105,20 @@ describe('club profile', () => {
     [{ name: 'G'.repeat(121) }, 'name'],
     [{ city: ' ' }, 'city'],
   ])('refuses %o with a message naming %s', async (change, field) => {
-    const response = await send('PUT', '/profile', { name: 'Golf Club Lugano', city: 'Magliaso', canton: 'Ticino', ...change });
+    const response = await send('PUT', '/profile', {
+      name: 'Golf Club Lugano',
+      city: 'Magliaso',
+      canton: 'Ticino',
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toContain(field);
   });
 
   it('answers 404 for a club that does not exist', async () => {
-    expect((await admin('/profile', { club: '00000000-0000-4000-8000-000000000000', cookie: cookies.superAdmin })).status).toBe(404);
+    expect(
+      (await admin('/profile', { club: '00000000-0000-4000-8000-000000000000', cookie: cookies.superAdmin })).status,
+    ).toBe(404);
   });
 });
 
@@ -87,19 +131,33 @@ describe('club picture', () => {
     expect((await (await admin('/profile')).json()).imageUrl).toBe(imageUrl);
     const image = await server.request(imageUrl);
     expect(image.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await image.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
     // The club's picture stays when the account of whoever uploaded it is deleted.
-    const [stored] = await server.db.select({ owner: uploads.ownerUserId }).from(uploads).where(eq(uploads.id, imageUrl.split('/').pop()));
+    const [stored] = await server.db
+      .select({ owner: uploads.ownerUserId })
+      .from(uploads)
+      .where(eq(uploads.id, imageUrl.split('/').pop()));
     expect(stored!.owner).toBeNull();
     const [entry] = await auditOf(clubId, 'club_image');
-    expect(entry).toMatchObject({ actorUserId: ids.admin, action: 'update', details: { before: null, after: imageUrl, contentType: 'image/webp' } });
+    expect(entry).toMatchObject({
+      actorUserId: ids.admin,
+      action: 'update',
+      details: { before: null, after: imageUrl, contentType: 'image/webp' },
+    });
   });
 
   it('refuses a file that only claims to be a picture (400), one over 2 MB (413) and a request without a file (400), keeping the picture', async () => {
     const before = (await (await admin('/profile')).json()).imageUrl;
     const fake = await uploadImage(new File(['<script>alert(1)</script>'], 'course.png', { type: 'image/png' }));
     expect(fake.status).toBe(400);
-    expect((await fake.json()).error).toMatchObject({ code: 'invalid_input', message: expect.stringContaining('file') });
+    expect((await fake.json()).error).toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringContaining('file'),
+    });
     const huge = await uploadImage(new File([PNG, Buffer.alloc(2 * 1024 * 1024)], 'course.png', { type: 'image/png' }));
     expect(huge.status).toBe(413);
     expect((await huge.json()).error.code).toBe('payload_too_large');
@@ -113,7 +171,14 @@ describe('club admins', () => {
   it('lists the admins with e-mail, name and since when', async () => {
     const response = await admin('/admins');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([{ userId: ids.admin, email: 'admin-club-profile@example.ch', name: 'Test Golfer', since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
+    expect(await response.json()).toEqual([
+      {
+        userId: ids.admin,
+        email: 'admin-club-profile@example.ch',
+        name: 'Test Golfer',
+        since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
   });
 
   it('lets an admin remove themself while another admin remains, and never removes the last one', async () => {
@@ -121,9 +186,13 @@ describe('club admins', () => {
     const second = await userIdOf(newAdminCookie);
     await server.db.insert(golfClubAdmins).values({ userId: second, golfClubId: clubId });
     expect((await admin(`/admins/${second}`, { method: 'DELETE', cookie: newAdminCookie })).status).toBe(204);
-    expect((await server.request(`/api/clubs/${clubId}/admin/dashboard`, { headers: { cookie: newAdminCookie } })).status).toBe(403);
+    expect(
+      (await server.request(`/api/clubs/${clubId}/admin/dashboard`, { headers: { cookie: newAdminCookie } })).status,
+    ).toBe(403);
     const removals = (await auditOf(clubId, 'club_admin')).filter((row) => row.action === 'remove');
-    expect(removals).toMatchObject([{ actorUserId: second, entityId: second, details: { email: 'new-admin-club-profile@example.ch' } }]);
+    expect(removals).toMatchObject([
+      { actorUserId: second, entityId: second, details: { email: 'new-admin-club-profile@example.ch' } },
+    ]);
 
     const last = await admin(`/admins/${ids.admin}`, { method: 'DELETE' });
     expect(last.status).toBe(409);
@@ -137,11 +206,19 @@ describe('club admins', () => {
   });
 
   it('leaves one admin when the last two are removed at the same time, round after round', async () => {
-    const pair = [await userIdOf(await verifiedUser(server, 'race-a-club-profile@example.ch')), await userIdOf(await verifiedUser(server, 'race-b-club-profile@example.ch'))];
+    const pair = [
+      await userIdOf(await verifiedUser(server, 'race-a-club-profile@example.ch')),
+      await userIdOf(await verifiedUser(server, 'race-b-club-profile@example.ch')),
+    ];
     for (let round = 0; round < 5; round += 1) {
       const club = (await insertClub(server.db)).id;
       await server.db.insert(golfClubAdmins).values(pair.map((userId) => ({ userId, golfClubId: club })));
-      const statuses = await Promise.all(pair.map(async (userId) => (await admin(`/admins/${userId}`, { method: 'DELETE', cookie: cookies.superAdmin, club })).status));
+      const statuses = await Promise.all(
+        pair.map(
+          async (userId) =>
+            (await admin(`/admins/${userId}`, { method: 'DELETE', cookie: cookies.superAdmin, club })).status,
+        ),
+      );
       expect(statuses.sort()).toEqual([204, 409]);
       expect(await server.db.select().from(golfClubAdmins).where(eq(golfClubAdmins.golfClubId, club))).toHaveLength(1);
     }
@@ -164,7 +241,11 @@ describe('associations', () => {
     const names = view.otherClubs.map((club: { name: string }) => club.name);
     expect(names).toEqual([...names].sort());
     expect(view.otherClubs.map((club: { id: string }) => club.id)).not.toContain(clubId);
-    expect(view.otherClubs).toContainEqual({ id: associated[0]!.id, name: 'Golf Club Patriziale Ascona', canton: 'Ticino' });
+    expect(view.otherClubs).toContainEqual({
+      id: associated[0]!.id,
+      name: 'Golf Club Patriziale Ascona',
+      canton: 'Ticino',
+    });
   });
 
   it("saves the region and the associated clubs, writes the audit log, and the club's mystery deals are named with two of them", async () => {
@@ -177,13 +258,20 @@ describe('associations', () => {
     expect(entry).toMatchObject({ actorUserId: ids.admin, action: 'update', details: { before: null, after: body } });
 
     const date = addDays(zurichDate(new Date()), 2);
-    await insertMysteryRegion(server.db, 'Ticino', associated.map((club) => club.id), date, '10:00');
+    await insertMysteryRegion(
+      server.db,
+      'Ticino',
+      associated.map((club) => club.id),
+      date,
+      '10:00',
+    );
     await insertTeeTime(server.db, clubId, { date, time: '10:00', isSurpriseDeal: true });
     const [deal] = await (await server.request('/api/mystery-deals')).json();
     expect(deal.region).toBe('Ticino');
     expect(deal.possibleClubs).toHaveLength(3);
     expect(deal.possibleClubs).toContain('Golf Club Lugano Magliaso');
-    for (const name of deal.possibleClubs.filter((name: string) => name !== 'Golf Club Lugano Magliaso')) expect(associated.map((club) => club.name)).toContain(name);
+    for (const name of deal.possibleClubs.filter((name: string) => name !== 'Golf Club Lugano Magliaso'))
+      expect(associated.map((club) => club.name)).toContain(name);
   });
 
   it.each([

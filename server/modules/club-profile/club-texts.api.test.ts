@@ -11,13 +11,21 @@ let clubB: string;
 const cookies = { adminA: '', adminB: '', superAdmin: '' };
 const ids = { adminA: '', adminB: '', superAdmin: '' };
 
-const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
+const userIdOf = async (cookie: string) =>
+  (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
 const saveTexts = (club: string, language: string, body: unknown, cookie = cookies.adminA) =>
   server.request(`/api/clubs/${club}/admin/texts/${language}`, { method: 'PUT', ...json(body, { cookie }) });
-const adminTexts = (club: string, cookie = cookies.adminA) => server.request(`/api/clubs/${club}/admin/texts`, { headers: { cookie } });
+const adminTexts = (club: string, cookie = cookies.adminA) =>
+  server.request(`/api/clubs/${club}/admin/texts`, { headers: { cookie } });
 /** What a golfer reading `lang` sees of the club's own texts on its page. */
-const shownTexts = async (club: string, lang?: string) => (await (await server.request(`/api/clubs/${club}${lang ? `?lang=${lang}` : ''}`)).json()).texts;
-const auditOf = (club: string) => server.db.select().from(auditLog).where(and(eq(auditLog.golfClubId, club), eq(auditLog.entity, 'club_text'))).orderBy(asc(auditLog.createdAt));
+const shownTexts = async (club: string, lang?: string) =>
+  (await (await server.request(`/api/clubs/${club}${lang ? `?lang=${lang}` : ''}`)).json()).texts;
+const auditOf = (club: string) =>
+  server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.golfClubId, club), eq(auditLog.entity, 'club_text')))
+    .orderBy(asc(auditLog.createdAt));
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -37,9 +45,17 @@ afterAll(() => server.close());
 
 describe("a club's own texts", () => {
   it("shows a German text on that club's page for a German golfer, and on no other club's page", async () => {
-    const response = await saveTexts(clubA, 'de', { description: 'Parkland-Platz am See.', directions: 'Ab Bahnhof Bus 12 bis «Golfplatz».\nParkplatz beim Clubhaus.', notes: '' });
+    const response = await saveTexts(clubA, 'de', {
+      description: 'Parkland-Platz am See.',
+      directions: 'Ab Bahnhof Bus 12 bis «Golfplatz».\nParkplatz beim Clubhaus.',
+      notes: '',
+    });
     expect(response.status).toBe(200);
-    expect((await response.json()).de).toEqual({ description: 'Parkland-Platz am See.', directions: 'Ab Bahnhof Bus 12 bis «Golfplatz».\nParkplatz beim Clubhaus.', notes: null });
+    expect((await response.json()).de).toEqual({
+      description: 'Parkland-Platz am See.',
+      directions: 'Ab Bahnhof Bus 12 bis «Golfplatz».\nParkplatz beim Clubhaus.',
+      notes: null,
+    });
     expect(await shownTexts(clubA, 'de')).toEqual({
       description: { text: 'Parkland-Platz am See.', language: 'de' },
       directions: { text: 'Ab Bahnhof Bus 12 bis «Golfplatz».\nParkplatz beim Clubhaus.', language: 'de' },
@@ -49,7 +65,11 @@ describe("a club's own texts", () => {
   });
 
   it('falls back for a French golfer: to English first, else to the language the club wrote', async () => {
-    await saveTexts(clubA, 'en', { description: 'Parkland course by the lake.', directions: null, notes: 'Soft spikes only.' });
+    await saveTexts(clubA, 'en', {
+      description: 'Parkland course by the lake.',
+      directions: null,
+      notes: 'Soft spikes only.',
+    });
     expect(await shownTexts(clubA, 'fr')).toEqual({
       description: { text: 'Parkland course by the lake.', language: 'en' },
       directions: { text: 'Ab Bahnhof Bus 12 bis «Golfplatz».\nParkplatz beim Clubhaus.', language: 'de' },
@@ -69,15 +89,44 @@ describe("a club's own texts", () => {
 
   it('audits each changed field with who, the club, the field, the language, and the text before and after', async () => {
     const before = (await auditOf(clubA)).length;
-    await saveTexts(clubA, 'de', { description: 'Parkland-Platz am Zürichsee.', directions: 'Ab Bahnhof Bus 12 bis «Golfplatz».\nParkplatz beim Clubhaus.', notes: '' });
+    await saveTexts(clubA, 'de', {
+      description: 'Parkland-Platz am Zürichsee.',
+      directions: 'Ab Bahnhof Bus 12 bis «Golfplatz».\nParkplatz beim Clubhaus.',
+      notes: '',
+    });
     await saveTexts(clubA, 'de', { description: 'Parkland-Platz am Zürichsee.', directions: '', notes: '' });
     const entries = (await auditOf(clubA)).slice(before);
     expect(entries).toEqual([
-      expect.objectContaining({ actorUserId: ids.adminA, action: 'update', entityId: clubA, details: { field: 'description', language: 'de', before: 'Parkland-Platz am See.', after: 'Parkland-Platz am Zürichsee.' } }),
-      expect.objectContaining({ actorUserId: ids.adminA, action: 'delete', details: { field: 'directions', language: 'de', before: 'Ab Bahnhof Bus 12 bis «Golfplatz».\nParkplatz beim Clubhaus.', after: null } }),
+      expect.objectContaining({
+        actorUserId: ids.adminA,
+        action: 'update',
+        entityId: clubA,
+        details: {
+          field: 'description',
+          language: 'de',
+          before: 'Parkland-Platz am See.',
+          after: 'Parkland-Platz am Zürichsee.',
+        },
+      }),
+      expect.objectContaining({
+        actorUserId: ids.adminA,
+        action: 'delete',
+        details: {
+          field: 'directions',
+          language: 'de',
+          before: 'Ab Bahnhof Bus 12 bis «Golfplatz».\nParkplatz beim Clubhaus.',
+          after: null,
+        },
+      }),
     ]);
-    const [shown] = (await (await server.request('/api/admin/audit?limit=1', { headers: { cookie: cookies.superAdmin } })).json()) as unknown[];
-    expect(shown).toMatchObject({ club: 'Golfclub Texts A', entity: 'club_text', details: { field: 'directions', language: 'de', after: null } });
+    const [shown] = (await (
+      await server.request('/api/admin/audit?limit=1', { headers: { cookie: cookies.superAdmin } })
+    ).json()) as unknown[];
+    expect(shown).toMatchObject({
+      club: 'Golfclub Texts A',
+      entity: 'club_text',
+      details: { field: 'directions', language: 'de', after: null },
+    });
   });
 
   it('lets a super admin edit any club and lists every language for the admin', async () => {
@@ -104,7 +153,11 @@ describe("a club's own texts", () => {
   });
 
   it('keeps new lines, and accepts texts at the limit', async () => {
-    const response = await saveTexts(clubA, 'en', { description: 'x'.repeat(2000), directions: 'Line one\nLine two', notes: null });
+    const response = await saveTexts(clubA, 'en', {
+      description: 'x'.repeat(2000),
+      directions: 'Line one\nLine two',
+      notes: null,
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).en).toMatchObject({ directions: 'Line one\nLine two' });
   });

@@ -25,7 +25,11 @@ export async function lockClubProfile(tx: Tx, clubId: string) {
   return row ?? null;
 }
 
-export function updateClubProfile(tx: Tx, clubId: string, values: Partial<Pick<typeof golfClubs.$inferInsert, 'name' | 'city' | 'canton' | 'address' | 'imageUrl'>>) {
+export function updateClubProfile(
+  tx: Tx,
+  clubId: string,
+  values: Partial<Pick<typeof golfClubs.$inferInsert, 'name' | 'city' | 'canton' | 'address' | 'imageUrl'>>,
+) {
   return tx.update(golfClubs).set(values).where(eq(golfClubs.id, clubId));
 }
 
@@ -76,17 +80,27 @@ export function deleteClubAdmin(tx: Tx, clubId: string, userId: string) {
 }
 
 export async function associationsOf(db: Db | Tx, clubId: string) {
-  const [row] = await db.select({ region: golfClubAssociations.region, associatedClubIds: golfClubAssociations.associatedClubIds }).from(golfClubAssociations).where(eq(golfClubAssociations.mainClubId, clubId));
+  const [row] = await db
+    .select({ region: golfClubAssociations.region, associatedClubIds: golfClubAssociations.associatedClubIds })
+    .from(golfClubAssociations)
+    .where(eq(golfClubAssociations.mainClubId, clubId));
   return row ?? null;
 }
 
 export function saveAssociations(tx: Tx, clubId: string, values: { region: string; associatedClubIds: string[] }) {
-  return tx.insert(golfClubAssociations).values({ mainClubId: clubId, ...values }).onConflictDoUpdate({ target: golfClubAssociations.mainClubId, set: values });
+  return tx
+    .insert(golfClubAssociations)
+    .values({ mainClubId: clubId, ...values })
+    .onConflictDoUpdate({ target: golfClubAssociations.mainClubId, set: values });
 }
 
 /** Every club but this one, by name. */
 export function otherClubs(db: Db, clubId: string) {
-  return db.select({ id: golfClubs.id, name: golfClubs.name, canton: golfClubs.canton }).from(golfClubs).where(ne(golfClubs.id, clubId)).orderBy(byName(golfClubs.name), asc(golfClubs.id));
+  return db
+    .select({ id: golfClubs.id, name: golfClubs.name, canton: golfClubs.canton })
+    .from(golfClubs)
+    .where(ne(golfClubs.id, clubId))
+    .orderBy(byName(golfClubs.name), asc(golfClubs.id));
 }
 
 /** Those of the ids that name a club. */
@@ -98,7 +112,10 @@ export async function existingClubIds(db: Db | Tx, ids: string[]) {
 
 /** The club's texts for golfers, every field in every language it has. */
 export async function clubTextRows(db: Db | Tx, clubId: string) {
-  const rows = await db.select({ field: golfClubTexts.field, language: golfClubTexts.language, value: golfClubTexts.value }).from(golfClubTexts).where(eq(golfClubTexts.golfClubId, clubId));
+  const rows = await db
+    .select({ field: golfClubTexts.field, language: golfClubTexts.language, value: golfClubTexts.value })
+    .from(golfClubTexts)
+    .where(eq(golfClubTexts.golfClubId, clubId));
   return rows as { field: ClubTextField; language: Language; value: string }[];
 }
 
@@ -106,9 +123,16 @@ export function upsertClubText(tx: Tx, clubId: string, field: ClubTextField, lan
   return tx
     .insert(golfClubTexts)
     .values({ golfClubId: clubId, field, language, value })
-    .onConflictDoUpdate({ target: [golfClubTexts.golfClubId, golfClubTexts.field, golfClubTexts.language], set: { value, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [golfClubTexts.golfClubId, golfClubTexts.field, golfClubTexts.language],
+      set: { value, updatedAt: sql`now()` },
+    });
 }
 
 export function deleteClubText(tx: Tx, clubId: string, field: ClubTextField, language: Language) {
-  return tx.delete(golfClubTexts).where(and(eq(golfClubTexts.golfClubId, clubId), eq(golfClubTexts.field, field), eq(golfClubTexts.language, language)));
+  return tx
+    .delete(golfClubTexts)
+    .where(
+      and(eq(golfClubTexts.golfClubId, clubId), eq(golfClubTexts.field, field), eq(golfClubTexts.language, language)),
+    );
 }

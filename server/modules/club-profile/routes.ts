@@ -12,7 +12,17 @@ import { PICTURE_UPLOADS_PER_HOUR, pictureMaxSide } from '../../../contract/uplo
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import type { PictureUploads } from '../uploads/image-upload';
-import { changeClubAssociations, changeClubImage, changeClubProfile, changeClubTexts, clubAssociations, clubProfile, clubTexts, listClubAdmins, removeClubAdmin } from './service';
+import {
+  changeClubAssociations,
+  changeClubImage,
+  changeClubProfile,
+  changeClubTexts,
+  clubAssociations,
+  clubProfile,
+  clubTexts,
+  listClubAdmins,
+  removeClubAdmin,
+} from './service';
 
 /** The club's public profile, its texts for golfers, its admins and its associations: for that club's admins and super admins. */
 export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
@@ -23,11 +33,28 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
   const base = '/api/clubs/:clubId/admin';
   return [
     route(
-      { method: 'get', path: `${base}/profile`, summary: "The club's name, place and picture", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubProfileSchema, 404: null } },
+      {
+        method: 'get',
+        path: `${base}/profile`,
+        summary: "The club's name, place and picture",
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        responses: { 200: clubProfileSchema, 404: null },
+      },
       async ({ c, params }) => c.json(await clubProfile(db, params.clubId)),
     ),
     route(
-      { method: 'put', path: `${base}/profile`, summary: "Change the club's name, city, canton and address", tag: 'club admin', access: 'clubAdmin', params: club, body: updateClubProfileSchema, responses: { 200: clubProfileSchema, 404: null } },
+      {
+        method: 'put',
+        path: `${base}/profile`,
+        summary: "Change the club's name, city, canton and address",
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        body: updateClubProfileSchema,
+        responses: { 200: clubProfileSchema, 404: null },
+      },
       async ({ c, body, actor }) => c.json(await changeClubProfile(db, actor, body)),
     ),
     route(
@@ -40,17 +67,27 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
         params: club,
         responses: { 200: clubProfileSchema, 404: null, 413: null, 429: null },
       },
-      async ({ c, user, actor }) => c.json(await changeClubImage(db, actor, await pictures.receive(c, user.id, 'club'))),
+      async ({ c, user, actor }) =>
+        c.json(await changeClubImage(db, actor, await pictures.receive(c, user.id, 'club'))),
     ),
     route(
-      { method: 'get', path: `${base}/texts`, summary: "The club's texts for golfers (description, directions, notes) in en, de and fr", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: clubTextsSchema } },
+      {
+        method: 'get',
+        path: `${base}/texts`,
+        summary: "The club's texts for golfers (description, directions, notes) in en, de and fr",
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        responses: { 200: clubTextsSchema },
+      },
       async ({ c, params }) => c.json(await clubTexts(db, params.clubId)),
     ),
     route(
       {
         method: 'put',
         path: `${base}/texts/:language`,
-        summary: "Set the club's texts of one language; an empty field removes that text. Shown only on the club's page",
+        summary:
+          "Set the club's texts of one language; an empty field removes that text. Shown only on the club's page",
         tag: 'club admin',
         access: 'clubAdmin',
         params: clubLanguage,
@@ -60,11 +97,27 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
       async ({ c, params, body, actor }) => c.json(await changeClubTexts(db, actor, params.language, body)),
     ),
     route(
-      { method: 'get', path: `${base}/admins`, summary: "The club's admins, longest-serving first", tag: 'club admin', access: 'clubAdmin', params: club, responses: { 200: z.array(clubAdminMemberSchema) } },
+      {
+        method: 'get',
+        path: `${base}/admins`,
+        summary: "The club's admins, longest-serving first",
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        responses: { 200: z.array(clubAdminMemberSchema) },
+      },
       async ({ c, params }) => c.json(await listClubAdmins(db, params.clubId)),
     ),
     route(
-      { method: 'delete', path: `${base}/admins/:userId`, summary: 'Remove an admin of the club, never the last one', tag: 'club admin', access: 'clubAdmin', params: clubAdmin, responses: { 204: null, 404: null, 409: null } },
+      {
+        method: 'delete',
+        path: `${base}/admins/:userId`,
+        summary: 'Remove an admin of the club, never the last one',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubAdmin,
+        responses: { 204: null, 404: null, 409: null },
+      },
       async ({ c, params, actor }) => {
         await removeClubAdmin(db, actor, params.userId);
         return c.body(null, 204);
@@ -74,7 +127,8 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
       {
         method: 'get',
         path: `${base}/associations`,
-        summary: "The club's region and associated clubs (named in its mystery deals), and the other clubs to choose from",
+        summary:
+          "The club's region and associated clubs (named in its mystery deals), and the other clubs to choose from",
         tag: 'club admin',
         access: 'clubAdmin',
         params: club,
@@ -83,7 +137,16 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
       async ({ c, params }) => c.json(await clubAssociations(db, params.clubId)),
     ),
     route(
-      { method: 'put', path: `${base}/associations`, summary: "Set the club's region and associated clubs", tag: 'club admin', access: 'clubAdmin', params: club, body: clubAssociationsSchema, responses: { 200: clubAssociationsViewSchema, 404: null } },
+      {
+        method: 'put',
+        path: `${base}/associations`,
+        summary: "Set the club's region and associated clubs",
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        body: clubAssociationsSchema,
+        responses: { 200: clubAssociationsViewSchema, 404: null },
+      },
       async ({ c, body, actor }) => c.json(await changeClubAssociations(db, actor, body)),
     ),
   ];

@@ -1,4 +1,10 @@
-import type { ClubAdminMember, ClubAssociations, ClubAssociationsView, ClubProfile, UpdateClubProfile } from '../../../contract/club-profile';
+import type {
+  ClubAdminMember,
+  ClubAssociations,
+  ClubAssociationsView,
+  ClubProfile,
+  UpdateClubProfile,
+} from '../../../contract/club-profile';
 import { clubTextFields, type ClubTexts, type ClubTextsOfLanguage } from '../../../contract/club-texts';
 import { languages, type Language } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
@@ -22,9 +28,9 @@ import {
   upsertClubText,
 } from './repo';
 
-
 const noSuchClub = () => new AppError('not_found', 'No such golf club');
-const badField = (path: string, message: string) => new AppError('invalid_input', `${path}: ${message}`, [{ path, message }]);
+const badField = (path: string, message: string) =>
+  new AppError('invalid_input', `${path}: ${message}`, [{ path, message }]);
 
 async function existingClub(db: Db | Tx, clubId: string) {
   const club = await findClubProfile(db, clubId);
@@ -42,14 +48,23 @@ export async function changeClubProfile(db: Db, actor: ClubActor, input: UpdateC
     if (!current) throw noSuchClub();
     await updateClubProfile(tx, actor.clubId, input);
     const { name, city, canton, address } = current;
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'club_profile', entityId: actor.clubId, details: { before: { name, city, canton, address }, after: input } });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'update',
+      entity: 'club_profile',
+      entityId: actor.clubId,
+      details: { before: { name, city, canton, address }, after: input },
+    });
     return { ...current, ...input };
   });
 }
 
 /** The club's texts for golfers in every language; a text the club has not written is null. */
 export async function clubTexts(db: Db | Tx, clubId: string): Promise<ClubTexts> {
-  const texts = Object.fromEntries(languages.map((language) => [language, { description: null, directions: null, notes: null }])) as ClubTexts;
+  const texts = Object.fromEntries(
+    languages.map((language) => [language, { description: null, directions: null, notes: null }]),
+  ) as ClubTexts;
   for (const row of await clubTextRows(db, clubId)) texts[row.language][row.field] = row.value;
   return texts;
 }
@@ -58,7 +73,12 @@ export async function clubTexts(db: Db | Tx, clubId: string): Promise<ClubTexts>
  * Sets the club's texts of one language: a field left empty removes that text. Every changed field is audited
  * with the club, the field, the language, and the text before and after.
  */
-export async function changeClubTexts(db: Db, actor: ClubActor, language: Language, input: ClubTextsOfLanguage): Promise<ClubTexts> {
+export async function changeClubTexts(
+  db: Db,
+  actor: ClubActor,
+  language: Language,
+  input: ClubTextsOfLanguage,
+): Promise<ClubTexts> {
   return db.transaction(async (tx) => {
     // The club's row is the lock: two saves of its texts queue up, and each audits what it really replaced.
     if (!(await lockClubProfile(tx, actor.clubId))) throw noSuchClub();
@@ -66,7 +86,9 @@ export async function changeClubTexts(db: Db, actor: ClubActor, language: Langua
     for (const field of clubTextFields) {
       const [old, text] = [before[field], input[field]];
       if (old === text) continue;
-      await (text === null ? deleteClubText(tx, actor.clubId, field, language) : upsertClubText(tx, actor.clubId, field, language, text));
+      await (text === null
+        ? deleteClubText(tx, actor.clubId, field, language)
+        : upsertClubText(tx, actor.clubId, field, language, text));
       await recordAudit(tx, {
         actorUserId: actor.userId,
         golfClubId: actor.clubId,
@@ -112,9 +134,17 @@ export async function removeClubAdmin(db: Db, actor: ClubActor, userId: string) 
     const admins = await lockClubAdmins(tx, actor.clubId);
     const removed = admins.find((admin) => admin.userId === userId);
     if (!removed) throw new AppError('not_found', 'This person is not an admin of this club');
-    if (admins.length === 1) throw new AppError('conflict', 'The last admin of a club cannot be removed: invite another admin first');
+    if (admins.length === 1)
+      throw new AppError('conflict', 'The last admin of a club cannot be removed: invite another admin first');
     await deleteClubAdmin(tx, actor.clubId, userId);
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'remove', entity: 'club_admin', entityId: userId, details: { email: removed.email } });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'remove',
+      entity: 'club_admin',
+      entityId: userId,
+      details: { email: removed.email },
+    });
   });
 }
 
@@ -122,12 +152,21 @@ export async function clubAssociations(db: Db, clubId: string): Promise<ClubAsso
   const [saved, clubs] = await Promise.all([associationsOf(db, clubId), otherClubs(db, clubId)]);
   // Ids of clubs deleted since are left out.
   const known = new Set(clubs.map((club) => club.id));
-  return { region: saved?.region ?? null, associatedClubIds: (saved?.associatedClubIds ?? []).filter((id) => known.has(id)), otherClubs: clubs };
+  return {
+    region: saved?.region ?? null,
+    associatedClubIds: (saved?.associatedClubIds ?? []).filter((id) => known.has(id)),
+    otherClubs: clubs,
+  };
 }
 
 /** Region and associated clubs: a mystery deal of the club names it next to two of them. */
-export async function changeClubAssociations(db: Db, actor: ClubActor, input: ClubAssociations): Promise<ClubAssociationsView> {
-  if (input.associatedClubIds.includes(actor.clubId)) throw badField('associatedClubIds', 'must not include the club itself');
+export async function changeClubAssociations(
+  db: Db,
+  actor: ClubActor,
+  input: ClubAssociations,
+): Promise<ClubAssociationsView> {
+  if (input.associatedClubIds.includes(actor.clubId))
+    throw badField('associatedClubIds', 'must not include the club itself');
   await db.transaction(async (tx) => {
     await existingClub(tx, actor.clubId);
     const known = new Set(await existingClubIds(tx, input.associatedClubIds));
@@ -135,7 +174,14 @@ export async function changeClubAssociations(db: Db, actor: ClubActor, input: Cl
     if (unknown.length > 0) throw badField('associatedClubIds', `no such club: ${unknown.join(', ')}`);
     const before = await associationsOf(tx, actor.clubId);
     await saveAssociations(tx, actor.clubId, input);
-    await recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, action: 'update', entity: 'club_associations', entityId: actor.clubId, details: { before, after: input } });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'update',
+      entity: 'club_associations',
+      entityId: actor.clubId,
+      details: { before, after: input },
+    });
   });
   return clubAssociations(db, actor.clubId);
 }

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const search = async (cookie?: string) => (await server.request(searchPath, { headers: cookie ? { cookie } : {} })).json();
+const search = async (cookie?: string) =>
+  (await server.request(searchPath, { headers: cookie ? { cookie } : {} })).json();
 
 describe('reused answers of the tee sheet', () => {
   it('answers a repeated search from memory, without SQL', async () => {
@@ -36,7 +37,10 @@ describe('reused answers of the tee sheet', () => {
   it('shows a booking at once: a write through the API forgets the reused answers', async () => {
     const [before] = await search(golfer);
     expect(before.teeTimes[0].openSlots).toBe(4);
-    const booked = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: before.teeTimes[0].id, playerCount: 3 }, { cookie: golfer }) });
+    const booked = await server.request('/api/bookings', {
+      method: 'POST',
+      ...json({ teeTimeId: before.teeTimes[0].id, playerCount: 3 }, { cookie: golfer }),
+    });
     expect(booked.status).toBe(201);
     const [after] = await search(golfer);
     expect(after.teeTimes[0].openSlots).toBe(1);

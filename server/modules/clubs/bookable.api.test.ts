@@ -28,7 +28,10 @@ const clubRules: Record<string, BookingRules> = {
   strict: { maxPlayersPerBooking: 4, bookingWindowDays: 2, minLeadMinutes: 90 },
 };
 /** Every ten minutes of the night and early morning, then every half hour: around each moment and each change of clocks. */
-const times = [...Array.from({ length: 6 * 6 }, (_, index) => clockTime(index * 10)), ...Array.from({ length: 36 }, (_, index) => clockTime(360 + index * 30))];
+const times = [
+  ...Array.from({ length: 6 * 6 }, (_, index) => clockTime(index * 10)),
+  ...Array.from({ length: 36 }, (_, index) => clockTime(360 + index * 30)),
+];
 
 let server: TestServer;
 let cookie: string;
@@ -42,8 +45,14 @@ beforeAll(async () => {
     const club = await insertClub(server.db, { name: `Golfclub ${name}` });
     clubIds[name] = club.id;
     await server.db.insert(clubSettings).values({ golfClubId: club.id, ...rules });
-    const days = new Set(Object.values(moments).flatMap((moment) => [-1, 0, 1, 2, 3, 14, 15].map((day) => addDays(zurichDate(moment), day))));
-    const rows = [...days].flatMap((date) => times.map((time) => ({ golfClubId: club.id, date, time, discountedPrice: 80, originalPrice: 100 })));
+    const days = new Set(
+      Object.values(moments).flatMap((moment) =>
+        [-1, 0, 1, 2, 3, 14, 15].map((day) => addDays(zurichDate(moment), day)),
+      ),
+    );
+    const rows = [...days].flatMap((date) =>
+      times.map((time) => ({ golfClubId: club.id, date, time, discountedPrice: 80, originalPrice: 100 })),
+    );
     await server.db.insert(teeTimes).values(rows).onConflictDoNothing();
   }
 });
@@ -61,7 +70,14 @@ describe('the lists offer exactly the tee times a booking would take', () => {
       it(`${moment}, ${name} club`, async () => {
         clock.set(now);
         const today = zurichDate(now);
-        for (const date of [today, addDays(today, 1), addDays(today, 2), addDays(today, 3), addDays(today, 14), addDays(today, 15)]) {
+        for (const date of [
+          today,
+          addDays(today, 1),
+          addDays(today, 2),
+          addDays(today, 3),
+          addDays(today, 14),
+          addDays(today, 15),
+        ]) {
           const expected = times.filter((time) => timeRefusal({ date, time }, now, rules) === null);
           expect(await listedTimes(clubIds[name]!, date), `${date}`).toEqual(expected);
         }
@@ -78,10 +94,28 @@ describe('Monday 20:35 in Zurich', () => {
 
   it('refuses a tee time that has started, and one inside the lead time, each with its own reason', async () => {
     clock.set(moments['Monday 20:35']);
-    const [closing] = await server.db.insert(teeTimes).values({ golfClubId: clubIds.standard!, date: '2026-11-23', time: '20:45', discountedPrice: 80, originalPrice: 100 }).returning();
-    for (const [time, code] of [['18:00', 'tee_time_started'], ['20:45', 'booking_closed']]) {
-      const [teeTime] = await server.db.select().from(teeTimes).where(sql`golf_club_id = ${clubIds.standard} and date = '2026-11-23' and time = ${time}`);
-      const response = await server.request('/api/bookings', { method: 'POST', ...json({ teeTimeId: teeTime!.id, playerCount: 1 }, { cookie }) });
+    const [closing] = await server.db
+      .insert(teeTimes)
+      .values({
+        golfClubId: clubIds.standard!,
+        date: '2026-11-23',
+        time: '20:45',
+        discountedPrice: 80,
+        originalPrice: 100,
+      })
+      .returning();
+    for (const [time, code] of [
+      ['18:00', 'tee_time_started'],
+      ['20:45', 'booking_closed'],
+    ]) {
+      const [teeTime] = await server.db
+        .select()
+        .from(teeTimes)
+        .where(sql`golf_club_id = ${clubIds.standard} and date = '2026-11-23' and time = ${time}`);
+      const response = await server.request('/api/bookings', {
+        method: 'POST',
+        ...json({ teeTimeId: teeTime!.id, playerCount: 1 }, { cookie }),
+      });
       expect(response.status).toBe(409);
       expect((await response.json()).error.code).toBe(code);
     }
@@ -91,17 +125,37 @@ describe('Monday 20:35 in Zurich', () => {
   it('offers no mystery deal that has started or starts within the lead time', async () => {
     clock.set(moments['Monday 20:35']);
     // A deal names two more clubs of its region, each with a tee time that could be the deal's.
-    const others = [await insertClub(server.db, { name: 'Golfclub other one' }), await insertClub(server.db, { name: 'Golfclub other two' })];
+    const others = [
+      await insertClub(server.db, { name: 'Golfclub other one' }),
+      await insertClub(server.db, { name: 'Golfclub other two' }),
+    ];
     for (const other of others) {
-      await server.db.insert(teeTimes).values(Array.from({ length: 24 }, (_, index) => ({ golfClubId: other.id, date: '2026-11-23', time: clockTime(20 * 60 + index * 10), discountedPrice: 80, originalPrice: 100 })));
+      await server.db.insert(teeTimes).values(
+        Array.from({ length: 24 }, (_, index) => ({
+          golfClubId: other.id,
+          date: '2026-11-23',
+          time: clockTime(20 * 60 + index * 10),
+          discountedPrice: 80,
+          originalPrice: 100,
+        })),
+      );
     }
-    await server.db.insert(golfClubAssociations).values([clubIds.standard!, ...others.map((other) => other.id)].map((mainClubId) => ({ mainClubId, region: 'Zurich & Eastern Switzerland' })));
-    await server.db.execute(sql`update tee_times set is_surprise_deal = true where golf_club_id = ${clubIds.standard} and date = '2026-11-23' and time in ('18:00', '20:30', '20:50', '21:00')`);
+    await server.db.insert(golfClubAssociations).values(
+      [clubIds.standard!, ...others.map((other) => other.id)].map((mainClubId) => ({
+        mainClubId,
+        region: 'Zurich & Eastern Switzerland',
+      })),
+    );
+    await server.db.execute(
+      sql`update tee_times set is_surprise_deal = true where golf_club_id = ${clubIds.standard} and date = '2026-11-23' and time in ('18:00', '20:30', '20:50', '21:00')`,
+    );
     const response = await server.request('/api/mystery-deals');
     const deals = (await response.json()) as MysteryDeal[];
     // Only the 21:00 round: its window (20:10-21:10 at the earliest) contains it.
     expect(deals).toHaveLength(1);
     expect(deals[0]!.timeWindow.end > '21:00').toBe(true);
-    await server.db.execute(sql`update tee_times set is_surprise_deal = false where golf_club_id = ${clubIds.standard}`);
+    await server.db.execute(
+      sql`update tee_times set is_surprise_deal = false where golf_club_id = ${clubIds.standard}`,
+    );
   });
 });

@@ -20,13 +20,42 @@ beforeAll(async () => {
   const db = server.db;
   const zurich = await insertClub(db, { name: 'Golfclub Dolder', canton: 'Zürich', isFeatured: true });
   const bern = await insertClub(db, { name: 'Golfclub Bern', canton: 'Bern', city: 'Bern' });
-  const geneva = await insertClub(db, { name: 'Golf Club de Genève', canton: 'Geneva', city: 'Genève', isFeatured: true });
+  const geneva = await insertClub(db, {
+    name: 'Golf Club de Genève',
+    canton: 'Geneva',
+    city: 'Genève',
+    isFeatured: true,
+  });
   ids.zurich = zurich.id;
   ids.geneva = geneva.id;
-  const early = await insertTeeTime(db, zurich.id, { date: tomorrow, time: '08:00', holeCount: 18, discountedPrice: 60, originalPrice: 100 });
-  await insertTeeTime(db, zurich.id, { date: tomorrow, time: '10:50', holeCount: 9, discountedPrice: 40, originalPrice: 60 });
-  await insertTeeTime(db, zurich.id, { date: tomorrow, time: '11:00', holeCount: 18, discountedPrice: 70, originalPrice: 100 });
-  await insertTeeTime(db, zurich.id, { date: tomorrow, time: '14:00', holeCount: 18, discountedPrice: 90, originalPrice: 100 });
+  const early = await insertTeeTime(db, zurich.id, {
+    date: tomorrow,
+    time: '08:00',
+    holeCount: 18,
+    discountedPrice: 60,
+    originalPrice: 100,
+  });
+  await insertTeeTime(db, zurich.id, {
+    date: tomorrow,
+    time: '10:50',
+    holeCount: 9,
+    discountedPrice: 40,
+    originalPrice: 60,
+  });
+  await insertTeeTime(db, zurich.id, {
+    date: tomorrow,
+    time: '11:00',
+    holeCount: 18,
+    discountedPrice: 70,
+    originalPrice: 100,
+  });
+  await insertTeeTime(db, zurich.id, {
+    date: tomorrow,
+    time: '14:00',
+    holeCount: 18,
+    discountedPrice: 90,
+    originalPrice: 100,
+  });
   const full = await insertTeeTime(db, zurich.id, { date: tomorrow, time: '09:00', holeCount: 18 });
   await insertConfirmedBooking(db, full, 4);
   await insertConfirmedBooking(db, early, 1);
@@ -46,7 +75,9 @@ describe('GET /api/tee-times/search', () => {
   it('finds Zürich tomorrow morning 18 holes, and nothing else', async () => {
     const clubs = await search(`date=${tomorrow}&regions=Zürich&time=morning&holes=18`);
     expect(clubs.map((club) => club.name)).toEqual(['Golfclub Dolder']);
-    expect(clubs[0]!.teeTimes!.map((teeTime) => [teeTime.time, teeTime.hole_count, teeTime.openSlots])).toEqual([['08:00', 18, 3]]);
+    expect(clubs[0]!.teeTimes!.map((teeTime) => [teeTime.time, teeTime.hole_count, teeTime.openSlots])).toEqual([
+      ['08:00', 18, 3],
+    ]);
   });
 
   it.each([
@@ -122,12 +153,31 @@ describe('GET /api/clubs', () => {
 
 describe('GET /api/tee-times/:id', () => {
   it('gives the booking page the time, its club, open places and the cancellation policy', async () => {
-    const [club] = (await (await server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`, { headers: { cookie } })).json()) as ClubSummary[];
+    const [club] = (await (
+      await server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`, {
+        headers: { cookie },
+      })
+    ).json()) as ClubSummary[];
     const teeTime = club!.teeTimes![0]!;
     const detail = await (await server.request(`/api/tee-times/${teeTime.id}`, { headers: { cookie } })).json();
     expect(detail).toEqual({
-      teeTime: { id: teeTime.id, date: tomorrow, time: '08:00', hole_count: 18, discounted_price: 60, original_price: 100, openSlots: 3 },
-      club: { id: ids.zurich, name: 'Golfclub Dolder', city: 'Zürich', canton: 'Zürich', address: null, image_url: null },
+      teeTime: {
+        id: teeTime.id,
+        date: tomorrow,
+        time: '08:00',
+        hole_count: 18,
+        discounted_price: 60,
+        original_price: 100,
+        openSlots: 3,
+      },
+      club: {
+        id: ids.zurich,
+        name: 'Golfclub Dolder',
+        city: 'Zürich',
+        canton: 'Zürich',
+        address: null,
+        image_url: null,
+      },
       cancellationHours: 24,
       cancellation: { free: true, freeUntil: { date: zurichDate(now), time: '08:00' } },
       refusal: null,
@@ -138,10 +188,18 @@ describe('GET /api/tee-times/:id', () => {
   });
 
   it('tells the booking page, as the morning goes on, when free cancellation is over and when the time cannot be booked', async () => {
-    const [club] = (await (await server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`, { headers: { cookie } })).json()) as ClubSummary[];
-    const detail = async () => (await server.request(`/api/tee-times/${club!.teeTimes![0]!.id}`, { headers: { cookie } })).json();
+    const [club] = (await (
+      await server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`, {
+        headers: { cookie },
+      })
+    ).json()) as ClubSummary[];
+    const detail = async () =>
+      (await server.request(`/api/tee-times/${club!.teeTimes![0]!.id}`, { headers: { cookie } })).json();
     clock.set(zurichInstant(zurichDate(now), '08:01'));
-    expect(await detail()).toMatchObject({ cancellation: { free: false, freeUntil: { date: zurichDate(now), time: '08:00' } }, refusal: null });
+    expect(await detail()).toMatchObject({
+      cancellation: { free: false, freeUntil: { date: zurichDate(now), time: '08:00' } },
+      refusal: null,
+    });
     clock.set(zurichInstant(tomorrow, '07:50'));
     expect(await detail()).toMatchObject({ refusal: 'booking_closed', teeTime: { openSlots: 0 } });
     clock.set(zurichInstant(tomorrow, '08:00'));
@@ -150,15 +208,26 @@ describe('GET /api/tee-times/:id', () => {
   });
 
   it('shows a surprise tee time like any other, at its own price: only its deal sells it as a mystery', async () => {
-    const surprise = await insertTeeTime(server.db, ids.zurich!, { date: tomorrow, time: '15:30', isSurpriseDeal: true, discountedPrice: 85, originalPrice: 100 });
+    const surprise = await insertTeeTime(server.db, ids.zurich!, {
+      date: tomorrow,
+      time: '15:30',
+      isSurpriseDeal: true,
+      discountedPrice: 85,
+      originalPrice: 100,
+    });
     const detail = await (await server.request(`/api/tee-times/${surprise.id}`, { headers: { cookie } })).json();
-    expect(detail).toMatchObject({ teeTime: { time: '15:30', discounted_price: 85, original_price: 100, openSlots: 4 }, refusal: null });
+    expect(detail).toMatchObject({
+      teeTime: { time: '15:30', discounted_price: 85, original_price: 100, openSlots: 4 },
+      refusal: null,
+    });
   });
 });
 
 describe('speed', () => {
   it('answers a search with one SQL query', async () => {
-    const queries = await server.queriesDuring(() => server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`));
+    const queries = await server.queriesDuring(() =>
+      server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`),
+    );
     expect(queries).toHaveLength(1);
   });
 
@@ -172,7 +241,9 @@ describe('GET /api/clubs/:id and its tee times', () => {
   it('returns one club and its tee times of a date', async () => {
     const club = await (await server.request(`/api/clubs/${ids.zurich}`)).json();
     expect(club).toMatchObject({ name: 'Golfclub Dolder', canton: 'Zürich', country: 'Switzerland' });
-    const day = await (await server.request(`/api/clubs/${ids.geneva}/tee-times?date=${addDays(tomorrow, 1)}`, { headers: { cookie } })).json();
+    const day = await (
+      await server.request(`/api/clubs/${ids.geneva}/tee-times?date=${addDays(tomorrow, 1)}`, { headers: { cookie } })
+    ).json();
     expect(day.teeTimes).toHaveLength(1);
   });
 

@@ -75,8 +75,10 @@ export function matchingTeeTimesSql(filter: TeeTimeFilter): SQL {
     where ${teeTimeConditions(filter)} and ${clubConditions(filter)} group by c.id order by ${byName(sql`c.name`)}`;
 }
 
-export const clubsWithTeeTimes = (db: Db, filter: TeeTimeFilter) => queryRows<ClubWithTeeTimesRow>(db, clubsWithTeeTimesSql(filter));
-export const matchingTeeTimes = (db: Db, filter: TeeTimeFilter) => queryRows<ClubWithTeeTimesRow>(db, matchingTeeTimesSql(filter));
+export const clubsWithTeeTimes = (db: Db, filter: TeeTimeFilter) =>
+  queryRows<ClubWithTeeTimesRow>(db, clubsWithTeeTimesSql(filter));
+export const matchingTeeTimes = (db: Db, filter: TeeTimeFilter) =>
+  queryRows<ClubWithTeeTimesRow>(db, matchingTeeTimesSql(filter));
 
 /** The open, bookable tee time between two dates whose price is the lowest share of its list price. */
 export async function deepestDiscountedTeeTime(db: Db, window: { from: string; to: string; now: Date }) {

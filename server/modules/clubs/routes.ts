@@ -1,6 +1,14 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { clubDateQuerySchema, clubDetailQuerySchema, clubDetailSchema, clubParamsSchema, clubSummarySchema, clubsQuerySchema, teeTimeDetailSchema } from '../../../contract/clubs';
+import {
+  clubDateQuerySchema,
+  clubDetailQuerySchema,
+  clubDetailSchema,
+  clubParamsSchema,
+  clubSummarySchema,
+  clubsQuerySchema,
+  teeTimeDetailSchema,
+} from '../../../contract/clubs';
 import { searchQuerySchema } from '../../../contract/search';
 import { cachedJsonAnswer } from '../../http/answer-cache';
 import type { Deps } from '../../http/deps';
@@ -10,7 +18,8 @@ import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes, teeTimeDetail } fr
 export function clubRoutes({ database, answers, clock }: Deps) {
   const { db, reads } = database;
   /** Tee-sheet reads are the same for every signed-in golfer (and for every visitor): reused for a few seconds. */
-  const cached = <T>(c: Context, key: unknown[], signedIn: boolean, compute: () => Promise<T>) => cachedJsonAnswer(c, answers, [...key, signedIn], compute);
+  const cached = <T>(c: Context, key: unknown[], signedIn: boolean, compute: () => Promise<T>) =>
+    cachedJsonAnswer(c, answers, [...key, signedIn], compute);
   return [
     route(
       {
@@ -24,20 +33,30 @@ export function clubRoutes({ database, answers, clock }: Deps) {
       },
       ({ c, query, user }) =>
         cached(c, ['clubs', query.date, query.featured, query.players], user !== null, () =>
-          listClubs(reads, { date: query.date, featuredOnly: query.featured === 'true', players: query.players, signedIn: user !== null, now: clock() }),
+          listClubs(reads, {
+            date: query.date,
+            featuredOnly: query.featured === 'true',
+            players: query.players,
+            signedIn: user !== null,
+            now: clock(),
+          }),
         ),
     ),
     route(
       {
         method: 'get',
         path: '/api/tee-times/search',
-        summary: 'Clubs with their tee times matching date, cantons (regions), time of day and holes; only times with open slots',
+        summary:
+          'Clubs with their tee times matching date, cantons (regions), time of day and holes; only times with open slots',
         tag: 'clubs',
         access: 'optionalUser',
         query: searchQuerySchema,
         responses: { 200: z.array(clubSummarySchema) },
       },
-      ({ c, query, user }) => cached(c, ['search', query], user !== null, () => searchTeeTimes(reads, query, { signedIn: user !== null, now: clock() })),
+      ({ c, query, user }) =>
+        cached(c, ['search', query], user !== null, () =>
+          searchTeeTimes(reads, query, { signedIn: user !== null, now: clock() }),
+        ),
     ),
     route(
       {
@@ -55,7 +74,8 @@ export function clubRoutes({ database, answers, clock }: Deps) {
       {
         method: 'get',
         path: '/api/clubs/:id',
-        summary: "One club, with its own texts (description, directions, notes) in the reader's language (lang) or a fallback",
+        summary:
+          "One club, with its own texts (description, directions, notes) in the reader's language (lang) or a fallback",
         tag: 'clubs',
         access: 'public',
         params: clubParamsSchema,

@@ -53,20 +53,41 @@ function toClubSummaries(rows: ClubWithTeeTimesRow[], date: string, showTeeTimes
   });
 }
 
-export async function listClubs(db: Db, options: { date: string; featuredOnly: boolean; players: number; signedIn: boolean; now: Date }) {
+export async function listClubs(
+  db: Db,
+  options: { date: string; featuredOnly: boolean; players: number; signedIn: boolean; now: Date },
+) {
   assertSearchableDate(options.date, options.now);
-  const rows = await clubsWithTeeTimes(db, { date: options.date, now: options.now, minPlaces: options.players, featuredOnly: options.featuredOnly });
+  const rows = await clubsWithTeeTimes(db, {
+    date: options.date,
+    now: options.now,
+    minPlaces: options.players,
+    featuredOnly: options.featuredOnly,
+  });
   return toClubSummaries(rows, options.date, options.signedIn);
 }
 
 export async function searchTeeTimes(db: Db, query: SearchQuery, options: { signedIn: boolean; now: Date }) {
   assertSearchableDate(query.date, options.now);
   const { from, before } = timeOfDayBounds(query.time);
-  const rows = await matchingTeeTimes(db, { date: query.date, now: options.now, minPlaces: query.players, cantons: query.regions, holeCounts: holeCountsFor(query.holes), from, before });
+  const rows = await matchingTeeTimes(db, {
+    date: query.date,
+    now: options.now,
+    minPlaces: query.players,
+    cantons: query.regions,
+    holeCounts: holeCountsFor(query.holes),
+    from,
+    before,
+  });
   return toClubSummaries(rows, query.date, options.signedIn);
 }
 
-export async function clubTeeTimes(db: Db, clubId: string, date: string, options: { players: number; signedIn: boolean; now: Date }) {
+export async function clubTeeTimes(
+  db: Db,
+  clubId: string,
+  date: string,
+  options: { players: number; signedIn: boolean; now: Date },
+) {
   assertSearchableDate(date, options.now);
   const rows = await clubsWithTeeTimes(db, { date, now: options.now, minPlaces: options.players, clubIds: [clubId] });
   const [club] = toClubSummaries(rows, date, options.signedIn);
@@ -109,7 +130,14 @@ export async function teeTimeDetail(db: Db, teeTimeId: string, now: Date): Promi
       original_price: teeTime.originalPrice,
       openSlots: refusal ? 0 : openSlots(teeTime.slotsAvailable, teeTime.bookedPlayers),
     },
-    club: { id: club.id, name: club.name, city: club.city, canton: club.canton, address: club.address, image_url: club.imageUrl },
+    club: {
+      id: club.id,
+      name: club.name,
+      city: club.city,
+      canton: club.canton,
+      address: club.address,
+      image_url: club.imageUrl,
+    },
     cancellationHours,
     cancellation: freeCancellation(zurichInstant(teeTime.date, teeTime.time.slice(0, 5)), cancellationHours, now),
     refusal,

@@ -12,17 +12,22 @@ const cookies = { golfer: '', clubAdmin: '', superAdmin: '' };
 const ids = { superAdmin: '', clubs: [] as string[], teeTimes: [] as string[] };
 const tomorrow = addDays(zurichDate(new Date()), 1);
 
-const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
-const debug = (cookie?: string, on: TestServer = server) => on.request('/api/admin/debug', { headers: cookie ? { cookie } : {} });
+const userIdOf = async (cookie: string) =>
+  (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
+const debug = (cookie?: string, on: TestServer = server) =>
+  on.request('/api/admin/debug', { headers: cookie ? { cookie } : {} });
 
 beforeAll(async () => {
   server = await createTestServer();
-  for (const role of Object.keys(cookies) as (keyof typeof cookies)[]) cookies[role] = await verifiedUser(server, `${role.toLowerCase()}-debug@example.ch`);
+  for (const role of Object.keys(cookies) as (keyof typeof cookies)[])
+    cookies[role] = await verifiedUser(server, `${role.toLowerCase()}-debug@example.ch`);
   ids.superAdmin = await userIdOf(cookies.superAdmin);
   await server.db.insert(superAdmins).values({ userId: ids.superAdmin });
   const clubs = [await insertClub(server.db), await insertClub(server.db)];
   ids.clubs = clubs.map((club) => club.id);
-  await server.db.insert(golfClubAdmins).values({ userId: await userIdOf(cookies.clubAdmin), golfClubId: clubs[0]!.id });
+  await server.db
+    .insert(golfClubAdmins)
+    .values({ userId: await userIdOf(cookies.clubAdmin), golfClubId: clubs[0]!.id });
   const teeTimes = [
     await insertTeeTime(server.db, clubs[0]!.id, { date: tomorrow, time: '08:00' }),
     await insertTeeTime(server.db, clubs[0]!.id, { date: tomorrow, time: '08:10' }),
@@ -62,7 +67,11 @@ describe('GET /api/admin/debug', () => {
       const report = (await (await debug(cookies.superAdmin)).json()) as DebugReport;
       expect(report.probes.filter((entry) => !entry.ok).map((entry) => entry.table)).toEqual(['tee_times']);
       const failed = report.probes.find((entry) => entry.table === 'tee_times')!;
-      expect(failed).toMatchObject({ rows: 0, sampleId: null, error: expect.stringContaining('Could not read the table') });
+      expect(failed).toMatchObject({
+        rows: 0,
+        sampleId: null,
+        error: expect.stringContaining('Could not read the table'),
+      });
       expect(failed.error).not.toMatch(/select|tee_times/i);
       expect(report.probes.find((entry) => entry.table === 'bookings')).toMatchObject({ ok: true, rows: 1 });
     } finally {
@@ -79,15 +88,21 @@ describe('GET /api/admin/debug', () => {
 
 describe('DEBUG_PANEL', () => {
   it('is off by default for everyone but super admins', async () => {
-    expect((await (await server.request('/api/me', { headers: { cookie: cookies.golfer } })).json()).debugPanel).toBe(false);
-    expect((await (await server.request('/api/me', { headers: { cookie: cookies.superAdmin } })).json()).debugPanel).toBe(true);
+    expect((await (await server.request('/api/me', { headers: { cookie: cookies.golfer } })).json()).debugPanel).toBe(
+      false,
+    );
+    expect(
+      (await (await server.request('/api/me', { headers: { cookie: cookies.superAdmin } })).json()).debugPanel,
+    ).toBe(true);
   });
 
   it('shows the panel to everyone when on, while the probe itself stays for super admins', async () => {
     const withPanel = await createTestServer({ DEBUG_PANEL: '1' });
     try {
       const golfer = await verifiedUser(withPanel, 'golfer-debug-panel@example.ch');
-      expect((await (await withPanel.request('/api/me', { headers: { cookie: golfer } })).json()).debugPanel).toBe(true);
+      expect((await (await withPanel.request('/api/me', { headers: { cookie: golfer } })).json()).debugPanel).toBe(
+        true,
+      );
       expect((await debug(golfer, withPanel)).status).toBe(403);
     } finally {
       await withPanel.close();

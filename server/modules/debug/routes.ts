@@ -10,7 +10,8 @@ export function debugRoutes({ database, logger }: Deps) {
       {
         method: 'get',
         path: '/api/admin/debug',
-        summary: 'Debug panel: the caller\'s roles, and one row id, the row count and the time of a read of each core table',
+        summary:
+          "Debug panel: the caller's roles, and one row id, the row count and the time of a read of each core table",
         tag: 'super admin',
         access: 'superAdmin',
         responses: { 200: debugReportSchema },

@@ -33,7 +33,13 @@ async function probe(db: Db, name: ProbedTable, logger: Logger): Promise<TablePr
   try {
     const [sample] = await db.select({ id }).from(table).limit(1);
     const [counted] = await db.select({ rows: count() }).from(table);
-    return { table: name, ok: true, rows: counted?.rows ?? 0, sampleId: sample ? String(sample.id) : null, ms: elapsedSince(start) };
+    return {
+      table: name,
+      ok: true,
+      rows: counted?.rows ?? 0,
+      sampleId: sample ? String(sample.id) : null,
+      ms: elapsedSince(start),
+    };
   } catch (error) {
     logger.warn({ err: error, table: name }, 'debug probe failed');
     return { table: name, ok: false, rows: 0, sampleId: null, ms: elapsedSince(start), error: failureOf(error) };
@@ -46,7 +52,11 @@ export async function debugReport(db: Db, userId: string, logger: Logger): Promi
   const probes: TableProbe[] = [];
   for (const name of probedTables) probes.push(await probe(db, name, logger));
   return {
-    user: { id: userId, isSuperAdmin: roles.superAdmin, golfClubAdmin: roles.golfClubAdmin ? { clubId: roles.golfClubAdmin.clubId } : null },
+    user: {
+      id: userId,
+      isSuperAdmin: roles.superAdmin,
+      golfClubAdmin: roles.golfClubAdmin ? { clubId: roles.golfClubAdmin.clubId } : null,
+    },
     probes,
   };
 }

@@ -10,10 +10,26 @@ export function devRoutes({ database, mailer, config }: Deps) {
   if (!mailer.usesOutbox || !config.onLoopback) return [];
   return [
     route(
-      { method: 'get', path: '/api/dev/outbox', summary: 'Mails written to the outbox (development only)', tag: 'dev', access: 'public', responses: { 200: z.array(outboxMailSchema) } },
+      {
+        method: 'get',
+        path: '/api/dev/outbox',
+        summary: 'Mails written to the outbox (development only)',
+        tag: 'dev',
+        access: 'public',
+        responses: { 200: z.array(outboxMailSchema) },
+      },
       async ({ c }) => {
         const mails = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
-        return c.json(mails.map((mail) => ({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, attachments: (mail.attachments ?? []).map((file) => file.filename), createdAt: mail.createdAt.toISOString() })));
+        return c.json(
+          mails.map((mail) => ({
+            id: mail.id,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            attachments: (mail.attachments ?? []).map((file) => file.filename),
+            createdAt: mail.createdAt.toISOString(),
+          })),
+        );
       },
     ),
   ];

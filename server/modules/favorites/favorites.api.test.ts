@@ -19,17 +19,28 @@ describe('favourite clubs', () => {
     const other = await insertClub(server.db, { name: 'Golfclub Not Liked' });
     const full = await insertTeeTime(server.db, club.id, { date: tomorrow, time: '07:00' });
     await insertConfirmedBooking(server.db, full, 4);
-    for (const time of ['08:00', '08:10', '08:20', '08:30']) await insertTeeTime(server.db, club.id, { date: tomorrow, time });
+    for (const time of ['08:00', '08:10', '08:20', '08:30'])
+      await insertTeeTime(server.db, club.id, { date: tomorrow, time });
     await insertTeeTime(server.db, other.id, { date: tomorrow, time: '08:00' });
 
-    expect((await server.request(`/api/me/favorites/${club.id}`, { method: 'PUT', headers: { cookie } })).status).toBe(204);
-    expect((await server.request(`/api/me/favorites/${club.id}`, { method: 'PUT', headers: { cookie } })).status).toBe(204);
+    expect((await server.request(`/api/me/favorites/${club.id}`, { method: 'PUT', headers: { cookie } })).status).toBe(
+      204,
+    );
+    expect((await server.request(`/api/me/favorites/${club.id}`, { method: 'PUT', headers: { cookie } })).status).toBe(
+      204,
+    );
     const favorites = await (await server.request('/api/me/favorites', { headers: { cookie } })).json();
     expect(favorites).toHaveLength(1);
     expect(favorites[0].name).toBe('Golf Club Lucerne');
-    expect(favorites[0].nextTeeTimes.map((teeTime: { time: string }) => teeTime.time)).toEqual(['08:00', '08:10', '08:20']);
+    expect(favorites[0].nextTeeTimes.map((teeTime: { time: string }) => teeTime.time)).toEqual([
+      '08:00',
+      '08:10',
+      '08:20',
+    ]);
 
-    expect((await server.request(`/api/me/favorites/${club.id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(204);
+    expect(
+      (await server.request(`/api/me/favorites/${club.id}`, { method: 'DELETE', headers: { cookie } })).status,
+    ).toBe(204);
     expect(await (await server.request('/api/me/favorites', { headers: { cookie } })).json()).toEqual([]);
   });
 
@@ -45,7 +56,14 @@ describe('favourite clubs', () => {
     const club = await insertClub(server.db);
     expect((await server.request(`/api/me/favorites/${club.id}`, { method: 'PUT' })).status).toBe(401);
     const cookie = await verifiedUser(server, 'nobody-club@example.ch');
-    expect((await server.request('/api/me/favorites/00000000-0000-4000-8000-000000000000', { method: 'PUT', headers: { cookie } })).status).toBe(404);
+    expect(
+      (
+        await server.request('/api/me/favorites/00000000-0000-4000-8000-000000000000', {
+          method: 'PUT',
+          headers: { cookie },
+        })
+      ).status,
+    ).toBe(404);
     expect((await server.request('/api/me/favorites/x', { method: 'PUT', headers: { cookie } })).status).toBe(400);
   });
 });

@@ -8,12 +8,20 @@ export function addFavorite(db: Db, userId: string, golfClubId: string) {
 }
 
 export function removeFavorite(db: Db, userId: string, golfClubId: string) {
-  return db.delete(favoriteGolfClubs).where(and(eq(favoriteGolfClubs.userId, userId), eq(favoriteGolfClubs.golfClubId, golfClubId)));
+  return db
+    .delete(favoriteGolfClubs)
+    .where(and(eq(favoriteGolfClubs.userId, userId), eq(favoriteGolfClubs.golfClubId, golfClubId)));
 }
 
 export function favoriteClubs(db: Db, userId: string) {
   return db
-    .select({ id: golfClubs.id, name: golfClubs.name, city: golfClubs.city, canton: golfClubs.canton, imageUrl: golfClubs.imageUrl })
+    .select({
+      id: golfClubs.id,
+      name: golfClubs.name,
+      city: golfClubs.city,
+      canton: golfClubs.canton,
+      imageUrl: golfClubs.imageUrl,
+    })
     .from(favoriteGolfClubs)
     .innerJoin(golfClubs, eq(golfClubs.id, favoriteGolfClubs.golfClubId))
     .where(eq(favoriteGolfClubs.userId, userId))
@@ -22,7 +30,18 @@ export function favoriteClubs(db: Db, userId: string) {
 
 /** The next `perClub` bookable tee times of each of the user's favourite clubs, after the given Zurich date and time. */
 export function nextTeeTimesOfFavorites(db: Db, userId: string, today: string, nowTime: string, perClub: number) {
-  return queryRows<{ golf_club_id: string; id: string; date: string; time: string; hole_count: number; discounted_price: string; original_price: string; open_slots: number }>(db, sql`
+  return queryRows<{
+    golf_club_id: string;
+    id: string;
+    date: string;
+    time: string;
+    hole_count: number;
+    discounted_price: string;
+    original_price: string;
+    open_slots: number;
+  }>(
+    db,
+    sql`
     select golf_club_id, id, date::text as date, to_char(time, 'HH24:MI') as time, hole_count, discounted_price, original_price, open_slots
     from (
       select t.*, t.slots_available - t.booked_players as open_slots,
@@ -33,5 +52,6 @@ export function nextTeeTimesOfFavorites(db: Db, userId: string, today: string, n
         and not t.is_blocked and t.slots_available - t.booked_players > 0
     ) ranked
     where rank <= ${perClub}
-    order by date, time`);
+    order by date, time`,
+  );
 }

@@ -8,7 +8,14 @@ import { route } from '../../http/route';
 export function healthRoutes({ database, config, mailer, payments }: Deps) {
   return [
     route(
-      { method: 'get', path: '/api/health', summary: 'Server and database health', tag: 'platform', access: 'public', responses: { 200: healthSchema } },
+      {
+        method: 'get',
+        path: '/api/health',
+        summary: 'Server and database health',
+        tag: 'platform',
+        access: 'public',
+        responses: { 200: healthSchema },
+      },
       async ({ c }) => {
         await database.db.execute(sql`select 1`);
         return c.json({ status: 'ok' as const, database: database.kind });
@@ -18,7 +25,8 @@ export function healthRoutes({ database, config, mailer, payments }: Deps) {
       {
         method: 'get',
         path: '/api/ready',
-        summary: 'Ready to serve: the database answers and has every migration of this build (503 otherwise); for load balancers and deployments',
+        summary:
+          'Ready to serve: the database answers and has every migration of this build (503 otherwise); for load balancers and deployments',
         tag: 'platform',
         access: 'public',
         responses: { 200: readySchema, 503: null },
@@ -30,7 +38,14 @@ export function healthRoutes({ database, config, mailer, payments }: Deps) {
       },
     ),
     route(
-      { method: 'get', path: '/api/config', summary: 'What the web app needs to know about this deployment', tag: 'platform', access: 'public', responses: { 200: publicConfigSchema } },
+      {
+        method: 'get',
+        path: '/api/config',
+        summary: 'What the web app needs to know about this deployment',
+        tag: 'platform',
+        access: 'public',
+        responses: { 200: publicConfigSchema },
+      },
       ({ c }) =>
         c.json({
           googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),

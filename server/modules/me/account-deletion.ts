@@ -2,7 +2,17 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { zurichDate } from '../../../contract/zurich-time';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { auditLog, bookings, idempotencyKeys, mailOutbox, profiles, superAdmins, teeTimes, verifications, waitlist } from '../../db/schema';
+import {
+  auditLog,
+  bookings,
+  idempotencyKeys,
+  mailOutbox,
+  profiles,
+  superAdmins,
+  teeTimes,
+  verifications,
+  waitlist,
+} from '../../db/schema';
 import { deleteMailJobsTo } from '../../jobs/queue';
 import { AppError } from '../../http/app-error';
 import { adminLinksOf, findClubProfile, lockClubAdmins } from '../club-profile/repo';
@@ -21,18 +31,29 @@ export async function deleteAccount(db: Db, user: SessionUser, now: Date): Promi
       .select({ count: count() })
       .from(bookings)
       .innerJoin(teeTimes, eq(teeTimes.id, bookings.teeTimeId))
-      .where(and(eq(bookings.userId, user.id), inArray(bookings.status, ['pending', 'confirmed']), gte(teeTimes.date, zurichDate(now))));
-    if (upcoming!.count > 0) throw new AppError('conflict', 'Please cancel your upcoming bookings before you delete your account');
+      .where(
+        and(
+          eq(bookings.userId, user.id),
+          inArray(bookings.status, ['pending', 'confirmed']),
+          gte(teeTimes.date, zurichDate(now)),
+        ),
+      );
+    if (upcoming!.count > 0)
+      throw new AppError('conflict', 'Please cancel your upcoming bookings before you delete your account');
 
     // The admins of the user's clubs are locked as when an admin is removed: the last one never goes.
     for (const { clubId } of await adminLinksOf(tx, user.id)) {
       if ((await lockClubAdmins(tx, clubId)).length === 1) {
         const club = await findClubProfile(tx, clubId);
-        throw new AppError('conflict', `You are the last admin of ${club?.name ?? 'your club'}: add another admin before you delete your account`);
+        throw new AppError(
+          'conflict',
+          `You are the last admin of ${club?.name ?? 'your club'}: add another admin before you delete your account`,
+        );
       }
     }
     const superAdminRows = await tx.select({ userId: superAdmins.userId }).from(superAdmins).for('update');
-    if (superAdminRows.length === 1 && superAdminRows[0]!.userId === user.id) throw new AppError('conflict', 'The platform needs another super admin before you delete your account');
+    if (superAdminRows.length === 1 && superAdminRows[0]!.userId === user.id)
+      throw new AppError('conflict', 'The platform needs another super admin before you delete your account');
 
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
     // Better Auth keeps the account's id in its reset links' rows (verification mails are signed tokens, not rows).

@@ -11,11 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d0af35fa0f00039b01de234eab610000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d0af35fa0f00039b01de234eab610000000049454e44ae426082',
+  'hex',
+);
 
 describe('sign-up with e-mail verification', () => {
   it('sends a verification mail in the language chosen at sign-up and refuses sign-in until it is used', async () => {
-    const signedUp = await signUp(server, 'lena@example.ch', { firstName: 'Lena', lastName: 'Meier', preferredLanguage: 'de' });
+    const signedUp = await signUp(server, 'lena@example.ch', {
+      firstName: 'Lena',
+      lastName: 'Meier',
+      preferredLanguage: 'de',
+    });
     expect(signedUp.status).toBe(200);
     const mail = await lastMailTo(server, 'lena@example.ch');
     expect(mail?.subject).toBe(translate('de', 'mail.verify.subject'));
@@ -35,7 +42,12 @@ describe('sign-up with e-mail verification', () => {
     expect(verified.status).toBe(302);
     expect(verified.headers.get('location')).toBe('/auth/verified');
     const me = await server.request('/api/me', { headers: { cookie: cookiesOf(verified) } });
-    expect(await me.json()).toMatchObject({ email: 'noah@example.ch', first_name: 'Noah', last_name: 'Weber', roles: { superAdmin: false, golfClubAdmin: null } });
+    expect(await me.json()).toMatchObject({
+      email: 'noah@example.ch',
+      first_name: 'Noah',
+      last_name: 'Weber',
+      roles: { superAdmin: false, golfClubAdmin: null },
+    });
   });
 
   it('never makes a second account for a taken e-mail, without telling a stranger that it is taken', async () => {
@@ -72,22 +84,35 @@ describe('/api/me', () => {
   it('reports roles from the database, never from the browser', async () => {
     const cookie = await verifiedUser(server, 'roles@example.ch');
     const me = await (await server.request('/api/me', { headers: { cookie } })).json();
-    const [club] = await server.db.insert(golfClubs).values({ slug: 'test-club', name: 'Golfclub Test', city: 'Bern', canton: 'Bern', weekdayStandardPrice: 100 }).returning();
+    const [club] = await server.db
+      .insert(golfClubs)
+      .values({ slug: 'test-club', name: 'Golfclub Test', city: 'Bern', canton: 'Bern', weekdayStandardPrice: 100 })
+      .returning();
     await server.db.insert(golfClubAdmins).values({ userId: me.id, golfClubId: club!.id });
     await server.db.insert(superAdmins).values({ userId: me.id });
     const after = await (await server.request('/api/me', { headers: { cookie } })).json();
     expect(after.roles).toEqual({ superAdmin: true, golfClubAdmin: { clubId: club!.id, clubName: 'Golfclub Test' } });
     expect(after.debugPanel).toBe(true);
-    const patched = await server.request('/api/me', { method: 'PATCH', ...json({ roles: { superAdmin: true } }, { cookie }) });
+    const patched = await server.request('/api/me', {
+      method: 'PATCH',
+      ...json({ roles: { superAdmin: true } }, { cookie }),
+    });
     expect(patched.status).toBe(400);
     await server.db.delete(superAdmins).where(eq(superAdmins.userId, me.id));
   });
 
   it('updates first name, last name and language', async () => {
     const cookie = await verifiedUser(server, 'rename@example.ch');
-    const response = await server.request('/api/me', { method: 'PATCH', ...json({ first_name: 'Élodie', last_name: 'Dubois', preferred_language: 'fr' }, { cookie }) });
+    const response = await server.request('/api/me', {
+      method: 'PATCH',
+      ...json({ first_name: 'Élodie', last_name: 'Dubois', preferred_language: 'fr' }, { cookie }),
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ first_name: 'Élodie', last_name: 'Dubois', preferred_language: 'fr' });
+    expect(await response.json()).toMatchObject({
+      first_name: 'Élodie',
+      last_name: 'Dubois',
+      preferred_language: 'fr',
+    });
   });
 
   it.each([
@@ -113,7 +138,11 @@ describe('/api/me', () => {
     const { profile_image_url } = await response.json();
     const image = await server.request(profile_image_url);
     expect(image.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await image.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
   });
 
   it('refuses a file that only claims to be a picture', async () => {

@@ -12,11 +12,20 @@ import type { Deps } from '../../http/deps';
  * address's place when the link Better Auth sends to it is opened (as any change of address). Whether another
  * account has that address is not said: Better Auth answers alike and sends nothing then.
  */
-export async function keepGuestAccount(deps: Deps, c: Context, user: SessionUser, { email, password }: KeepGuestAccount) {
-  if (!isGuestEmail(user.email)) throw new AppError('conflict', 'This account has an e-mail address of its own already');
+export async function keepGuestAccount(
+  deps: Deps,
+  c: Context,
+  user: SessionUser,
+  { email, password }: KeepGuestAccount,
+) {
+  if (!isGuestEmail(user.email))
+    throw new AppError('conflict', 'This account has an e-mail address of its own already');
   await confirmationLinks(deps).count(email);
   await setPassword(deps, user.id, password);
-  await deps.auth.api.changeEmail({ body: { newEmail: email, callbackURL: `${EMAIL_CONFIRMED_PAGE}?change=email` }, headers: c.req.raw.headers });
+  await deps.auth.api.changeEmail({
+    body: { newEmail: email, callbackURL: `${EMAIL_CONFIRMED_PAGE}?change=email` },
+    headers: c.req.raw.headers,
+  });
 }
 
 /** Better Auth's `setPassword` sets a password once; a guest who asks again (a mistyped address) chooses anew. */

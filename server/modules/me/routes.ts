@@ -20,18 +20,34 @@ export function meRoutes(deps: Deps, pictures: PictureUploads) {
   const guestAccountMails = createRateLimiter(deps, { budget: 'guest-account', limit: 10, windowMs: 60 * 60_000 });
   return [
     route(
-      { method: 'get', path: '/api/me', summary: 'The signed-in user with roles', tag: 'me', access: 'user', responses: { 200: meSchema } },
+      {
+        method: 'get',
+        path: '/api/me',
+        summary: 'The signed-in user with roles',
+        tag: 'me',
+        access: 'user',
+        responses: { 200: meSchema },
+      },
       async ({ c, user }) => c.json(await getMe(db, user.id, debugForAll)),
     ),
     route(
-      { method: 'patch', path: '/api/me', summary: 'Change name or preferred language', tag: 'me', access: 'user', body: updateMeSchema, responses: { 200: meSchema } },
+      {
+        method: 'patch',
+        path: '/api/me',
+        summary: 'Change name or preferred language',
+        tag: 'me',
+        access: 'user',
+        body: updateMeSchema,
+        responses: { 200: meSchema },
+      },
       async ({ c, user, body }) => c.json(await changeMe(db, user.id, body, debugForAll)),
     ),
     route(
       {
         method: 'delete',
         path: '/api/me',
-        summary: 'Delete the account and its personal data; bookings stay with the clubs, anonymised (409 while a round is ahead or for the last admin)',
+        summary:
+          'Delete the account and its personal data; bookings stay with the clubs, anonymised (409 while a round is ahead or for the last admin)',
         tag: 'me',
         access: 'user',
         responses: { 204: null, 409: null },
@@ -48,7 +64,8 @@ export function meRoutes(deps: Deps, pictures: PictureUploads) {
       {
         method: 'post',
         path: '/api/me/guest-account',
-        summary: 'A guest keeps its account and bookings: sets its password and is sent a link that makes the address its own (409 for an account that has one)',
+        summary:
+          'A guest keeps its account and bookings: sets its password and is sent a link that makes the address its own (409 for an account that has one)',
         tag: 'me',
         access: 'user',
         body: keepGuestAccountSchema,
@@ -69,14 +86,26 @@ export function meRoutes(deps: Deps, pictures: PictureUploads) {
         access: 'user',
         responses: { 200: meSchema, 400: null, 413: null, 429: null },
       },
-      async ({ c, user }) => c.json(await changeProfileImage(db, user.id, await pictures.receive(c, user.id, 'profile'), debugForAll)),
+      async ({ c, user }) =>
+        c.json(await changeProfileImage(db, user.id, await pictures.receive(c, user.id, 'profile'), debugForAll)),
     ),
     route(
-      { method: 'get', path: '/api/uploads/:id', summary: 'An uploaded picture', tag: 'me', access: 'public', params: z.object({ id: uuidSchema }), responses: { 200: null } },
+      {
+        method: 'get',
+        path: '/api/uploads/:id',
+        summary: 'An uploaded picture',
+        tag: 'me',
+        access: 'public',
+        params: z.object({ id: uuidSchema }),
+        responses: { 200: null },
+      },
       async ({ c, params }) => {
         const upload = await findUpload(db, params.id);
         if (!upload) throw new AppError('not_found', 'No such picture');
-        return c.body(new Uint8Array(upload.bytes), 200, { 'content-type': upload.contentType, 'cache-control': 'public, max-age=31536000, immutable' });
+        return c.body(new Uint8Array(upload.bytes), 200, {
+          'content-type': upload.contentType,
+          'cache-control': 'public, max-age=31536000, immutable',
+        });
       },
     ),
   ];

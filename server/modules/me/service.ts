@@ -41,11 +41,20 @@ export async function changeMe(db: Db, userId: string, changes: UpdateMe, debugP
 }
 
 /** Replaces the profile picture; the previous upload is deleted with it. */
-export async function changeProfileImage(db: Db, userId: string, picture: StoredPicture, debugPanelForAll: boolean): Promise<Me> {
+export async function changeProfileImage(
+  db: Db,
+  userId: string,
+  picture: StoredPicture,
+  debugPanelForAll: boolean,
+): Promise<Me> {
   const profile = await db.transaction(async (tx) => {
     const current = await lockProfile(tx, userId);
     if (!current) throw new AppError('not_found', 'Profile not found');
-    const profileImageUrl = await replacePicture(tx, { ownerUserId: userId, previousUrl: current.profileImageUrl, picture });
+    const profileImageUrl = await replacePicture(tx, {
+      ownerUserId: userId,
+      previousUrl: current.profileImageUrl,
+      picture,
+    });
     return (await updateProfile(tx, userId, { profileImageUrl }))!;
   });
   return toMe(db, profile, debugPanelForAll);

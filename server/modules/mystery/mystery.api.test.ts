@@ -17,10 +17,20 @@ const tomorrow = addDays(today, 1);
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 const deals = async (query = ''): Promise<MysteryDeal[]> => (await server.request(`/api/mystery-deals${query}`)).json();
-const instanceOf = async (dealId: string) => (await server.db.select().from(mysteryDealInstances).where(eq(mysteryDealInstances.publicId, dealId)))[0]!;
-const teeTimeOf = async (dealId: string) => (await server.db.select().from(teeTimes).where(eq(teeTimes.id, (await instanceOf(dealId)).teeTimeId)))[0]!;
+const instanceOf = async (dealId: string) =>
+  (await server.db.select().from(mysteryDealInstances).where(eq(mysteryDealInstances.publicId, dealId)))[0]!;
+const teeTimeOf = async (dealId: string) =>
+  (
+    await server.db
+      .select()
+      .from(teeTimes)
+      .where(eq(teeTimes.id, (await instanceOf(dealId)).teeTimeId))
+  )[0]!;
 const book = (dealId: string, body: Record<string, unknown>, key?: string) =>
-  server.request(`/api/mystery-deals/${dealId}/bookings`, { method: 'POST', ...json(body, { cookie: golfer, ...(key ? { 'idempotency-key': key } : {}) }) });
+  server.request(`/api/mystery-deals/${dealId}/bookings`, {
+    method: 'POST',
+    ...json(body, { cookie: golfer, ...(key ? { 'idempotency-key': key } : {}) }),
+  });
 
 type Club = { id: string; name: string };
 let ticino: Record<'lugano' | 'ascona' | 'losone' | 'locarno', Club>;
@@ -44,10 +54,19 @@ beforeAll(async () => {
   server = await createTestServer({}, { clock: settableClock(now) });
   golfer = await verifiedUser(server, 'mystery-golfer@example.ch');
   const club = (name: string) => insertClub(server.db, { name, canton: 'Ticino' });
-  ticino = { lugano: await club('Golf Club Lugano'), ascona: await club('Golf Club Patriziale Ascona'), losone: await club('Golf Gerre Losone'), locarno: await club('Golf Locarno') };
+  ticino = {
+    lugano: await club('Golf Club Lugano'),
+    ascona: await club('Golf Club Patriziale Ascona'),
+    losone: await club('Golf Gerre Losone'),
+    locarno: await club('Golf Locarno'),
+  };
   const all = Object.values(ticino);
   for (const one of all) {
-    await server.db.insert(golfClubAssociations).values({ mainClubId: one.id, region: 'Ticino', associatedClubIds: all.filter((other) => other !== one).map((other) => other.id) });
+    await server.db.insert(golfClubAssociations).values({
+      mainClubId: one.id,
+      region: 'Ticino',
+      associatedClubIds: all.filter((other) => other !== one).map((other) => other.id),
+    });
   }
   // Lugano does not take more than three players per booking, Locarno asks 48 hours' notice.
   await server.db.insert(clubSettings).values([
@@ -59,20 +78,41 @@ beforeAll(async () => {
     for (const [key, one] of Object.entries(ticino)) await fullDay(one, date, listPrices[key as keyof typeof ticino]);
   }
   surprise = [];
-  for (const [date, time] of [[tomorrow, '09:40'], [addDays(today, 2), '13:00']] as const) {
-    await server.db.update(teeTimes).set({ isSurpriseDeal: true }).where(sql`${teeTimes.golfClubId} = ${ticino.lugano.id} and ${teeTimes.date} = ${date} and ${teeTimes.time} = ${time}`);
-    const [row] = await server.db.select().from(teeTimes).where(sql`${teeTimes.golfClubId} = ${ticino.lugano.id} and ${teeTimes.date} = ${date} and ${teeTimes.time} = ${time}`);
+  for (const [date, time] of [
+    [tomorrow, '09:40'],
+    [addDays(today, 2), '13:00'],
+  ] as const) {
+    await server.db
+      .update(teeTimes)
+      .set({ isSurpriseDeal: true })
+      .where(
+        sql`${teeTimes.golfClubId} = ${ticino.lugano.id} and ${teeTimes.date} = ${date} and ${teeTimes.time} = ${time}`,
+      );
+    const [row] = await server.db
+      .select()
+      .from(teeTimes)
+      .where(
+        sql`${teeTimes.golfClubId} = ${ticino.lugano.id} and ${teeTimes.date} = ${date} and ${teeTimes.time} = ${time}`,
+      );
     surprise.push({ id: row!.id, date, time });
   }
   // Never offered: a club without a region, a club that does not allow deals, a past time, a booked one.
   const lonely = await insertClub(server.db, { name: 'Golf Lonely', canton: 'Uri' });
   await insertTeeTime(server.db, lonely.id, { date: tomorrow, time: '07:20', isSurpriseDeal: true });
   const refusing = await insertClub(server.db, { name: 'Golf No Mystery', canton: 'Ticino' });
-  await server.db.insert(golfClubAssociations).values({ mainClubId: refusing.id, region: 'Ticino', associatedClubIds: [] });
+  await server.db
+    .insert(golfClubAssociations)
+    .values({ mainClubId: refusing.id, region: 'Ticino', associatedClubIds: [] });
   await server.db.insert(clubSettings).values({ golfClubId: refusing.id, mysteryDealsAllowed: false });
   await insertTeeTime(server.db, refusing.id, { date: tomorrow, time: '12:00', isSurpriseDeal: true });
   await insertTeeTime(server.db, ticino.lugano.id, { date: addDays(today, -1), time: '10:00', isSurpriseDeal: true });
-  await insertTeeTime(server.db, ticino.lugano.id, { date: addDays(today, 3), time: '10:00', isSurpriseDeal: true, slotsAvailable: 4, bookedPlayers: 4 });
+  await insertTeeTime(server.db, ticino.lugano.id, {
+    date: addDays(today, 3),
+    time: '10:00',
+    isSurpriseDeal: true,
+    slotsAvailable: 4,
+    bookedPlayers: 4,
+  });
 });
 afterAll(() => server.close());
 
@@ -103,14 +143,29 @@ describe('GET /api/mystery-deals', () => {
       expect(deal.possibleClubs).toContain('Golf Club Lugano');
       expect(deal.possibleClubs).not.toContain('Golf No Mystery');
       expect([...deal.possibleClubs].sort((a, b) => a.localeCompare(b, 'de'))).toEqual(deal.possibleClubs);
-      const listPrices: Record<string, number> = { 'Golf Club Lugano': 100, 'Golf Club Patriziale Ascona': 120, 'Golf Gerre Losone': 90, 'Golf Locarno': 150 };
+      const listPrices: Record<string, number> = {
+        'Golf Club Lugano': 100,
+        'Golf Club Patriziale Ascona': 120,
+        'Golf Gerre Losone': 90,
+        'Golf Locarno': 150,
+      };
       const usualPriceFrom = Math.min(...deal.possibleClubs.map((name) => listPrices[name]!));
-      expect(deal).toMatchObject({ usualPriceFrom, price: usualPriceFrom * 0.6, savings: 40, slotsAvailable: 4, hole_count: 18, imageUrl: '/images/mystery.svg' });
+      expect(deal).toMatchObject({
+        usualPriceFrom,
+        price: usualPriceFrom * 0.6,
+        savings: 40,
+        slotsAvailable: 4,
+        hole_count: 18,
+        imageUrl: '/images/mystery.svg',
+      });
       // Lugano takes three players at most: so does the deal, whichever club it names.
       expect(deal.maxPlayers).toBe(3);
       // Terms with the longest notice of the named clubs: Locarno's 48 hours when it is named.
       const hours = deal.possibleClubs.includes('Golf Locarno') ? 48 : 24;
-      expect(deal.cancellation.freeUntil).toEqual({ date: addDays(deal.date, -hours / 24), time: deal.timeWindow.start });
+      expect(deal.cancellation.freeUntil).toEqual({
+        date: addDays(deal.date, -hours / 24),
+        time: deal.timeWindow.start,
+      });
     }
   });
 
@@ -137,9 +192,17 @@ describe('GET /api/mystery-deals', () => {
   it('creates one deal per tee time when many first requests arrive together', async () => {
     const date = addDays(today, 4);
     for (const one of Object.values(ticino)) await fullDay(one, date, 100);
-    await server.db.update(teeTimes).set({ isSurpriseDeal: true }).where(sql`${teeTimes.golfClubId} = ${ticino.ascona.id} and ${teeTimes.date} = ${date} and ${teeTimes.time} = '11:00'`);
+    await server.db
+      .update(teeTimes)
+      .set({ isSurpriseDeal: true })
+      .where(
+        sql`${teeTimes.golfClubId} = ${ticino.ascona.id} and ${teeTimes.date} = ${date} and ${teeTimes.time} = '11:00'`,
+      );
     const answers = await Promise.all(Array.from({ length: 20 }, () => deals(`?date=${date}`)));
-    const instances = await server.db.select().from(mysteryDealInstances).where(sql`${mysteryDealInstances.teeTimeId} in (select id from tee_times where date = ${date})`);
+    const instances = await server.db
+      .select()
+      .from(mysteryDealInstances)
+      .where(sql`${mysteryDealInstances.teeTimeId} in (select id from tee_times where date = ${date})`);
     expect(instances).toHaveLength(1);
     for (const answer of answers) expect(answer.map((deal) => deal.id)).toEqual([instances[0]!.publicId]);
   });
@@ -158,20 +221,37 @@ describe('GET /api/mystery-deals', () => {
 
 describe('the tee sheets around a deal', () => {
   it('lists the surprise tee time at its own price, so that a day looks the same with or without a deal', async () => {
-    const day = await (await server.request(`/api/clubs/${ticino.lugano.id}/tee-times?date=${tomorrow}`, { headers: { cookie: golfer } })).json();
+    const day = await (
+      await server.request(`/api/clubs/${ticino.lugano.id}/tee-times?date=${tomorrow}`, { headers: { cookie: golfer } })
+    ).json();
     const listed = day.teeTimes.find((teeTime: { id: string }) => teeTime.id === surprise[0]!.id);
     expect(listed).toMatchObject({ time: '09:40', discounted_price: 80, original_price: 100, openSlots: 4 });
     expect(day.teeTimes).toHaveLength(49);
-    expect((await server.request(`/api/tee-times/${surprise[0]!.id}`, { headers: { cookie: golfer } })).status).toBe(200);
+    expect((await server.request(`/api/tee-times/${surprise[0]!.id}`, { headers: { cookie: golfer } })).status).toBe(
+      200,
+    );
   });
 
   it('withdraws a deal while a club it names lists no time that could be it', async () => {
     const [deal] = await deals(`?date=${addDays(today, 2)}`);
-    const other = ticino[(Object.keys(ticino) as (keyof typeof ticino)[]).find((key) => key !== 'lugano' && deal!.possibleClubs.includes(ticino[key].name))!];
+    const other =
+      ticino[
+        (Object.keys(ticino) as (keyof typeof ticino)[]).find(
+          (key) => key !== 'lugano' && deal!.possibleClubs.includes(ticino[key].name),
+        )!
+      ];
     const window = { from: deal!.timeWindow.start, to: deal!.timeWindow.end };
-    await server.db.update(teeTimes).set({ isBlocked: true }).where(sql`${teeTimes.golfClubId} = ${other.id} and ${teeTimes.date} = ${deal!.date} and ${teeTimes.time} >= ${window.from} and ${teeTimes.time} < ${window.to}`);
+    await server.db
+      .update(teeTimes)
+      .set({ isBlocked: true })
+      .where(
+        sql`${teeTimes.golfClubId} = ${other.id} and ${teeTimes.date} = ${deal!.date} and ${teeTimes.time} >= ${window.from} and ${teeTimes.time} < ${window.to}`,
+      );
     expect((await server.request(`/api/mystery-deals/${deal!.id}`)).status).toBe(404);
-    await server.db.update(teeTimes).set({ isBlocked: false }).where(sql`${teeTimes.golfClubId} = ${other.id} and ${teeTimes.date} = ${deal!.date}`);
+    await server.db
+      .update(teeTimes)
+      .set({ isBlocked: false })
+      .where(sql`${teeTimes.golfClubId} = ${other.id} and ${teeTimes.date} = ${deal!.date}`);
     expect(await (await server.request(`/api/mystery-deals/${deal!.id}`)).json()).toEqual(deal);
   });
 
@@ -190,13 +270,19 @@ describe('POST /api/mystery-deals/:id/bookings', () => {
     const [deal] = await deals(`?date=${tomorrow}`);
     const response = await book(deal!.id, { playerCount: 4 });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatchObject({ code: 'too_many_players', message: expect.not.stringContaining('Lugano') });
+    expect((await response.json()).error).toMatchObject({
+      code: 'too_many_players',
+      message: expect.not.stringContaining('Lugano'),
+    });
   });
 
   it('books the deal at its price and terms and reveals the club and the exact time; the deal is gone after', async () => {
     const [deal] = await deals(`?date=${tomorrow}`);
     const teeTime = await teeTimeOf(deal!.id);
-    expect((await server.request(`/api/mystery-deals/${deal!.id}/bookings`, { method: 'POST', ...json({ playerCount: 2 }) })).status).toBe(401);
+    expect(
+      (await server.request(`/api/mystery-deals/${deal!.id}/bookings`, { method: 'POST', ...json({ playerCount: 2 }) }))
+        .status,
+    ).toBe(401);
     // With Locarno named the deal asks 48 hours' notice: tomorrow's is then not free to cancel, and the golfer accepts that.
     const body = { playerCount: 2, acceptLateCancellation: !deal!.cancellation.free };
     const response = await book(deal!.id, body, 'mystery-click-0001');
@@ -221,8 +307,17 @@ describe('POST /api/mystery-deals/:id/bookings', () => {
     expect(again.status).toBe(404);
     // The other two places are sold as ordinary places of the tee time, at its own price.
     const mine = await (await server.request(`/api/bookings/${booking.id}`, { headers: { cookie: golfer } })).json();
-    expect(mine).toMatchObject({ isMystery: true, pricePerPlayer: deal!.price, cancellation: { freeUntil: deal!.cancellation.freeUntil } });
-    const day = await (await server.request(`/api/clubs/${ticino.lugano.id}/tee-times?date=${tomorrow}`, { headers: { cookie: golfer } })).json();
-    expect(day.teeTimes.find((listed: { id: string }) => listed.id === teeTime.id)).toMatchObject({ openSlots: 2, discounted_price: 80 });
+    expect(mine).toMatchObject({
+      isMystery: true,
+      pricePerPlayer: deal!.price,
+      cancellation: { freeUntil: deal!.cancellation.freeUntil },
+    });
+    const day = await (
+      await server.request(`/api/clubs/${ticino.lugano.id}/tee-times?date=${tomorrow}`, { headers: { cookie: golfer } })
+    ).json();
+    expect(day.teeTimes.find((listed: { id: string }) => listed.id === teeTime.id)).toMatchObject({
+      openSlots: 2,
+      discounted_price: 80,
+    });
   });
 });

@@ -71,7 +71,12 @@ export interface RegionClubRow {
 
 /** For each tee time and the window it would be sold in: every club of its club's region, as a deal needs them. */
 export function regionClubsOf(db: Db, wanted: { teeTimeId: string; windowStart: number }[], now: Date) {
-  const deal: DealShape = { date: sql`t.date`, holes: sql`t.hole_count`, places: sql`t.slots_available`, windowStart: sql`w.window_start` };
+  const deal: DealShape = {
+    date: sql`t.date`,
+    holes: sql`t.hole_count`,
+    places: sql`t.slots_available`,
+    windowStart: sql`w.window_start`,
+  };
   return queryRows<RegionClubRow>(
     db,
     sql`select t.id as tee_time_id, d.id as club_id, d.name as club_name, d.id = t.golf_club_id as own,
@@ -93,7 +98,8 @@ export type NewDeal = typeof mysteryDealInstances.$inferInsert;
 
 /** Saves new deals; a tee time that another request made a deal of first keeps that one. */
 export async function saveDeals(db: Db, deals: NewDeal[]) {
-  if (deals.length > 0) await db.insert(mysteryDealInstances).values(deals).onConflictDoNothing({ target: mysteryDealInstances.teeTimeId });
+  if (deals.length > 0)
+    await db.insert(mysteryDealInstances).values(deals).onConflictDoNothing({ target: mysteryDealInstances.teeTimeId });
 }
 
 export interface OfferedDealRow {
@@ -116,8 +122,17 @@ export interface OfferedDealRow {
  * club it names lists a time that could be it. At most ten per region and day, by window, holes, price and
  * the random id (never by the real time).
  */
-export function offeredDeals(db: Db, now: Date, filter: { from: string; to: string; region?: string; date?: string; publicId?: string }) {
-  const deal: DealShape = { date: sql`t.date`, holes: sql`t.hole_count`, places: sql`t.slots_available`, windowStart: sql`m.window_start_minutes` };
+export function offeredDeals(
+  db: Db,
+  now: Date,
+  filter: { from: string; to: string; region?: string; date?: string; publicId?: string },
+) {
+  const deal: DealShape = {
+    date: sql`t.date`,
+    holes: sql`t.hole_count`,
+    places: sql`t.slots_available`,
+    windowStart: sql`m.window_start_minutes`,
+  };
   return queryRows<OfferedDealRow>(
     db,
     sql`select * from (
@@ -148,6 +163,9 @@ export async function findDeal(db: Db, publicId: string) {
 
 /** Every region clubs are grouped in. */
 export async function allRegions(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ region: golfClubAssociations.region }).from(golfClubAssociations).orderBy(golfClubAssociations.region);
+  const rows = await db
+    .selectDistinct({ region: golfClubAssociations.region })
+    .from(golfClubAssociations)
+    .orderBy(golfClubAssociations.region);
   return rows.map((row) => row.region);
 }

@@ -1,14 +1,38 @@
 import type { Booking } from '../../../contract/bookings';
-import { MYSTERY_WINDOW_MINUTES, type BookMysteryDeal, type MysteryDeal, type MysteryDealsQuery, type MysteryRegion } from '../../../contract/mystery';
+import {
+  MYSTERY_WINDOW_MINUTES,
+  type BookMysteryDeal,
+  type MysteryDeal,
+  type MysteryDealsQuery,
+  type MysteryRegion,
+} from '../../../contract/mystery';
 import { SEARCH_DATE_OPTIONS } from '../../../contract/search-options';
 import { addDays, clockTime, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { freeCancellation } from '../../domain/booking-policy';
-import { canNameOthers, drawOtherClubs, mysteryPrice, mysterySavingsPercent, mysteryWindow, newInternalDealId, newPublicDealId } from '../../domain/mystery';
+import {
+  canNameOthers,
+  drawOtherClubs,
+  mysteryPrice,
+  mysterySavingsPercent,
+  mysteryWindow,
+  newInternalDealId,
+  newPublicDealId,
+} from '../../domain/mystery';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../auth/session';
 import type { Deps } from '../../http/deps';
 import { createBooking } from '../bookings/service';
-import { allRegions, findDeal, offeredDeals, regionClubsOf, saveDeals, surpriseTimesWithoutDeal, type NewDeal, type OfferedDealRow, type RegionClubRow } from './repo';
+import {
+  allRegions,
+  findDeal,
+  offeredDeals,
+  regionClubsOf,
+  saveDeals,
+  surpriseTimesWithoutDeal,
+  type NewDeal,
+  type OfferedDealRow,
+  type RegionClubRow,
+} from './repo';
 
 export const MYSTERY_IMAGE_URL = '/images/mystery.svg';
 
@@ -47,8 +71,18 @@ function toDeal(row: OfferedDealRow, now: Date): MysteryDeal {
  * and terms are the same whichever of the named clubs it is. A deal the draw withholds is kept too, naming
  * its club alone: it is never offered, and never drawn again.
  */
-function newDeal(teeTime: { tee_time_id: string; time: string; places: number }, internalId: string, windowStart: number, rows: RegionClubRow[]): NewDeal | null {
-  const region = rows.map((row) => ({ ...row, id: row.club_id, associatedIds: row.associated_ids, fittingTimes: row.fitting_times }));
+function newDeal(
+  teeTime: { tee_time_id: string; time: string; places: number },
+  internalId: string,
+  windowStart: number,
+  rows: RegionClubRow[],
+): NewDeal | null {
+  const region = rows.map((row) => ({
+    ...row,
+    id: row.club_id,
+    associatedIds: row.associated_ids,
+    fittingTimes: row.fitting_times,
+  }));
   const own = region.find((club) => club.own)!;
   if (!canNameOthers(own, region)) return null;
   const named = [own, ...(drawOtherClubs(own, region) ?? [])];
@@ -77,9 +111,23 @@ async function makeNewDeals(deps: Deps, now: Date) {
     const internalId = newInternalDealId();
     return { teeTime, internalId, windowStart: mysteryWindow(internalId, teeTime.time).startMinutes };
   });
-  const clubs = await regionClubsOf(db, wanted.map((one) => ({ teeTimeId: one.teeTime.tee_time_id, windowStart: one.windowStart })), now);
-  const deals = wanted.map((one) => newDeal(one.teeTime, one.internalId, one.windowStart, clubs.filter((club) => club.tee_time_id === one.teeTime.tee_time_id)));
-  await saveDeals(db, deals.filter((deal) => deal !== null));
+  const clubs = await regionClubsOf(
+    db,
+    wanted.map((one) => ({ teeTimeId: one.teeTime.tee_time_id, windowStart: one.windowStart })),
+    now,
+  );
+  const deals = wanted.map((one) =>
+    newDeal(
+      one.teeTime,
+      one.internalId,
+      one.windowStart,
+      clubs.filter((club) => club.tee_time_id === one.teeTime.tee_time_id),
+    ),
+  );
+  await saveDeals(
+    db,
+    deals.filter((deal) => deal !== null),
+  );
 }
 
 /** The deals that can be booked now, of a region and/or a day: at most ten per region and day. */
@@ -91,7 +139,10 @@ export async function listMysteryDeals(deps: Deps, query: MysteryDealsQuery, now
 /** Every region clubs are grouped in, with the days it has deals on. */
 export async function mysteryRegions(deps: Deps, now: Date): Promise<MysteryRegion[]> {
   const [regions, deals] = await Promise.all([allRegions(deps.database.db), listMysteryDeals(deps, {}, now)]);
-  return regions.map((region) => ({ region, dates: [...new Set(deals.filter((deal) => deal.region === region).map((deal) => deal.date))] }));
+  return regions.map((region) => ({
+    region,
+    dates: [...new Set(deals.filter((deal) => deal.region === region).map((deal) => deal.date))],
+  }));
 }
 
 /** One deal while it can be booked. */
@@ -106,7 +157,14 @@ export async function getMysteryDeal(deps: Deps, publicId: string, now: Date): P
  * the exact time. A deal that is not offered any more (someone booked its tee time, a named club's tee sheet
  * changed) is gone; a retry of a booking that took it gets that booking.
  */
-export async function bookMysteryDeal(deps: Deps, golfer: SessionUser, publicId: string, input: BookMysteryDeal, idempotencyKey: string | undefined, now: Date): Promise<Booking> {
+export async function bookMysteryDeal(
+  deps: Deps,
+  golfer: SessionUser,
+  publicId: string,
+  input: BookMysteryDeal,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<Booking> {
   const deal = await findDeal(deps.database.db, publicId);
   if (!deal) throw gone();
   const [offered] = await offeredDeals(deps.database.db, now, { ...dealDays(now), publicId });

@@ -4,13 +4,25 @@ import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 /** Adds a notification about a booking; false when the booking already has one of this type. */
-export async function notify(db: Db | Tx, notification: { userId: string; bookingId: string; type: NotificationType; data: NotificationData }) {
-  const inserted = await db.insert(notifications).values(notification).onConflictDoNothing().returning({ id: notifications.id });
+export async function notify(
+  db: Db | Tx,
+  notification: { userId: string; bookingId: string; type: NotificationType; data: NotificationData },
+) {
+  const inserted = await db
+    .insert(notifications)
+    .values(notification)
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
   return inserted.length > 0;
 }
 
 export function latestNotifications(db: Db, userId: string) {
-  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(50);
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(50);
 }
 
 export async function unreadCount(db: Db, userId: string) {
@@ -22,7 +34,10 @@ export async function unreadCount(db: Db, userId: string) {
 }
 
 export async function isOwnNotification(db: Db, userId: string, id: string) {
-  const rows = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   return rows.length > 0;
 }
 
@@ -31,5 +46,11 @@ export function markRead(db: Db, userId: string, ids: string[] | undefined, at: 
   return db
     .update(notifications)
     .set({ readAt: at })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
 }

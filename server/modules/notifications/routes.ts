@@ -1,4 +1,9 @@
-import { markReadSchema, notificationListSchema, notificationDataSchema, unreadCountSchema } from '../../../contract/notifications';
+import {
+  markReadSchema,
+  notificationListSchema,
+  notificationDataSchema,
+  unreadCountSchema,
+} from '../../../contract/notifications';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import { z } from 'zod';
@@ -10,7 +15,14 @@ export function notificationRoutes({ database, clock }: Deps) {
   const { db } = database;
   return [
     route(
-      { method: 'get', path: '/api/me/notifications', summary: 'Own notifications, newest first, with the unread count', tag: 'notifications', access: 'user', responses: { 200: notificationListSchema } },
+      {
+        method: 'get',
+        path: '/api/me/notifications',
+        summary: 'Own notifications, newest first, with the unread count',
+        tag: 'notifications',
+        access: 'user',
+        responses: { 200: notificationListSchema },
+      },
       async ({ c, user }) => {
         const [rows, unread] = await Promise.all([latestNotifications(db, user.id), unreadCount(db, user.id)]);
         return c.json({
@@ -27,7 +39,14 @@ export function notificationRoutes({ database, clock }: Deps) {
       },
     ),
     route(
-      { method: 'get', path: '/api/me/notifications/unread-count', summary: 'Number of unread notifications, for the navigation badge', tag: 'notifications', access: 'user', responses: { 200: unreadCountSchema } },
+      {
+        method: 'get',
+        path: '/api/me/notifications/unread-count',
+        summary: 'Number of unread notifications, for the navigation badge',
+        tag: 'notifications',
+        access: 'user',
+        responses: { 200: unreadCountSchema },
+      },
       async ({ c, user }) => c.json({ unreadCount: await unreadCount(db, user.id) }),
     ),
     route(
@@ -47,7 +66,15 @@ export function notificationRoutes({ database, clock }: Deps) {
       },
     ),
     route(
-      { method: 'post', path: '/api/me/notifications/read', summary: 'Mark own notifications as read (all when no ids are given)', tag: 'notifications', access: 'user', body: markReadSchema, responses: { 200: unreadCountSchema } },
+      {
+        method: 'post',
+        path: '/api/me/notifications/read',
+        summary: 'Mark own notifications as read (all when no ids are given)',
+        tag: 'notifications',
+        access: 'user',
+        body: markReadSchema,
+        responses: { 200: unreadCountSchema },
+      },
       async ({ c, user, body }) => {
         await markRead(db, user.id, body.ids, clock());
         return c.json({ unreadCount: await unreadCount(db, user.id) });

@@ -10,7 +10,8 @@ const mondayEvening = zurichInstant('2026-11-23', '20:35');
 const clock = settableClock(mondayEvening);
 let server: TestServer;
 
-const best = async () => ((await (await server.request('/api/offers/best-discount')).json()) as { percent: number }).percent;
+const best = async () =>
+  ((await (await server.request('/api/offers/best-discount')).json()) as { percent: number }).percent;
 
 beforeAll(async () => {
   server = await createTestServer({}, { clock });
@@ -24,19 +25,50 @@ describe('GET /api/offers/best-discount', () => {
 
   it('counts only what can be booked now: not a round that has started, a full one, or one past the search days', async () => {
     const club = await insertClub(server.db);
-    await insertTeeTime(server.db, club.id, { date: '2026-11-23', time: '18:00', discountedPrice: 50, originalPrice: 100 });
-    await insertTeeTime(server.db, club.id, { date: '2026-11-24', time: '09:00', discountedPrice: 60, originalPrice: 100, slotsAvailable: 4, bookedPlayers: 4 });
-    await insertTeeTime(server.db, club.id, { date: '2026-12-01', time: '09:00', discountedPrice: 40, originalPrice: 100 });
-    await insertTeeTime(server.db, club.id, { date: '2026-11-24', time: '10:00', discountedPrice: 67, originalPrice: 100 });
+    await insertTeeTime(server.db, club.id, {
+      date: '2026-11-23',
+      time: '18:00',
+      discountedPrice: 50,
+      originalPrice: 100,
+    });
+    await insertTeeTime(server.db, club.id, {
+      date: '2026-11-24',
+      time: '09:00',
+      discountedPrice: 60,
+      originalPrice: 100,
+      slotsAvailable: 4,
+      bookedPlayers: 4,
+    });
+    await insertTeeTime(server.db, club.id, {
+      date: '2026-12-01',
+      time: '09:00',
+      discountedPrice: 40,
+      originalPrice: 100,
+    });
+    await insertTeeTime(server.db, club.id, {
+      date: '2026-11-24',
+      time: '10:00',
+      discountedPrice: 67,
+      originalPrice: 100,
+    });
     expect(await best()).toBe(33);
   });
 
   it('takes the mystery deals in, as their savings are shown', async () => {
     const clubs = [await insertClub(server.db), await insertClub(server.db), await insertClub(server.db)];
-    await insertMysteryRegion(server.db, 'Ticino', clubs.map((club) => club.id), '2026-11-25', '11:00');
+    await insertMysteryRegion(
+      server.db,
+      'Ticino',
+      clubs.map((club) => club.id),
+      '2026-11-25',
+      '11:00',
+    );
     expect(await best()).toBe(33);
     // A mystery round costs 60% of the usual price among the clubs it names: 40% off.
-    await server.db.update(teeTimes).set({ isSurpriseDeal: true }).where(sql`${teeTimes.golfClubId} = ${clubs[0]!.id} and ${teeTimes.time} = '11:00'`);
+    await server.db
+      .update(teeTimes)
+      .set({ isSurpriseDeal: true })
+      .where(sql`${teeTimes.golfClubId} = ${clubs[0]!.id} and ${teeTimes.time} = '11:00'`);
     expect(await best()).toBe(40);
   });
 });

@@ -9,11 +9,18 @@ let server: TestServer;
 let clubId: string;
 const cookies = { superAdmin: '', clubAdmin: '' };
 
-const userIdOf = async (cookie: string) => (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
-const list = (query: string, cookie = cookies.superAdmin) => server.request(`/api/admin/translations?${query}`, { headers: { cookie } });
-const save = (body: unknown, cookie = cookies.superAdmin) => server.request('/api/admin/translations', { method: 'PUT', ...json(body, { cookie }) });
+const userIdOf = async (cookie: string) =>
+  (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
+const list = (query: string, cookie = cookies.superAdmin) =>
+  server.request(`/api/admin/translations?${query}`, { headers: { cookie } });
+const save = (body: unknown, cookie = cookies.superAdmin) =>
+  server.request('/api/admin/translations', { method: 'PUT', ...json(body, { cookie }) });
 const keysOf = async (response: Response) => ((await response.json()).rows as { key: string }[]).map((row) => row.key);
-const auditOf = (key: string) => server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'translation'), eq(auditLog.entityId, key)));
+const auditOf = (key: string) =>
+  server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'translation'), eq(auditLog.entityId, key)));
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -29,28 +36,56 @@ describe('who may edit the platform texts', () => {
   it('refuses a club admin with 403: the footer tagline stays as it was for every visitor', async () => {
     expect((await list('q=footer.tagline', cookies.clubAdmin)).status).toBe(403);
     expect((await save({ key: 'footer.tagline', values: { en: 'Hacked' } }, cookies.clubAdmin)).status).toBe(403);
-    expect(await (await server.request('/api/translations?lang=en&keys=footer.tagline')).json()).toEqual({ 'footer.tagline': 'The best golf deals in Switzerland' });
+    expect(await (await server.request('/api/translations?lang=en&keys=footer.tagline')).json()).toEqual({
+      'footer.tagline': 'The best golf deals in Switzerland',
+    });
     expect(await auditOf('footer.tagline')).toEqual([]);
   });
 
-  it('refuses the old club route: platform texts are no club\'s', async () => {
-    expect((await server.request(`/api/clubs/${clubId}/admin/translations`, { method: 'PUT', ...json({ key: 'footer.tagline', values: { en: 'Hacked' } }, { cookie: cookies.clubAdmin }) })).status).toBe(404);
+  it("refuses the old club route: platform texts are no club's", async () => {
+    expect(
+      (
+        await server.request(`/api/clubs/${clubId}/admin/translations`, {
+          method: 'PUT',
+          ...json({ key: 'footer.tagline', values: { en: 'Hacked' } }, { cookie: cookies.clubAdmin }),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("audits a super admin's edit of the footer tagline with who, no club, the key, and the old and new text", async () => {
     const response = await save({ key: 'footer.tagline', values: { en: 'Golf deals all over Switzerland' } });
     expect(response.status).toBe(200);
-    expect(await (await server.request('/api/translations?lang=en&keys=footer.tagline')).json()).toEqual({ 'footer.tagline': 'Golf deals all over Switzerland' });
+    expect(await (await server.request('/api/translations?lang=en&keys=footer.tagline')).json()).toEqual({
+      'footer.tagline': 'Golf deals all over Switzerland',
+    });
     expect(await auditOf('footer.tagline')).toEqual([
       expect.objectContaining({
         actorUserId: await userIdOf(cookies.superAdmin),
         golfClubId: null,
         action: 'update',
-        details: { language: 'en', before: 'The best golf deals in Switzerland', after: 'Golf deals all over Switzerland' },
+        details: {
+          language: 'en',
+          before: 'The best golf deals in Switzerland',
+          after: 'Golf deals all over Switzerland',
+        },
       }),
     ]);
-    const [shown] = (await (await server.request('/api/admin/audit?limit=1', { headers: { cookie: cookies.superAdmin } })).json()) as unknown[];
-    expect(shown).toMatchObject({ actor: 'super-admin-platform-texts@example.ch', club: null, action: 'update', entity: 'translation', entityId: 'footer.tagline', details: { language: 'en', before: 'The best golf deals in Switzerland', after: 'Golf deals all over Switzerland' } });
+    const [shown] = (await (
+      await server.request('/api/admin/audit?limit=1', { headers: { cookie: cookies.superAdmin } })
+    ).json()) as unknown[];
+    expect(shown).toMatchObject({
+      actor: 'super-admin-platform-texts@example.ch',
+      club: null,
+      action: 'update',
+      entity: 'translation',
+      entityId: 'footer.tagline',
+      details: {
+        language: 'en',
+        before: 'The best golf deals in Switzerland',
+        after: 'Golf deals all over Switzerland',
+      },
+    });
   });
 });
 
@@ -59,7 +94,13 @@ describe('GET /api/admin/translations', () => {
     const response = await list('q=nav.home');
     expect(response.status).toBe(200);
     const page = await response.json();
-    expect(page.rows).toContainEqual({ key: 'nav.home', en: 'Home', de: 'Startseite', fr: expect.any(String), updatedAt: expect.any(String) });
+    expect(page.rows).toContainEqual({
+      key: 'nav.home',
+      en: 'Home',
+      de: 'Startseite',
+      fr: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(page.total).toBe(page.rows.length);
   });
 
@@ -75,11 +116,16 @@ describe('GET /api/admin/translations', () => {
     expect(first.rows).toHaveLength(2);
     expect(first.total).toBeGreaterThan(100);
     expect(second.total).toBe(first.total);
-    expect([...first.rows, ...second.rows].map((row: { key: string }) => row.key)).toEqual((await keysOf(await list('limit=4'))));
+    expect([...first.rows, ...second.rows].map((row: { key: string }) => row.key)).toEqual(
+      await keysOf(await list('limit=4')),
+    );
   });
 
   it('refuses a page larger than 200 and an unknown language with the field named', async () => {
-    for (const [query, field] of [['limit=500', 'limit'], ['missing=it', 'missing']] as const) {
+    for (const [query, field] of [
+      ['limit=500', 'limit'],
+      ['missing=it', 'missing'],
+    ] as const) {
       const response = await list(query);
       expect(response.status, field).toBe(400);
       expect((await response.json()).error.message).toContain(field);
@@ -91,21 +137,40 @@ describe('PUT /api/admin/translations', () => {
   it('changes a text, golfers get it at once, and the change is in the audit log', async () => {
     const response = await save({ key: 'nav.findTeeTimes', values: { de: '  Startzeiten suchen  ' } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ key: 'nav.findTeeTimes', de: 'Startzeiten suchen', en: expect.any(String) });
-    expect(await (await server.request('/api/translations?lang=de&keys=nav.findTeeTimes')).json()).toEqual({ 'nav.findTeeTimes': 'Startzeiten suchen' });
+    expect(await response.json()).toMatchObject({
+      key: 'nav.findTeeTimes',
+      de: 'Startzeiten suchen',
+      en: expect.any(String),
+    });
+    expect(await (await server.request('/api/translations?lang=de&keys=nav.findTeeTimes')).json()).toEqual({
+      'nav.findTeeTimes': 'Startzeiten suchen',
+    });
     expect(await auditOf('nav.findTeeTimes')).toEqual([
-      expect.objectContaining({ actorUserId: await userIdOf(cookies.superAdmin), golfClubId: null, action: 'update', details: { language: 'de', before: 'Startzeiten finden', after: 'Startzeiten suchen' } }),
+      expect.objectContaining({
+        actorUserId: await userIdOf(cookies.superAdmin),
+        golfClubId: null,
+        action: 'update',
+        details: { language: 'de', before: 'Startzeiten finden', after: 'Startzeiten suchen' },
+      }),
     ]);
   });
 
   it('adds a new key; until it is translated it shows in the missing view of de and fr', async () => {
     const response = await save({ key: 'platformTexts.test.welcome_one', values: { en: 'Welcome, {{name}}' } });
-    expect(await response.json()).toMatchObject({ key: 'platformTexts.test.welcome_one', en: 'Welcome, {{name}}', de: null, fr: null });
+    expect(await response.json()).toMatchObject({
+      key: 'platformTexts.test.welcome_one',
+      en: 'Welcome, {{name}}',
+      de: null,
+      fr: null,
+    });
     expect(await keysOf(await list('missing=de&q=platformTexts.test'))).toEqual(['platformTexts.test.welcome_one']);
     expect(await keysOf(await list('missing=fr&q=platformTexts.test'))).toEqual(['platformTexts.test.welcome_one']);
     expect(await keysOf(await list('missing=en&q=platformTexts.test'))).toEqual([]);
     const [created] = await auditOf('platformTexts.test.welcome_one');
-    expect(created).toMatchObject({ action: 'create', details: { language: 'en', before: null, after: 'Welcome, {{name}}' } });
+    expect(created).toMatchObject({
+      action: 'create',
+      details: { language: 'en', before: null, after: 'Welcome, {{name}}' },
+    });
 
     await save({ key: 'platformTexts.test.welcome_one', values: { de: 'Willkommen, {{name}}' } });
     expect(await keysOf(await list('missing=de&q=platformTexts.test'))).toEqual([]);
@@ -113,7 +178,10 @@ describe('PUT /api/admin/translations', () => {
   });
 
   it('refuses a translation whose placeholders differ from the English text, naming the field', async () => {
-    const response = await save({ key: 'clubAdmin.settings.cancellationHint', values: { de: 'Gratis annullieren bis kurz vor der Runde.' } });
+    const response = await save({
+      key: 'clubAdmin.settings.cancellationHint',
+      values: { de: 'Gratis annullieren bis kurz vor der Runde.' },
+    });
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.message).toContain('values.de');
@@ -121,7 +189,10 @@ describe('PUT /api/admin/translations', () => {
   });
 
   it('refuses an English text whose placeholders the stored translations no longer fit', async () => {
-    const response = await save({ key: 'clubAdmin.settings.cancellationHint', values: { en: 'Free cancellation until {{days}} days before.' } });
+    const response = await save({
+      key: 'clubAdmin.settings.cancellationHint',
+      values: { en: 'Free cancellation until {{days}} days before.' },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toMatch(/values\.de.*values\.fr/);
   });

@@ -1,4 +1,9 @@
-import { platformTextSchema, platformTextsPageSchema, platformTextsQuerySchema, savePlatformTextSchema } from '../../../contract/platform-texts';
+import {
+  platformTextSchema,
+  platformTextsPageSchema,
+  platformTextsQuerySchema,
+  savePlatformTextSchema,
+} from '../../../contract/platform-texts';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import { listPlatformTexts, savePlatformText } from './service';
@@ -12,7 +17,8 @@ export function platformTextRoutes(deps: Deps) {
       {
         method: 'get',
         path,
-        summary: 'Texts by key with en, de and fr; q searches keys and texts, missing lists keys without a text in one language',
+        summary:
+          'Texts by key with en, de and fr; q searches keys and texts, missing lists keys without a text in one language',
         tag: 'super admin',
         access: 'superAdmin',
         query: platformTextsQuerySchema,
@@ -24,7 +30,8 @@ export function platformTextRoutes(deps: Deps) {
       {
         method: 'put',
         path,
-        summary: 'Set the texts of one key in the given languages (a new key is created); golfers see them within the hour',
+        summary:
+          'Set the texts of one key in the given languages (a new key is created); golfers see them within the hour',
         tag: 'super admin',
         access: 'superAdmin',
         body: savePlatformTextSchema,

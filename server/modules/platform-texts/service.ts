@@ -1,12 +1,22 @@
 import { languages } from '../../../contract/common';
-import { placeholderMismatches, textKeySchema, type PlatformText, type PlatformTextsPage, type PlatformTextsQuery, type SavePlatformText } from '../../../contract/platform-texts';
+import {
+  placeholderMismatches,
+  textKeySchema,
+  type PlatformText,
+  type PlatformTextsPage,
+  type PlatformTextsQuery,
+  type SavePlatformText,
+} from '../../../contract/platform-texts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { parseInput } from '../../http/route';
 import { recordAudit } from '../audit/repo';
 import { findText, listTexts, lockTexts, upsertText } from './repo';
 
-const toPlatformText = (row: NonNullable<Awaited<ReturnType<typeof findText>>>): PlatformText => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+const toPlatformText = (row: NonNullable<Awaited<ReturnType<typeof findText>>>): PlatformText => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 export async function listPlatformTexts(db: Db, filter: PlatformTextsQuery): Promise<PlatformTextsPage> {
   const { total, rows } = await listTexts(db, filter);
@@ -26,7 +36,12 @@ export async function savePlatformText(db: Db, actorUserId: string, input: SaveP
       path: `values.${language}`,
       message: `must use exactly the placeholders of the English text: ${expected.map((name) => `{{${name}}}`).join(' ') || 'none'}`,
     }));
-    if (problems.length) throw new AppError('invalid_input', problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '), problems);
+    if (problems.length)
+      throw new AppError(
+        'invalid_input',
+        problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
+        problems,
+      );
     for (const language of languages) {
       const value = input.values[language];
       if (value === undefined || value === before[language]) continue;

@@ -3,7 +3,11 @@ import type { Db } from '../../db/client';
 import { golfClubAdmins, golfClubs, superAdmins } from '../../db/schema';
 
 export async function findSuperAdmin(db: Db, userId: string) {
-  const rows = await db.select({ userId: superAdmins.userId }).from(superAdmins).where(eq(superAdmins.userId, userId)).limit(1);
+  const rows = await db
+    .select({ userId: superAdmins.userId })
+    .from(superAdmins)
+    .where(eq(superAdmins.userId, userId))
+    .limit(1);
   return rows[0] ?? null;
 }
 

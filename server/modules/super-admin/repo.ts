@@ -10,7 +10,15 @@ const chargeStands = sql`(${paidOnline} or ${dueAtClub})`;
 
 /** Counts for the platform overview; bookings sold through us and their money by the day they were made, in a date range. */
 export async function platformCounts(db: Db, from: string, to: string) {
-  const [row] = await queryRows<{ clubs: number; featured_clubs: number; golfers: number; bookings: number; revenue: number; waitlist: number; bank_details_to_check: number }>(
+  const [row] = await queryRows<{
+    clubs: number;
+    featured_clubs: number;
+    golfers: number;
+    bookings: number;
+    revenue: number;
+    waitlist: number;
+    bank_details_to_check: number;
+  }>(
     db,
     sql`select
           (select count(*)::int from golf_clubs) as clubs,
@@ -37,7 +45,9 @@ export function allClubs(db: Db) {
       canton: golfClubs.canton,
       isFeatured: golfClubs.isFeatured,
       admins: sql<number>`(select count(*)::int from golf_club_admins a where a.golf_club_id = ${golfClubs.id})`,
-      bankDetails: sql<'missing' | 'pending' | 'verified' | 'rejected'>`coalesce(${clubPayoutAccounts.status}, 'missing')`,
+      bankDetails: sql<
+        'missing' | 'pending' | 'verified' | 'rejected'
+      >`coalesce(${clubPayoutAccounts.status}, 'missing')`,
     })
     .from(golfClubs)
     .leftJoin(clubPayoutAccounts, eq(clubPayoutAccounts.golfClubId, golfClubs.id))
@@ -45,17 +55,28 @@ export function allClubs(db: Db) {
 }
 
 export async function insertClub(tx: Tx, values: typeof golfClubs.$inferInsert) {
-  const [club] = await tx.insert(golfClubs).values(values).onConflictDoNothing().returning({ id: golfClubs.id, name: golfClubs.name });
+  const [club] = await tx
+    .insert(golfClubs)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: golfClubs.id, name: golfClubs.name });
   return club ?? null;
 }
 
 export async function setFeatured(tx: Tx, clubId: string, isFeatured: boolean) {
-  const [club] = await tx.update(golfClubs).set({ isFeatured }).where(eq(golfClubs.id, clubId)).returning({ id: golfClubs.id, name: golfClubs.name });
+  const [club] = await tx
+    .update(golfClubs)
+    .set({ isFeatured })
+    .where(eq(golfClubs.id, clubId))
+    .returning({ id: golfClubs.id, name: golfClubs.name });
   return club ?? null;
 }
 
 export async function findClub(db: Db | Tx, clubId: string) {
-  const [club] = await db.select({ id: golfClubs.id, name: golfClubs.name }).from(golfClubs).where(eq(golfClubs.id, clubId));
+  const [club] = await db
+    .select({ id: golfClubs.id, name: golfClubs.name })
+    .from(golfClubs)
+    .where(eq(golfClubs.id, clubId));
   return club ?? null;
 }
 
@@ -67,7 +88,11 @@ export async function replaceClubLink(tx: Tx, userId: string, clubId: string) {
 }
 
 export async function setBankDetailsStatus(tx: Tx, clubId: string, status: 'verified' | 'rejected') {
-  const [row] = await tx.update(clubPayoutAccounts).set({ status, updatedAt: new Date() }).where(eq(clubPayoutAccounts.golfClubId, clubId)).returning({ clubId: clubPayoutAccounts.golfClubId });
+  const [row] = await tx
+    .update(clubPayoutAccounts)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(clubPayoutAccounts.golfClubId, clubId))
+    .returning({ clubId: clubPayoutAccounts.golfClubId });
   return row ?? null;
 }
 
@@ -83,7 +108,13 @@ export async function markPayoutPaid(tx: Tx, payoutId: string, paidAt: Date) {
 /** Payouts not yet paid, oldest month first, with the club's name. */
 export function scheduledPayouts(db: Db) {
   return db
-    .select({ id: payouts.id, clubId: payouts.golfClubId, club: golfClubs.name, month: payouts.month, amount: payouts.amount })
+    .select({
+      id: payouts.id,
+      clubId: payouts.golfClubId,
+      club: golfClubs.name,
+      month: payouts.month,
+      amount: payouts.amount,
+    })
     .from(payouts)
     .innerJoin(golfClubs, eq(golfClubs.id, payouts.golfClubId))
     .where(eq(payouts.status, 'scheduled'))
@@ -91,13 +122,25 @@ export function scheduledPayouts(db: Db) {
 }
 
 export function waitlistEntries(db: Db, limit?: number) {
-  const query = db.select({ email: waitlist.email, createdAt: waitlist.createdAt }).from(waitlist).orderBy(desc(waitlist.createdAt));
+  const query = db
+    .select({ email: waitlist.email, createdAt: waitlist.createdAt })
+    .from(waitlist)
+    .orderBy(desc(waitlist.createdAt));
   return limit ? query.limit(limit) : query;
 }
 
 export function recentAudit(db: Db, limit: number) {
   return db
-    .select({ id: auditLog.id, at: auditLog.createdAt, actor: profiles.email, club: golfClubs.name, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, details: auditLog.details })
+    .select({
+      id: auditLog.id,
+      at: auditLog.createdAt,
+      actor: profiles.email,
+      club: golfClubs.name,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      details: auditLog.details,
+    })
     .from(auditLog)
     .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
     .leftJoin(golfClubs, eq(golfClubs.id, auditLog.golfClubId))

@@ -7,7 +7,19 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { csvDocument } from '../../http/csv';
 import { recordAudit } from '../audit/repo';
-import { allClubs, findClub, insertClub, markPayoutPaid, platformCounts, recentAudit, replaceClubLink, scheduledPayouts, setBankDetailsStatus, setFeatured, waitlistEntries } from './repo';
+import {
+  allClubs,
+  findClub,
+  insertClub,
+  markPayoutPaid,
+  platformCounts,
+  recentAudit,
+  replaceClubLink,
+  scheduledPayouts,
+  setBankDetailsStatus,
+  setFeatured,
+  waitlistEntries,
+} from './repo';
 
 export async function platformOverview(db: Db, now: Date): Promise<PlatformOverview> {
   const { from, to } = monthRange(zurichDate(now).slice(0, 7));
@@ -27,25 +39,53 @@ export async function platformOverview(db: Db, now: Date): Promise<PlatformOverv
 export async function listClubs(db: Db, query: { q?: string; limit: number }): Promise<AdminClub[]> {
   const needle = fold(query.q ?? '');
   const clubs = await allClubs(db);
-  return clubs.filter((club) => !needle || fold(`${club.name} ${club.city} ${club.canton}`).includes(needle)).slice(0, query.limit);
+  return clubs
+    .filter((club) => !needle || fold(`${club.name} ${club.city} ${club.canton}`).includes(needle))
+    .slice(0, query.limit);
 }
 
-const slugOf = (name: string) => fold(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'club';
+const slugOf = (name: string) =>
+  fold(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'club';
 
 export async function createClub(db: Db, actorUserId: string, values: NewClub): Promise<AdminClub> {
   return db.transaction(async (tx) => {
     // A second club of the same name gets a slug with a short random ending.
-    const club = (await insertClub(tx, { ...values, slug: slugOf(values.name) })) ?? (await insertClub(tx, { ...values, slug: `${slugOf(values.name)}-${randomBytes(3).toString('hex')}` }));
+    const club =
+      (await insertClub(tx, { ...values, slug: slugOf(values.name) })) ??
+      (await insertClub(tx, { ...values, slug: `${slugOf(values.name)}-${randomBytes(3).toString('hex')}` }));
     if (!club) throw new AppError('already_exists', 'A club with this address name already exists; try again');
-    await recordAudit(tx, { actorUserId, golfClubId: club.id, action: 'create', entity: 'golf_club', entityId: club.id, details: { name: values.name, canton: values.canton } });
-    return { id: club.id, name: values.name, city: values.city, canton: values.canton, isFeatured: false, admins: 0, bankDetails: 'missing' };
+    await recordAudit(tx, {
+      actorUserId,
+      golfClubId: club.id,
+      action: 'create',
+      entity: 'golf_club',
+      entityId: club.id,
+      details: { name: values.name, canton: values.canton },
+    });
+    return {
+      id: club.id,
+      name: values.name,
+      city: values.city,
+      canton: values.canton,
+      isFeatured: false,
+      admins: 0,
+      bankDetails: 'missing',
+    };
   });
 }
 
 export async function featureClub(db: Db, actorUserId: string, clubId: string, isFeatured: boolean) {
   await db.transaction(async (tx) => {
     if (!(await setFeatured(tx, clubId, isFeatured))) throw new AppError('not_found', 'No such club');
-    await recordAudit(tx, { actorUserId, golfClubId: clubId, action: isFeatured ? 'feature' : 'unfeature', entity: 'golf_club', entityId: clubId });
+    await recordAudit(tx, {
+      actorUserId,
+      golfClubId: clubId,
+      action: isFeatured ? 'feature' : 'unfeature',
+      entity: 'golf_club',
+      entityId: clubId,
+    });
   });
 }
 
@@ -62,8 +102,15 @@ export async function selectClub(db: Db, actorUserId: string, clubId: string) {
 
 export async function decideBankDetails(db: Db, actorUserId: string, clubId: string, status: 'verified' | 'rejected') {
   await db.transaction(async (tx) => {
-    if (!(await setBankDetailsStatus(tx, clubId, status))) throw new AppError('not_found', 'This club has no bank details');
-    await recordAudit(tx, { actorUserId, golfClubId: clubId, action: status === 'verified' ? 'verify' : 'reject', entity: 'payout_account', entityId: clubId });
+    if (!(await setBankDetailsStatus(tx, clubId, status)))
+      throw new AppError('not_found', 'This club has no bank details');
+    await recordAudit(tx, {
+      actorUserId,
+      golfClubId: clubId,
+      action: status === 'verified' ? 'verify' : 'reject',
+      entity: 'payout_account',
+      entityId: clubId,
+    });
   });
 }
 
@@ -76,16 +123,29 @@ export async function recordPayoutPaid(db: Db, actorUserId: string, payoutId: st
   await db.transaction(async (tx) => {
     const payout = await markPayoutPaid(tx, payoutId, now);
     if (!payout) throw new AppError('conflict', 'No scheduled payout with this id');
-    await recordAudit(tx, { actorUserId, golfClubId: payout.golfClubId, action: 'paid', entity: 'payout', entityId: payoutId, details: { month: payout.month, amount: payout.amount } });
+    await recordAudit(tx, {
+      actorUserId,
+      golfClubId: payout.golfClubId,
+      action: 'paid',
+      entity: 'payout',
+      entityId: payoutId,
+      details: { month: payout.month, amount: payout.amount },
+    });
   });
 }
 
 export async function waitlistPage(db: Db, limit: number): Promise<WaitlistEntry[]> {
-  return (await waitlistEntries(db, limit)).map((entry) => ({ email: entry.email, createdAt: entry.createdAt.toISOString() }));
+  return (await waitlistEntries(db, limit)).map((entry) => ({
+    email: entry.email,
+    createdAt: entry.createdAt.toISOString(),
+  }));
 }
 
 export async function waitlistCsv(db: Db): Promise<string> {
-  return csvDocument(['email', 'joined'], (await waitlistEntries(db)).map((entry) => [entry.email, entry.createdAt.toISOString()]));
+  return csvDocument(
+    ['email', 'joined'],
+    (await waitlistEntries(db)).map((entry) => [entry.email, entry.createdAt.toISOString()]),
+  );
 }
 
 export async function auditTrail(db: Db, limit: number): Promise<AuditEntry[]> {

@@ -14,7 +14,11 @@ export async function listTranslations(db: Db, language: Language, keys?: string
 export async function insertMissingTranslations(db: Db, rows: { key: string; language: Language; value: string }[]) {
   // Reading the keys is quicker than offering every text to the unique index at each start (a restart
   // with nothing new took about 1 s of the 5 s budget on PGlite).
-  const present = new Set((await db.select({ key: translations.key, language: translations.language }).from(translations)).map((row) => `${row.language}:${row.key}`));
+  const present = new Set(
+    (await db.select({ key: translations.key, language: translations.language }).from(translations)).map(
+      (row) => `${row.language}:${row.key}`,
+    ),
+  );
   const missing = rows.filter((row) => !present.has(`${row.language}:${row.key}`));
   for (let start = 0; start < missing.length; start += 500) {
     await db

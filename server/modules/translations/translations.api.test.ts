@@ -20,7 +20,11 @@ describe('GET /api/translations', () => {
 
   it('limits the answer to the first-paint keys when asked', async () => {
     const response = await server.request('/api/translations?lang=de&keys=nav.home,nav.login,loading');
-    expect(await response.json()).toEqual({ 'nav.home': 'Startseite', 'nav.login': expect.any(String), loading: expect.any(String) });
+    expect(await response.json()).toEqual({
+      'nav.home': 'Startseite',
+      'nav.login': expect.any(String),
+      loading: expect.any(String),
+    });
   });
 
   it('refuses an unknown language with a message naming lang', async () => {
@@ -32,7 +36,9 @@ describe('GET /api/translations', () => {
   it('keeps a text edited by an admin when the texts are seeded again at the next start', async () => {
     await server.db.update(translations).set({ value: 'Heim' }).where(eqKey('nav.home', 'de'));
     await seedTranslations(server.db);
-    expect(await (await server.request('/api/translations?lang=de&keys=nav.home')).json()).toEqual({ 'nav.home': 'Heim' });
+    expect(await (await server.request('/api/translations?lang=de&keys=nav.home')).json()).toEqual({
+      'nav.home': 'Heim',
+    });
   });
 });
 

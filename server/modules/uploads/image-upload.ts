@@ -1,5 +1,10 @@
 import type { Context } from 'hono';
-import { imageUploadMaxBytes, PICTURE_UPLOADS_PER_HOUR, type ImageUploadType, type PictureUse } from '../../../contract/uploads';
+import {
+  imageUploadMaxBytes,
+  PICTURE_UPLOADS_PER_HOUR,
+  type ImageUploadType,
+  type PictureUse,
+} from '../../../contract/uploads';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { createRateLimiter } from '../../http/rate-limit';
@@ -36,7 +41,11 @@ async function readImageUpload(c: Context): Promise<Buffer> {
 
 /** Receives pictures: one budget per user for profile and club pictures together (429 rate_limited beyond it). */
 export function createPictureUploads(deps: Parameters<typeof createRateLimiter>[0]) {
-  const budget = createRateLimiter(deps, { budget: 'picture-uploads', limit: PICTURE_UPLOADS_PER_HOUR, windowMs: 60 * 60_000 });
+  const budget = createRateLimiter(deps, {
+    budget: 'picture-uploads',
+    limit: PICTURE_UPLOADS_PER_HOUR,
+    windowMs: 60 * 60_000,
+  });
   return {
     /** The request's picture, counted against the user's budget before it is read, checked, and re-encoded for its use. */
     async receive(c: Context, userId: string, use: PictureUse): Promise<StoredPicture> {
@@ -54,7 +63,14 @@ const uploadPath = /^\/api\/uploads\/([0-9a-f-]{36})$/;
  * The previous picture is deleted when it is an upload of the same owner (a club's pictures have none); any
  * other address, such as a Google account's picture, is left alone.
  */
-export async function replacePicture(tx: Tx, { ownerUserId, previousUrl, picture }: { ownerUserId: string | null; previousUrl: string | null; picture: StoredPicture }): Promise<string> {
+export async function replacePicture(
+  tx: Tx,
+  {
+    ownerUserId,
+    previousUrl,
+    picture,
+  }: { ownerUserId: string | null; previousUrl: string | null; picture: StoredPicture },
+): Promise<string> {
   const previousId = previousUrl?.match(uploadPath)?.[1];
   if (previousId) await deleteUpload(tx, previousId, ownerUserId);
   return `/api/uploads/${await insertUpload(tx, { ownerUserId, ...picture })}`;

@@ -26,7 +26,10 @@ const WEBP_QUALITY = 82;
  * A file that cannot be decoded is refused with 400 unreadable_image.
  */
 export function encodePicture(bytes: Buffer, use: PictureUse): Promise<Buffer> {
-  if (encoding.pendingCount >= MAX_WAITING) return Promise.reject(new AppError('service_unavailable', 'Many pictures are being processed just now: please try again in a minute'));
+  if (encoding.pendingCount >= MAX_WAITING)
+    return Promise.reject(
+      new AppError('service_unavailable', 'Many pictures are being processed just now: please try again in a minute'),
+    );
   const side = pictureMaxSide[use];
   return encoding(async () => {
     try {
@@ -36,7 +39,11 @@ export function encodePicture(bytes: Buffer, use: PictureUse): Promise<Buffer> {
         .webp({ quality: WEBP_QUALITY })
         .toBuffer();
     } catch {
-      throw new AppError('unreadable_image', 'file: the picture could not be read (damaged, or larger than 40 megapixels)', [{ path: 'file', message: 'could not be read as a picture' }]);
+      throw new AppError(
+        'unreadable_image',
+        'file: the picture could not be read (damaged, or larger than 40 megapixels)',
+        [{ path: 'file', message: 'could not be read as a picture' }],
+      );
     }
   });
 }

@@ -2,7 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { uploads } from '../../db/schema';
 
-export async function insertUpload(db: Db | Tx, upload: { ownerUserId: string | null; contentType: string; bytes: Buffer }) {
+export async function insertUpload(
+  db: Db | Tx,
+  upload: { ownerUserId: string | null; contentType: string; bytes: Buffer },
+) {
   const [row] = await db.insert(uploads).values(upload).returning({ id: uploads.id });
   return row!.id;
 }
@@ -14,5 +17,12 @@ export async function findUpload(db: Db, id: string) {
 
 /** Deletes an upload only if it belongs to that owner (null: a club's picture, which has none). */
 export function deleteUpload(tx: Tx, id: string, ownerUserId: string | null) {
-  return tx.delete(uploads).where(and(eq(uploads.id, id), ownerUserId === null ? isNull(uploads.ownerUserId) : eq(uploads.ownerUserId, ownerUserId)));
+  return tx
+    .delete(uploads)
+    .where(
+      and(
+        eq(uploads.id, id),
+        ownerUserId === null ? isNull(uploads.ownerUserId) : eq(uploads.ownerUserId, ownerUserId),
+      ),
+    );
 }

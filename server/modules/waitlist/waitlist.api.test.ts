@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
-const join = (target: TestServer, email: unknown) => target.request('/api/waitlist', { method: 'POST', ...json({ email }) });
+const join = (target: TestServer, email: unknown) =>
+  target.request('/api/waitlist', { method: 'POST', ...json({ email }) });
 
 describe('the beta waitlist', () => {
   let server: TestServer;
@@ -37,7 +38,8 @@ describe('waitlist sign-ups are rate limited', () => {
   it('answers the 21st within an hour with 429 rate_limited and Retry-After', async () => {
     const server = await createTestServer({ RATE_LIMIT_SCALE: '1' });
     try {
-      for (let index = 1; index <= 20; index++) expect((await join(server, `golfer-${index}@example.ch`)).status).toBe(201);
+      for (let index = 1; index <= 20; index++)
+        expect((await join(server, `golfer-${index}@example.ch`)).status).toBe(201);
       const response = await join(server, 'golfer-21@example.ch');
       expect(response.status).toBe(429);
       expect((await response.json()).error.code).toBe('rate_limited');

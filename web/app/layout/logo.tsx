@@ -14,8 +14,14 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="M30 8v24" stroke={tone === 'dark' ? '#ffffff' : '#14532d'} strokeWidth="3" strokeLinecap="round" />
         <path d="M31 9l14 6-14 6z" fill="#f97316" />
       </svg>
-      <span className={`whitespace-nowrap text-base font-extrabold sm:text-lg tracking-tight ${tone === 'dark' ? 'text-fairway-900' : 'text-white'}`}>{NAME}</span>{' '}
-      <span className="rounded-md bg-deal-600 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider text-white">{t('nav.beta')}</span>
+      <span
+        className={`whitespace-nowrap text-base font-extrabold sm:text-lg tracking-tight ${tone === 'dark' ? 'text-fairway-900' : 'text-white'}`}
+      >
+        {NAME}
+      </span>{' '}
+      <span className="rounded-md bg-deal-600 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider text-white">
+        {t('nav.beta')}
+      </span>
     </Link>
   );
 }

@@ -7,7 +7,13 @@ export interface MenuLink {
 }
 
 /** Club admins and super admins see the club links; everyone else the golfer links (spec). */
-export function menuLinksFor({ isGolfClubAdmin, isSuperAdmin }: { isGolfClubAdmin: boolean; isSuperAdmin: boolean }): MenuLink[] {
+export function menuLinksFor({
+  isGolfClubAdmin,
+  isSuperAdmin,
+}: {
+  isGolfClubAdmin: boolean;
+  isSuperAdmin: boolean;
+}): MenuLink[] {
   if (isGolfClubAdmin || isSuperAdmin) {
     return [
       { to: '/golf-club/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },

@@ -33,11 +33,19 @@ export function NavBar() {
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
-  const person = { firstName: auth.profile?.first_name, lastName: auth.profile?.last_name, email: auth.profile?.email ?? auth.user?.email, guestName: auth.profile?.isGuest ? t('nav.guest') : undefined };
+  const person = {
+    firstName: auth.profile?.first_name,
+    lastName: auth.profile?.last_name,
+    email: auth.profile?.email ?? auth.user?.email,
+    guestName: auth.profile?.isGuest ? t('nav.guest') : undefined,
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+      <nav
+        aria-label={t('nav.main')}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6"
+      >
         <Logo />
         <div className="hidden items-center gap-1 lg:flex">
           {mainLinks.map((link) => (
@@ -45,14 +53,21 @@ export function NavBar() {
               key={link.to}
               to={link.to}
               end={link.end}
-              className={({ isActive }) => cn('rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-fairway-50 hover:text-fairway-900', isActive && 'text-fairway-900 underline decoration-2 underline-offset-8')}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-fairway-50 hover:text-fairway-900',
+                  isActive && 'text-fairway-900 underline decoration-2 underline-offset-8',
+                )
+              }
             >
               {t(link.label)}
             </NavLink>
           ))}
         </div>
         <div className="hidden items-center gap-3 lg:flex">
-          <Link className={buttonVariants({ variant: 'deal', size: 'md' })} to="/courses">{t('nav.bookNow')}</Link>
+          <Link className={buttonVariants({ variant: 'deal', size: 'md' })} to="/courses">
+            {t('nav.bookNow')}
+          </Link>
           {auth.user ? (
             <>
               <NotificationBell />
@@ -64,8 +79,12 @@ export function NavBar() {
             </>
           ) : (
             <>
-              <Link className={buttonVariants({ variant: 'ghost' })} to={LOGIN_PATH}>{t('nav.login')}</Link>
-              <Link className={buttonVariants({ variant: 'primary' })} to={SIGN_UP_PATH}>{t('nav.signup')}</Link>
+              <Link className={buttonVariants({ variant: 'ghost' })} to={LOGIN_PATH}>
+                {t('nav.login')}
+              </Link>
+              <Link className={buttonVariants({ variant: 'primary' })} to={SIGN_UP_PATH}>
+                {t('nav.signup')}
+              </Link>
             </>
           )}
         </div>
@@ -88,7 +107,10 @@ export function NavBar() {
           <ul className="flex flex-col py-2">
             {mainLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="flex h-12 items-center rounded-lg px-2 font-medium text-slate-800 hover:bg-fairway-50">
+                <Link
+                  to={link.to}
+                  className="flex h-12 items-center rounded-lg px-2 font-medium text-slate-800 hover:bg-fairway-50"
+                >
                   {t(link.label)}
                 </Link>
               </li>
@@ -103,7 +125,10 @@ export function NavBar() {
               <ul>
                 {menuLinksFor(auth).map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="flex h-12 items-center gap-3 rounded-lg px-2 text-slate-800 hover:bg-fairway-50">
+                    <Link
+                      to={link.to}
+                      className="flex h-12 items-center gap-3 rounded-lg px-2 text-slate-800 hover:bg-fairway-50"
+                    >
                       <link.icon className="h-5 w-5 text-slate-500" aria-hidden="true" />
                       {t(link.label)}
                     </Link>
@@ -123,11 +148,17 @@ export function NavBar() {
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-3 pt-2">
-              <Link className={buttonVariants({ variant: 'outline' })} to={LOGIN_PATH}>{t('nav.login')}</Link>
-              <Link className={buttonVariants()} to={SIGN_UP_PATH}>{t('nav.signup')}</Link>
+              <Link className={buttonVariants({ variant: 'outline' })} to={LOGIN_PATH}>
+                {t('nav.login')}
+              </Link>
+              <Link className={buttonVariants()} to={SIGN_UP_PATH}>
+                {t('nav.signup')}
+              </Link>
             </div>
           )}
-          <Link className={cn(buttonVariants({ variant: 'deal' }), 'mt-3 w-full')} to="/courses">{t('nav.bookNow')}</Link>
+          <Link className={cn(buttonVariants({ variant: 'deal' }), 'mt-3 w-full')} to="/courses">
+            {t('nav.bookNow')}
+          </Link>
         </div>
       ) : null}
     </header>

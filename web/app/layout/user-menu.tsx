@@ -12,20 +12,35 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile, user, isGolfClubAdmin, isSuperAdmin, signOut } = useAuth();
-  const person = { firstName: profile?.first_name, lastName: profile?.last_name, email: profile?.email ?? user?.email, guestName: profile?.isGuest ? t('nav.guest') : undefined };
+  const person = {
+    firstName: profile?.first_name,
+    lastName: profile?.last_name,
+    email: profile?.email ?? user?.email,
+    guestName: profile?.isGuest ? t('nav.guest') : undefined,
+  };
   const links = menuLinksFor({ isGolfClubAdmin, isSuperAdmin });
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-50" data-testid="user-menu">
+      <DropdownMenu.Trigger
+        className="flex h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        data-testid="user-menu"
+      >
         <Avatar imageUrl={profile?.profile_image_url} initials={avatarInitials(person)} />
         <span className="max-w-[10rem] truncate">{displayName(person)}</span>
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
           {links.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
-              <Link to={link.to} className="flex h-10 items-center gap-2 rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-fairway-50">
+              <Link
+                to={link.to}
+                className="flex h-10 items-center gap-2 rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-fairway-50"
+              >
                 <link.icon className="h-4 w-4 text-slate-500" aria-hidden="true" />
                 {t(link.label)}
               </Link>

@@ -17,8 +17,15 @@ export function HomePage() {
   return (
     <main className="flex-1">
       <Hero title={t('home.hero.title')} subtitle={t('home.hero.subtitle')} className="pb-24 pt-12 sm:pb-28 sm:pt-16">
-        <Link to="/courses" className={buttonVariants({ variant: 'deal', size: 'lg' })}>{t('home.hero.findTeeTimes')}</Link>
-        <Button variant="outline" size="lg" className={heroSecondaryButton} onClick={() => document.getElementById(FEATURED_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' })}>
+        <Link to="/courses" className={buttonVariants({ variant: 'deal', size: 'lg' })}>
+          {t('home.hero.findTeeTimes')}
+        </Link>
+        <Button
+          variant="outline"
+          size="lg"
+          className={heroSecondaryButton}
+          onClick={() => document.getElementById(FEATURED_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' })}
+        >
           {t('home.hero.featured')}
         </Button>
       </Hero>

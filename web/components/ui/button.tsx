@@ -29,6 +29,11 @@ export const buttonVariants = cva(
  * A button. A link that looks like one takes `buttonVariants()` as its class instead: no Slot merging props
  * into a child, whose 1.4 KB would put the landing page over its JavaScript budget (decision 0026).
  */
-export function Button({ className, variant, size, ...props }: ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
+export function Button({
+  className,
+  variant,
+  size,
+  ...props
+}: ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
   return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DateField, TimeField } from './date-time-field';
 
-function Controlled({ kind, initial, onChange }: { kind: 'date' | 'time'; initial: string; onChange: (value: string) => void }) {
+function Controlled({
+  kind,
+  initial,
+  onChange,
+}: {
+  kind: 'date' | 'time';
+  initial: string;
+  onChange: (value: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   const change = (next: string) => {
     setValue(next);
@@ -13,7 +21,11 @@ function Controlled({ kind, initial, onChange }: { kind: 'date' | 'time'; initia
   return (
     <>
       <label htmlFor="field">When</label>
-      {kind === 'date' ? <DateField id="field" value={value} onChange={change} /> : <TimeField id="field" value={value} onChange={change} />}
+      {kind === 'date' ? (
+        <DateField id="field" value={value} onChange={change} />
+      ) : (
+        <TimeField id="field" value={value} onChange={change} />
+      )}
     </>
   );
 }

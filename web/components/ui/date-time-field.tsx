@@ -17,14 +17,33 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type
  */
 export function DateField(props: TextFieldProps) {
   const { t } = useTranslation();
-  return <SwissField {...props} placeholder={t('ui.dateFormat')} maxLength={10} toText={swissDate} parse={parseSwissDate} stepBy={addDays} />;
+  return (
+    <SwissField
+      {...props}
+      placeholder={t('ui.dateFormat')}
+      maxLength={10}
+      toText={swissDate}
+      parse={parseSwissDate}
+      stepBy={addDays}
+    />
+  );
 }
 
 /** A 24-hour time (HH:mm) in every language; arrow up and down step `stepMinutes` (5 unless given). */
 export function TimeField({ stepMinutes = 5, ...props }: TextFieldProps & { stepMinutes?: number }) {
   const { t } = useTranslation();
-  const step = (value: string, by: number) => clockTime((((minutesOfDay(value) + by * stepMinutes) % 1440) + 1440) % 1440);
-  return <SwissField {...props} placeholder={t('ui.timeFormat')} maxLength={5} toText={(value) => value} parse={parseSwissTime} stepBy={step} />;
+  const step = (value: string, by: number) =>
+    clockTime((((minutesOfDay(value) + by * stepMinutes) % 1440) + 1440) % 1440);
+  return (
+    <SwissField
+      {...props}
+      placeholder={t('ui.timeFormat')}
+      maxLength={5}
+      toText={(value) => value}
+      parse={parseSwissTime}
+      stepBy={step}
+    />
+  );
 }
 
 function SwissField({
@@ -36,7 +55,11 @@ function SwissField({
   onBlur,
   onKeyDown,
   ...props
-}: TextFieldProps & { toText: (value: string) => string; parse: (text: string) => string | null; stepBy: (value: string, by: number) => string }) {
+}: TextFieldProps & {
+  toText: (value: string) => string;
+  parse: (text: string) => string | null;
+  stepBy: (value: string, by: number) => string;
+}) {
   const [text, setText] = useState(() => toText(value));
   // A new value from outside (another day chosen elsewhere, a form reset) is shown as it is written here.
   const [shown, setShown] = useState(value);

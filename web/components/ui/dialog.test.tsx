@@ -7,7 +7,13 @@ import { ConfirmDialog } from './dialog';
 function renderDialog() {
   const onConfirm = vi.fn();
   render(
-    <ConfirmDialog title="Delete 07:30?" description="Golfers can no longer book it." confirmLabel="Delete" cancelLabel="Keep" onConfirm={onConfirm}>
+    <ConfirmDialog
+      title="Delete 07:30?"
+      description="Golfers can no longer book it."
+      confirmLabel="Delete"
+      cancelLabel="Keep"
+      onConfirm={onConfirm}
+    >
       <Button>Delete 07:30</Button>
     </ConfirmDialog>,
   );

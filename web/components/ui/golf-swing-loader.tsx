@@ -4,11 +4,23 @@ import { cn } from '../../lib/cn';
 const sizes = { small: 'h-8 w-8', medium: 'h-14 w-14', large: 'h-24 w-24' } as const;
 
 /** The swinging golf club of the spec, with the 'Loading application...' text (key `loading`). */
-export function GolfSwingLoader({ size = 'medium', message, className }: { size?: keyof typeof sizes; message?: string | null; className?: string }) {
+export function GolfSwingLoader({
+  size = 'medium',
+  message,
+  className,
+}: {
+  size?: keyof typeof sizes;
+  message?: string | null;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const text = message === undefined ? t('loading', { defaultValue: '' }) : message;
   return (
-    <div role="status" aria-live="polite" className={cn('flex flex-col items-center gap-3 text-fairway-900', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('flex flex-col items-center gap-3 text-fairway-900', className)}
+    >
       <svg viewBox="0 0 64 64" className={sizes[size]} aria-hidden="true">
         <ellipse cx="32" cy="58" rx="22" ry="3" fill="currentColor" opacity="0.15" />
         <g className="golf-swing-club">

@@ -24,7 +24,10 @@ describe('Select', () => {
     );
     const select = screen.getByRole('combobox', { name: 'Canton' });
     expect(select.getAttribute('aria-invalid')).toBe('true');
-    const description = select.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const description = select
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(description).toEqual(['Where the club is', 'Please choose a canton']);
     expect(screen.getByRole('alert').textContent).toBe('Please choose a canton');
   });

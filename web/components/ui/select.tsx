@@ -7,7 +7,14 @@ const selectClass =
   'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm focus:border-fairway-600 focus:outline-2 focus:outline-fairway-600/30 aria-[invalid=true]:border-red-500 disabled:opacity-60';
 
 /** The browser's own select (its picker suits every phone), styled once; with `label`, a whole field with hint and error. */
-export function Select({ className, id, label, hint, error, ...props }: ComponentProps<'select'> & { label?: string; hint?: string; error?: string }) {
+export function Select({
+  className,
+  id,
+  label,
+  hint,
+  error,
+  ...props
+}: ComponentProps<'select'> & { label?: string; hint?: string; error?: string }) {
   const ownId = useId();
   const controlId = id ?? ownId;
   const control = (

@@ -24,7 +24,11 @@ describe('Table', () => {
     expect(area.className.split(' ')).toEqual(expect.arrayContaining(['overflow-x-auto', 'max-w-full']));
     expect(area.tabIndex).toBe(0);
     const table = within(area).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Month', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'Amount']);
     expect(within(table).getByRole('cell', { name: 'CHF 1,200' })).toBeTruthy();
   });
 });

@@ -8,7 +8,12 @@ import { cn } from '../../lib/cn';
 export function Table({ className, label, ...props }: ComponentProps<'table'> & { label?: string }) {
   return (
     // A scroll area that keyboards can reach (tabIndex), so a table wider than the screen can be read to its end.
-    <div role="region" aria-label={label} tabIndex={label ? 0 : undefined} className="w-full max-w-full overflow-x-auto">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={label ? 0 : undefined}
+      className="w-full max-w-full overflow-x-auto"
+    >
       <table className={cn('w-full text-left text-sm', className)} {...props} />
     </div>
   );

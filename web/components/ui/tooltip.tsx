@@ -6,7 +6,11 @@ import type { ComponentProps, ReactElement } from 'react';
  * The child must be a button (or a link) that forwards its props; props given here (say, by a dialog's
  * trigger around it) reach that button too.
  */
-export function Tooltip({ label, children, ...props }: ComponentProps<typeof TooltipPrimitive.Trigger> & { label: string; children: ReactElement }) {
+export function Tooltip({
+  label,
+  children,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Trigger> & { label: string; children: ReactElement }) {
   return (
     // One provider per tip: the app has few, and a tip then works wherever it is placed.
     <TooltipPrimitive.Provider delayDuration={300}>
@@ -15,7 +19,10 @@ export function Tooltip({ label, children, ...props }: ComponentProps<typeof Too
           {children}
         </TooltipPrimitive.Trigger>
         <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-64 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md">
+          <TooltipPrimitive.Content
+            sideOffset={6}
+            className="z-50 max-w-64 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md"
+          >
             {label}
           </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>

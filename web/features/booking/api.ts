@@ -11,11 +11,22 @@ export const bookingKeys = {
 };
 
 export const teeTimeQuery = (id: string) =>
-  queryOptions({ queryKey: bookingKeys.teeTime(id), queryFn: ({ signal }) => api<TeeTimeDetail>(`/api/tee-times/${id}`, { signal }), staleTime: 0 });
+  queryOptions({
+    queryKey: bookingKeys.teeTime(id),
+    queryFn: ({ signal }) => api<TeeTimeDetail>(`/api/tee-times/${id}`, { signal }),
+    staleTime: 0,
+  });
 
-export const bookingQuery = (id: string) => queryOptions({ queryKey: bookingKeys.one(id), queryFn: ({ signal }) => api<Booking>(`/api/bookings/${id}`, { signal }) });
+export const bookingQuery = (id: string) =>
+  queryOptions({
+    queryKey: bookingKeys.one(id),
+    queryFn: ({ signal }) => api<Booking>(`/api/bookings/${id}`, { signal }),
+  });
 
-export const myBookingsQuery = queryOptions({ queryKey: bookingKeys.mine, queryFn: ({ signal }) => api<Booking[]>('/api/me/bookings', { signal }) });
+export const myBookingsQuery = queryOptions({
+  queryKey: bookingKeys.mine,
+  queryFn: ({ signal }) => api<Booking[]>('/api/me/bookings', { signal }),
+});
 
 /** The key makes a double click or a retry after a lost answer one booking. */
 export const createBooking = (input: CreateBookingRequest, idempotencyKey: string) =>

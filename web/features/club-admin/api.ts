@@ -1,6 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClubPricing } from '../../../contract/club-pricing';
-import type { AdminTeeTime, ClubBooking, ClubBookingsQuery, ClubDashboard, ClubSettings, CreateTeeTime, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
+import type {
+  AdminTeeTime,
+  ClubBooking,
+  ClubBookingsQuery,
+  ClubDashboard,
+  ClubSettings,
+  CreateTeeTime,
+  GenerateSchedule,
+  UpdateTeeTime,
+} from '../../../contract/club-admin';
 import { api } from '../../lib/api-client';
 
 const base = (clubId: string) => `/api/clubs/${clubId}/admin`;
@@ -11,15 +20,25 @@ export const clubAdminKeys = {
 };
 
 export const dashboardQuery = (clubId: string) =>
-  queryOptions({ queryKey: [...clubAdminKeys.all(clubId), 'dashboard'], queryFn: ({ signal }) => api<ClubDashboard>(`${base(clubId)}/dashboard`, { signal }) });
+  queryOptions({
+    queryKey: [...clubAdminKeys.all(clubId), 'dashboard'],
+    queryFn: ({ signal }) => api<ClubDashboard>(`${base(clubId)}/dashboard`, { signal }),
+  });
 
 export const teeSheetQuery = (clubId: string, date: string) =>
-  queryOptions({ queryKey: clubAdminKeys.teeSheet(clubId, date), queryFn: ({ signal }) => api<AdminTeeTime[]>(`${base(clubId)}/tee-times`, { query: { date }, signal }) });
+  queryOptions({
+    queryKey: clubAdminKeys.teeSheet(clubId, date),
+    queryFn: ({ signal }) => api<AdminTeeTime[]>(`${base(clubId)}/tee-times`, { query: { date }, signal }),
+  });
 
-export const createTeeTime = (clubId: string, input: CreateTeeTime) => api<AdminTeeTime>(`${base(clubId)}/tee-times`, { method: 'POST', body: input });
-export const generateSchedule = (clubId: string, input: GenerateSchedule) => api<{ created: number; skipped: number }>(`${base(clubId)}/tee-times/schedule`, { method: 'POST', body: input });
-export const updateTeeTime = (clubId: string, teeTimeId: string, input: UpdateTeeTime) => api<AdminTeeTime>(`${base(clubId)}/tee-times/${teeTimeId}`, { method: 'PATCH', body: input });
-export const deleteTeeTime = (clubId: string, teeTimeId: string) => api<void>(`${base(clubId)}/tee-times/${teeTimeId}`, { method: 'DELETE' });
+export const createTeeTime = (clubId: string, input: CreateTeeTime) =>
+  api<AdminTeeTime>(`${base(clubId)}/tee-times`, { method: 'POST', body: input });
+export const generateSchedule = (clubId: string, input: GenerateSchedule) =>
+  api<{ created: number; skipped: number }>(`${base(clubId)}/tee-times/schedule`, { method: 'POST', body: input });
+export const updateTeeTime = (clubId: string, teeTimeId: string, input: UpdateTeeTime) =>
+  api<AdminTeeTime>(`${base(clubId)}/tee-times/${teeTimeId}`, { method: 'PATCH', body: input });
+export const deleteTeeTime = (clubId: string, teeTimeId: string) =>
+  api<void>(`${base(clubId)}/tee-times/${teeTimeId}`, { method: 'DELETE' });
 
 export const clubBookingsQuery = (clubId: string, filter: ClubBookingsQuery) =>
   queryOptions({
@@ -34,12 +53,21 @@ export const clubBookingsCsvUrl = (clubId: string, filter: ClubBookingsQuery) =>
 
 export const recordOutcome = (clubId: string, bookingId: string, status: 'completed' | 'no_show') =>
   api<void>(`${base(clubId)}/bookings/${bookingId}/outcome`, { method: 'POST', body: { status } });
-export const cancelClubBooking = (clubId: string, bookingId: string) => api<void>(`${base(clubId)}/bookings/${bookingId}/cancel`, { method: 'POST' });
+export const cancelClubBooking = (clubId: string, bookingId: string) =>
+  api<void>(`${base(clubId)}/bookings/${bookingId}/cancel`, { method: 'POST' });
 
 export const clubSettingsQuery = (clubId: string) =>
-  queryOptions({ queryKey: [...clubAdminKeys.all(clubId), 'settings'], queryFn: ({ signal }) => api<ClubSettings>(`${base(clubId)}/settings`, { signal }) });
-export const saveClubSettings = (clubId: string, settings: ClubSettings) => api<ClubSettings>(`${base(clubId)}/settings`, { method: 'PUT', body: settings });
+  queryOptions({
+    queryKey: [...clubAdminKeys.all(clubId), 'settings'],
+    queryFn: ({ signal }) => api<ClubSettings>(`${base(clubId)}/settings`, { signal }),
+  });
+export const saveClubSettings = (clubId: string, settings: ClubSettings) =>
+  api<ClubSettings>(`${base(clubId)}/settings`, { method: 'PUT', body: settings });
 
 export const clubPricingQuery = (clubId: string) =>
-  queryOptions({ queryKey: [...clubAdminKeys.all(clubId), 'pricing'], queryFn: ({ signal }) => api<ClubPricing>(`${base(clubId)}/pricing`, { signal }) });
-export const saveClubPricing = (clubId: string, pricing: ClubPricing) => api<ClubPricing>(`${base(clubId)}/pricing`, { method: 'PUT', body: pricing });
+  queryOptions({
+    queryKey: [...clubAdminKeys.all(clubId), 'pricing'],
+    queryFn: ({ signal }) => api<ClubPricing>(`${base(clubId)}/pricing`, { signal }),
+  });
+export const saveClubPricing = (clubId: string, pricing: ClubPricing) =>
+  api<ClubPricing>(`${base(clubId)}/pricing`, { method: 'PUT', body: pricing });

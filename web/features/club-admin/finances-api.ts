@@ -6,12 +6,19 @@ import { clubAdminKeys } from './api';
 const base = (clubId: string) => `/api/clubs/${clubId}/admin/finances`;
 
 export const financesQuery = (clubId: string, month: string) =>
-  queryOptions({ queryKey: [...clubAdminKeys.all(clubId), 'finances', month], queryFn: ({ signal }) => api<ClubFinances>(base(clubId), { query: { month }, signal }) });
+  queryOptions({
+    queryKey: [...clubAdminKeys.all(clubId), 'finances', month],
+    queryFn: ({ signal }) => api<ClubFinances>(base(clubId), { query: { month }, signal }),
+  });
 
 /** Where the month's CSV downloads from (the session cookie goes with the link). */
 export const financesCsvUrl = (clubId: string, month: string) => `${base(clubId)}.csv?month=${month}`;
 
 export const payoutAccountQuery = (clubId: string) =>
-  queryOptions({ queryKey: [...clubAdminKeys.all(clubId), 'payout-account'], queryFn: ({ signal }) => api<PayoutAccount | null>(`${base(clubId)}/onboarding`, { signal }) });
+  queryOptions({
+    queryKey: [...clubAdminKeys.all(clubId), 'payout-account'],
+    queryFn: ({ signal }) => api<PayoutAccount | null>(`${base(clubId)}/onboarding`, { signal }),
+  });
 
-export const savePayoutAccount = (clubId: string, input: PayoutAccountInput) => api<PayoutAccount>(`${base(clubId)}/onboarding`, { method: 'PUT', body: input });
+export const savePayoutAccount = (clubId: string, input: PayoutAccountInput) =>
+  api<PayoutAccount>(`${base(clubId)}/onboarding`, { method: 'PUT', body: input });

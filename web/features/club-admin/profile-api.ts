@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClubAdminMember, ClubAssociations, ClubAssociationsView, ClubProfile, UpdateClubProfile } from '../../../contract/club-profile';
+import type {
+  ClubAdminMember,
+  ClubAssociations,
+  ClubAssociationsView,
+  ClubProfile,
+  UpdateClubProfile,
+} from '../../../contract/club-profile';
 import type { ClubTexts, SaveClubTexts } from '../../../contract/club-texts';
 import type { Language } from '../../../contract/languages';
 import { api } from '../../lib/api-client';
@@ -15,13 +21,21 @@ export const clubProfileKeys = {
 };
 
 export const clubProfileQuery = (clubId: string) =>
-  queryOptions({ queryKey: clubProfileKeys.profile(clubId), queryFn: ({ signal }) => api<ClubProfile>(`${base(clubId)}/profile`, { signal }) });
-export const saveClubProfile = (clubId: string, input: UpdateClubProfile) => api<ClubProfile>(`${base(clubId)}/profile`, { method: 'PUT', body: input });
+  queryOptions({
+    queryKey: clubProfileKeys.profile(clubId),
+    queryFn: ({ signal }) => api<ClubProfile>(`${base(clubId)}/profile`, { signal }),
+  });
+export const saveClubProfile = (clubId: string, input: UpdateClubProfile) =>
+  api<ClubProfile>(`${base(clubId)}/profile`, { method: 'PUT', body: input });
 
 /** The club's own texts for golfers, every language. */
 export const clubTextsQuery = (clubId: string) =>
-  queryOptions({ queryKey: clubProfileKeys.texts(clubId), queryFn: ({ signal }) => api<ClubTexts>(`${base(clubId)}/texts`, { signal }) });
-export const saveClubTexts = (clubId: string, language: Language, input: SaveClubTexts) => api<ClubTexts>(`${base(clubId)}/texts/${language}`, { method: 'PUT', body: input });
+  queryOptions({
+    queryKey: clubProfileKeys.texts(clubId),
+    queryFn: ({ signal }) => api<ClubTexts>(`${base(clubId)}/texts`, { signal }),
+  });
+export const saveClubTexts = (clubId: string, language: Language, input: SaveClubTexts) =>
+  api<ClubTexts>(`${base(clubId)}/texts/${language}`, { method: 'PUT', body: input });
 
 export function uploadClubImage(clubId: string, file: File) {
   const form = new FormData();
@@ -30,10 +44,17 @@ export function uploadClubImage(clubId: string, file: File) {
 }
 
 export const clubAdminsQuery = (clubId: string) =>
-  queryOptions({ queryKey: clubProfileKeys.admins(clubId), queryFn: ({ signal }) => api<ClubAdminMember[]>(`${base(clubId)}/admins`, { signal }) });
-export const removeClubAdmin = (clubId: string, userId: string) => api<void>(`${base(clubId)}/admins/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  queryOptions({
+    queryKey: clubProfileKeys.admins(clubId),
+    queryFn: ({ signal }) => api<ClubAdminMember[]>(`${base(clubId)}/admins`, { signal }),
+  });
+export const removeClubAdmin = (clubId: string, userId: string) =>
+  api<void>(`${base(clubId)}/admins/${encodeURIComponent(userId)}`, { method: 'DELETE' });
 
 export const clubAssociationsQuery = (clubId: string) =>
-  queryOptions({ queryKey: clubProfileKeys.associations(clubId), queryFn: ({ signal }) => api<ClubAssociationsView>(`${base(clubId)}/associations`, { signal }) });
+  queryOptions({
+    queryKey: clubProfileKeys.associations(clubId),
+    queryFn: ({ signal }) => api<ClubAssociationsView>(`${base(clubId)}/associations`, { signal }),
+  });
 export const saveClubAssociations = (clubId: string, input: ClubAssociations) =>
   api<ClubAssociationsView>(`${base(clubId)}/associations`, { method: 'PUT', body: input });

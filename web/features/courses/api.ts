@@ -35,12 +35,24 @@ export const searchQuery = (params: SearchParams, signedIn: boolean) =>
   queryOptions({
     queryKey: courseKeys.search(params, signedIn),
     queryFn: ({ signal }) =>
-      api<ClubSummary[]>('/api/tee-times/search', { query: { date: params.date, regions: params.regions.join(','), time: params.time, holes: params.holes, players: params.players }, signal }),
+      api<ClubSummary[]>('/api/tee-times/search', {
+        query: {
+          date: params.date,
+          regions: params.regions.join(','),
+          time: params.time,
+          holes: params.holes,
+          players: params.players,
+        },
+        signal,
+      }),
   });
 
 /** One club, with its own texts in the reader's language (or the club's fallback). */
 export const clubQuery = (id: string, language: Language) =>
-  queryOptions({ queryKey: courseKeys.club(id, language), queryFn: ({ signal }) => api<ClubDetail>(`/api/clubs/${id}`, { query: { lang: language }, signal }) });
+  queryOptions({
+    queryKey: courseKeys.club(id, language),
+    queryFn: ({ signal }) => api<ClubDetail>(`/api/clubs/${id}`, { query: { lang: language }, signal }),
+  });
 
 export const clubDayQuery = (id: string, date: string, signedIn: boolean) =>
   queryOptions({
@@ -49,7 +61,11 @@ export const clubDayQuery = (id: string, date: string, signedIn: boolean) =>
   });
 
 export const favoritesQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: courseKeys.favorites, queryFn: ({ signal }) => api<FavoriteClub[]>('/api/me/favorites', { signal }), enabled });
+  queryOptions({
+    queryKey: courseKeys.favorites,
+    queryFn: ({ signal }) => api<FavoriteClub[]>('/api/me/favorites', { signal }),
+    enabled,
+  });
 
 export const setFavorite = (clubId: string, favorite: boolean) =>
   api<void>(`/api/me/favorites/${clubId}`, { method: favorite ? 'PUT' : 'DELETE' });

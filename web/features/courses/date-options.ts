@@ -21,7 +21,13 @@ export function useDateOptions(): DateOption[] {
   const key = `${i18n.language} ${today}`;
   if (labelled?.key !== key) {
     const locale = dateLocale(i18n.language);
-    labelled = { key, options: searchDateOptions(today).map((value) => ({ value, label: format(calendarDay(value), 'EEEE, dd.MM.yyyy', { locale }) })) };
+    labelled = {
+      key,
+      options: searchDateOptions(today).map((value) => ({
+        value,
+        label: format(calendarDay(value), 'EEEE, dd.MM.yyyy', { locale }),
+      })),
+    };
   }
   return labelled.options;
 }

@@ -35,8 +35,16 @@ export const mysteryDealsQuery = (filters: MysteryDealsQuery = {}) => {
 
 /** One deal by its token; a deal that is gone answers 404. */
 export const mysteryDealQuery = (id: string) =>
-  queryOptions({ queryKey: [...mysteryDealsKey, 'deal', id], queryFn: ({ signal }) => api<MysteryDeal>(`/api/mystery-deals/${encodeURIComponent(id)}`, { signal }), retry: false });
+  queryOptions({
+    queryKey: [...mysteryDealsKey, 'deal', id],
+    queryFn: ({ signal }) => api<MysteryDeal>(`/api/mystery-deals/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+  });
 
 /** The key makes a double click or a retry one booking. */
 export const bookMysteryDeal = (id: string, input: BookMysteryDealRequest, idempotencyKey: string) =>
-  api<Booking>(`/api/mystery-deals/${encodeURIComponent(id)}/bookings`, { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } });
+  api<Booking>(`/api/mystery-deals/${encodeURIComponent(id)}/bookings`, {
+    method: 'POST',
+    body: input,
+    headers: { 'idempotency-key': idempotencyKey },
+  });

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { MysteryDeal, MysteryRegion } from '../../../contract/mystery';
-import { anyDeals, bestDeal, byDay, byWindow, chooseDate, chooseDeal, chooseRegion, chosenDeal, currentChoice, datesIn, noChoice, regionOptions } from './deal-filters';
+import {
+  anyDeals,
+  bestDeal,
+  byDay,
+  byWindow,
+  chooseDate,
+  chooseDeal,
+  chooseRegion,
+  chosenDeal,
+  currentChoice,
+  datesIn,
+  noChoice,
+  regionOptions,
+} from './deal-filters';
 
 const deal = (id: string, region: string, date: string, start: string, savings = 40): MysteryDeal => ({
   id,
@@ -18,7 +31,12 @@ const deal = (id: string, region: string, date: string, start: string, savings =
   cancellation: { free: true, freeUntil: { date, time: start } },
 });
 
-const deals = [deal('a', 'Ticino', '2026-11-24', '10:00'), deal('b', 'Ticino', '2026-11-23', '14:00', 45), deal('c', 'Ticino', '2026-11-23', '09:00'), deal('d', 'Bern', '2026-11-25', '08:00', 50)];
+const deals = [
+  deal('a', 'Ticino', '2026-11-24', '10:00'),
+  deal('b', 'Ticino', '2026-11-23', '14:00', 45),
+  deal('c', 'Ticino', '2026-11-23', '09:00'),
+  deal('d', 'Bern', '2026-11-25', '08:00', 50),
+];
 const regions: MysteryRegion[] = [
   { region: 'Bern & Mittelland', dates: ['2026-11-25'] },
   { region: 'Ticino', dates: ['2026-11-24', '2026-11-23'] },
@@ -27,7 +45,11 @@ const regions: MysteryRegion[] = [
 
 describe('mystery regions and days', () => {
   it('offers every region by its name in the language, those without deal days disabled', () => {
-    const german: Record<string, string> = { 'Bern & Mittelland': 'Bern & Mittelland', Ticino: 'Tessin', Valais: 'Wallis' };
+    const german: Record<string, string> = {
+      'Bern & Mittelland': 'Bern & Mittelland',
+      Ticino: 'Tessin',
+      Valais: 'Wallis',
+    };
     expect(regionOptions(regions, (region) => german[region]!, 'de')).toEqual([
       { region: 'Bern & Mittelland', name: 'Bern & Mittelland', disabled: false },
       { region: 'Ticino', name: 'Tessin', disabled: false },
@@ -51,8 +73,16 @@ describe('mystery regions and days', () => {
 describe('mystery filters', () => {
   it('clears date and deal when the region changes, and the deal when the date changes', () => {
     expect(chooseRegion('Ticino')).toEqual({ region: 'Ticino', date: '', dealId: '' });
-    expect(chooseDate({ region: 'Ticino', date: '2026-11-23', dealId: 'b' }, '2026-11-24')).toEqual({ region: 'Ticino', date: '2026-11-24', dealId: '' });
-    expect(chooseDeal(chooseDate(chooseRegion('Ticino'), '2026-11-23'), 'c')).toEqual({ region: 'Ticino', date: '2026-11-23', dealId: 'c' });
+    expect(chooseDate({ region: 'Ticino', date: '2026-11-23', dealId: 'b' }, '2026-11-24')).toEqual({
+      region: 'Ticino',
+      date: '2026-11-24',
+      dealId: '',
+    });
+    expect(chooseDeal(chooseDate(chooseRegion('Ticino'), '2026-11-23'), 'c')).toEqual({
+      region: 'Ticino',
+      date: '2026-11-23',
+      dealId: 'c',
+    });
   });
 
   it('picks the deal when it is the only one that day, and leaves the choice to the golfer otherwise', () => {
@@ -70,7 +100,11 @@ describe('mystery filters', () => {
   it('forgets a date the region no longer has deals on, and a region that is gone', () => {
     const choice = { region: 'Ticino', date: '2026-11-23', dealId: 'c' };
     expect(currentChoice(regions, choice)).toBe(choice);
-    expect(currentChoice([{ region: 'Ticino', dates: ['2026-11-24'] }], choice)).toEqual({ region: 'Ticino', date: '', dealId: '' });
+    expect(currentChoice([{ region: 'Ticino', dates: ['2026-11-24'] }], choice)).toEqual({
+      region: 'Ticino',
+      date: '',
+      dealId: '',
+    });
     expect(currentChoice([{ region: 'Bern', dates: ['2026-11-23'] }], choice)).toEqual(noChoice);
     expect(currentChoice(regions, noChoice)).toEqual(noChoice);
   });
@@ -82,14 +116,23 @@ describe('mystery deal order', () => {
   });
 
   it('keeps deals of one window in the same order, however they arrive', () => {
-    const sameWindow = [deal('z', 'Bern', '2026-11-25', '09:00'), { ...deal('y', 'Bern', '2026-11-25', '09:00'), hole_count: 9 }, deal('x', 'Bern', '2026-11-25', '09:00')];
+    const sameWindow = [
+      deal('z', 'Bern', '2026-11-25', '09:00'),
+      { ...deal('y', 'Bern', '2026-11-25', '09:00'), hole_count: 9 },
+      deal('x', 'Bern', '2026-11-25', '09:00'),
+    ];
     const order = byWindow(sameWindow).map((item) => item.id);
     expect(order).toEqual(['y', 'x', 'z']);
     expect(byWindow([...sameWindow].reverse()).map((item) => item.id)).toEqual(order);
   });
 
   it('groups deals by day', () => {
-    expect(byDay(deals.filter((item) => item.region === 'Ticino')).map(({ date, deals: ofDay }) => [date, ofDay.map((item) => item.id)])).toEqual([
+    expect(
+      byDay(deals.filter((item) => item.region === 'Ticino')).map(({ date, deals: ofDay }) => [
+        date,
+        ofDay.map((item) => item.id),
+      ]),
+    ).toEqual([
       ['2026-11-23', ['c', 'b']],
       ['2026-11-24', ['a']],
     ]);
@@ -101,7 +144,13 @@ describe('bestDeal', () => {
   it('surprises with the highest saving, then the soonest', () => {
     expect(bestDeal(deals)!.id).toBe('d');
     expect(bestDeal(deals.filter((item) => item.date === '2026-11-23'))!.id).toBe('b');
-    expect(bestDeal([deal('late', 'Bern', '2026-11-25', '08:00'), deal('early', 'Bern', '2026-11-24', '15:00'), deal('earlier', 'Bern', '2026-11-24', '09:00')])!.id).toBe('earlier');
+    expect(
+      bestDeal([
+        deal('late', 'Bern', '2026-11-25', '08:00'),
+        deal('early', 'Bern', '2026-11-24', '15:00'),
+        deal('earlier', 'Bern', '2026-11-24', '09:00'),
+      ])!.id,
+    ).toBe('earlier');
     expect(bestDeal([])).toBeNull();
   });
 });

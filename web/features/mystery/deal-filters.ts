@@ -14,8 +14,14 @@ export function anyDeals(regions: MysteryRegion[]): boolean {
 }
 
 /** The options of the region select, by their names in the interface language; a region without deal days is offered disabled. */
-export function regionOptions(regions: MysteryRegion[], name: (region: string) => string, language: string): { region: string; name: string; disabled: boolean }[] {
-  return regions.map(({ region, dates }) => ({ region, name: name(region), disabled: dates.length === 0 })).sort((a, b) => a.name.localeCompare(b.name, language));
+export function regionOptions(
+  regions: MysteryRegion[],
+  name: (region: string) => string,
+  language: string,
+): { region: string; name: string; disabled: boolean }[] {
+  return regions
+    .map(({ region, dates }) => ({ region, name: name(region), disabled: dates.length === 0 }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
 /** Days (ascending) with deals in the region; none for a region that is unknown or has none. */
@@ -29,7 +35,12 @@ export function datesIn(regions: MysteryRegion[], region: string): string[] {
  */
 export function byWindow(deals: MysteryDeal[]): MysteryDeal[] {
   return [...deals].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.timeWindow.start.localeCompare(b.timeWindow.start) || a.hole_count - b.hole_count || a.price - b.price || a.id.localeCompare(b.id),
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.timeWindow.start.localeCompare(b.timeWindow.start) ||
+      a.hole_count - b.hole_count ||
+      a.price - b.price ||
+      a.id.localeCompare(b.id),
   );
 }
 
@@ -75,5 +86,13 @@ export function chosenDeal(dayDeals: MysteryDeal[], dealId: string): MysteryDeal
 
 /** The best deal for a surprise: the highest saving, then the soonest. */
 export function bestDeal(deals: MysteryDeal[]): MysteryDeal | null {
-  return [...deals].sort((a, b) => b.savings - a.savings || a.date.localeCompare(b.date) || a.timeWindow.start.localeCompare(b.timeWindow.start) || a.id.localeCompare(b.id))[0] ?? null;
+  return (
+    [...deals].sort(
+      (a, b) =>
+        b.savings - a.savings ||
+        a.date.localeCompare(b.date) ||
+        a.timeWindow.start.localeCompare(b.timeWindow.start) ||
+        a.id.localeCompare(b.id),
+    )[0] ?? null
+  );
 }

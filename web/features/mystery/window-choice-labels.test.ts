@@ -12,9 +12,17 @@ describe('tellApart', () => {
   });
 
   it('numbers every label that reads like another, in order, so that no two are identical', () => {
-    const labels = tellApart(['09:00–10:00 · CHF 60', '10:00–11:00 · CHF 60', '09:00–10:00 · CHF 60', '09:00–10:00 · CHF 60'], numbered);
+    const labels = tellApart(
+      ['09:00–10:00 · CHF 60', '10:00–11:00 · CHF 60', '09:00–10:00 · CHF 60', '09:00–10:00 · CHF 60'],
+      numbered,
+    );
     // Intl writes a no-break space between CHF and the amount.
-    expect(labels.map((label) => label.replace(/\s/g, ' '))).toEqual(['09:00–10:00 · CHF 60 (1)', '10:00–11:00 · CHF 60', '09:00–10:00 · CHF 60 (2)', '09:00–10:00 · CHF 60 (3)']);
+    expect(labels.map((label) => label.replace(/\s/g, ' '))).toEqual([
+      '09:00–10:00 · CHF 60 (1)',
+      '10:00–11:00 · CHF 60',
+      '09:00–10:00 · CHF 60 (2)',
+      '09:00–10:00 · CHF 60 (3)',
+    ]);
     expect(new Set(labels).size).toBe(labels.length);
   });
 });
@@ -38,22 +46,39 @@ describe('windowChoiceLabels', () => {
     },
   });
   void t.init();
-  const deal = (id: string, start: string, end: string, holes: number, price: number) => ({ id, date: '2026-11-23', timeWindow: { start, end }, hole_count: holes, price }) as MysteryDeal;
+  const deal = (id: string, start: string, end: string, holes: number, price: number) =>
+    ({ id, date: '2026-11-23', timeWindow: { start, end }, hole_count: holes, price }) as MysteryDeal;
 
   it('shows window, holes and price of each deal, and tells deals that share all three apart', () => {
-    const labels = windowChoiceLabels(t.t, 'en', [deal('a', '09:00', '10:00', 18, 60), deal('b', '09:00', '10:00', 9, 35), deal('c', '09:00', '10:00', 18, 60)]);
+    const labels = windowChoiceLabels(t.t, 'en', [
+      deal('a', '09:00', '10:00', 18, 60),
+      deal('b', '09:00', '10:00', 9, 35),
+      deal('c', '09:00', '10:00', 18, 60),
+    ]);
     // Intl writes a no-break space between CHF and the amount.
-    expect(labels.map((label) => label.replace(/\s/g, ' '))).toEqual(['09:00–10:00 · 18 holes · CHF 60 (1)', '09:00–10:00 · 9 holes · CHF 35', '09:00–10:00 · 18 holes · CHF 60 (2)']);
+    expect(labels.map((label) => label.replace(/\s/g, ' '))).toEqual([
+      '09:00–10:00 · 18 holes · CHF 60 (1)',
+      '09:00–10:00 · 9 holes · CHF 35',
+      '09:00–10:00 · 18 holes · CHF 60 (2)',
+    ]);
   });
 
   it('gives each deal the same line however the server orders the day, once the deals are in window order', () => {
-    const day = [deal('Kq3', '09:00', '10:00', 18, 60), deal('a7Z', '08:30', '09:30', 18, 60), deal('B2x', '09:00', '10:00', 18, 60)];
+    const day = [
+      deal('Kq3', '09:00', '10:00', 18, 60),
+      deal('a7Z', '08:30', '09:30', 18, 60),
+      deal('B2x', '09:00', '10:00', 18, 60),
+    ];
     const lines = (deals: MysteryDeal[]) => {
       const ordered = byWindow(deals);
       const labels = windowChoiceLabels(t.t, 'en', ordered);
       return Object.fromEntries(ordered.map((item, index) => [item.id, labels[index]!.replace(/\s/g, ' ')]));
     };
-    expect(lines(day)).toEqual({ a7Z: '08:30–09:30 · 18 holes · CHF 60', B2x: '09:00–10:00 · 18 holes · CHF 60 (1)', Kq3: '09:00–10:00 · 18 holes · CHF 60 (2)' });
+    expect(lines(day)).toEqual({
+      a7Z: '08:30–09:30 · 18 holes · CHF 60',
+      B2x: '09:00–10:00 · 18 holes · CHF 60 (1)',
+      Kq3: '09:00–10:00 · 18 holes · CHF 60 (2)',
+    });
     expect(lines([...day].reverse())).toEqual(lines(day));
   });
 });

@@ -3,7 +3,6 @@ import type { NotificationList } from '../../../contract/notifications';
 import { api } from '../../lib/api-client';
 import { notificationKeys } from '../../lib/notification-keys';
 
-
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.list,
   queryFn: ({ signal }) => api<NotificationList>('/api/me/notifications', { signal }),
@@ -16,4 +15,5 @@ export const unreadCountQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-export const markAllRead = () => api<{ unreadCount: number }>('/api/me/notifications/read', { method: 'POST', body: {} });
+export const markAllRead = () =>
+  api<{ unreadCount: number }>('/api/me/notifications/read', { method: 'POST', body: {} });

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../../contract/common';
-import type { PlatformText, PlatformTextsPage, PlatformTextsQuery, SavePlatformText } from '../../../contract/platform-texts';
+import type {
+  PlatformText,
+  PlatformTextsPage,
+  PlatformTextsQuery,
+  SavePlatformText,
+} from '../../../contract/platform-texts';
 import { api } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { fetchTranslations } from '../../lib/i18n/translation-cache';
@@ -27,7 +32,8 @@ export async function refreshInterfaceTexts(changed: Language[]) {
   await Promise.all(
     changed.map(async (language) => {
       const texts = await fetchTranslations(language);
-      if (i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', texts, true, true);
+      if (i18n.hasResourceBundle(language, 'translation'))
+        i18n.addResourceBundle(language, 'translation', texts, true, true);
     }),
   );
 }

@@ -20,6 +20,9 @@ export function useManageClub() {
       toast.success(t('superAdmin.controls.nowManaging', { club: club.clubName }));
       await navigate('/golf-club/dashboard', { state: { forceRefresh: true } });
     },
-    onError: (error) => toast.error(t('superAdmin.controls.assignFailed', { message: error.message || t('superAdmin.controls.unknownError') })),
+    onError: (error) =>
+      toast.error(
+        t('superAdmin.controls.assignFailed', { message: error.message || t('superAdmin.controls.unknownError') }),
+      ),
   });
 }

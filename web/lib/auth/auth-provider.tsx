@@ -33,7 +33,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A refused sign-in, sign-up or Google sign-in is said once, by the form that asked (not also as a toast).
   const signUp = useCallback(
     async (input: SignUp) => {
-      const { error } = await (await loadAuthClient()).signUp.email({
+      const { error } = await (
+        await loadAuthClient()
+      ).signUp.email({
         email: input.email,
         password: input.password,
         name: `${input.firstName} ${input.lastName}`,
@@ -60,7 +62,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signInWithGoogle = useCallback(async () => {
-    const { error } = await (await loadAuthClient()).signIn.social({ provider: 'google', callbackURL: AUTH_CALLBACK_PATH, errorCallbackURL: '/auth' });
+    const { error } = await (
+      await loadAuthClient()
+    ).signIn.social({ provider: 'google', callbackURL: AUTH_CALLBACK_PATH, errorCallbackURL: '/auth' });
     if (error) throw new ProviderError(providerMessage(t, error, 'auth.toast.googleError'), errorCode(error));
   }, [t]);
 
@@ -114,7 +118,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user: sessionUser ? { id: sessionUser.id, email: sessionUser.email, name: sessionUser.name } : null,
       profile,
-      session: sessionState.data?.session ? { id: sessionState.data.session.id, expiresAt: new Date(sessionState.data.session.expiresAt) } : null,
+      session: sessionState.data?.session
+        ? { id: sessionState.data.session.id, expiresAt: new Date(sessionState.data.session.expiresAt) }
+        : null,
       isLoading: sessionState.isPending,
       isProfileLoading: Boolean(sessionUser) && profileQuery.isPending,
       rolesError: Boolean(sessionUser) && profileQuery.isError && !profileQuery.data,
@@ -132,7 +138,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       uploadProfileImage,
       deleteAccount,
     }),
-    [sessionUser, profile, sessionState.data, sessionState.isPending, profileQuery.isPending, profileQuery.isError, profileQuery.data, selectedGolfClubId, refreshGolfClubAdmin, signUp, signIn, signInWithGoogle, signOut, updateProfile, uploadProfileImage, deleteAccount],
+    [
+      sessionUser,
+      profile,
+      sessionState.data,
+      sessionState.isPending,
+      profileQuery.isPending,
+      profileQuery.isError,
+      profileQuery.data,
+      selectedGolfClubId,
+      refreshGolfClubAdmin,
+      signUp,
+      signIn,
+      signInWithGoogle,
+      signOut,
+      updateProfile,
+      uploadProfileImage,
+      deleteAccount,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

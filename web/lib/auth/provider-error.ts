@@ -12,14 +12,17 @@ export interface AuthClientError {
 }
 
 /** The error's code, wherever the answer put it. */
-export const errorCode = (error: AuthClientError | null | undefined): string | undefined => error?.code ?? error?.error?.code;
+export const errorCode = (error: AuthClientError | null | undefined): string | undefined =>
+  error?.code ?? error?.error?.code;
 
 /** The provider's message in the user's language when we know its code, else as the provider said it. */
 export function providerMessage(t: TFunction, error: AuthClientError | null | undefined, fallbackKey: string): string {
   const code = errorCode(error);
   if (code === 'too_many_links') {
     // The address has had its links for the hour: say when the next one can be sent.
-    return t('auth.errors.too_many_links', { count: Math.max(1, Math.ceil((error?.error?.retryAfterSeconds ?? 3600) / 60)) });
+    return t('auth.errors.too_many_links', {
+      count: Math.max(1, Math.ceil((error?.error?.retryAfterSeconds ?? 3600) / 60)),
+    });
   }
   // Our limiter in front of the auth endpoints answers 429 with Retry-After.
   if (error?.status === 429) return t('auth.errors.rateLimited');

@@ -15,7 +15,9 @@ void i18n.use(initReactI18next).init({
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
-  resources: Object.fromEntries(languages.map((language) => [language, { translation: { ...startupTexts[language] } }])),
+  resources: Object.fromEntries(
+    languages.map((language) => [language, { translation: { ...startupTexts[language] } }]),
+  ),
   returnEmptyString: false,
   initAsync: false,
   react: { useSuspense: false, bindI18nStore: 'added' },
@@ -37,7 +39,10 @@ let textsOnTheWay: Promise<[Record<string, string>, Record<string, string> | nul
  */
 export function requestTexts() {
   const language = interfaceLanguage();
-  textsOnTheWay ??= Promise.all([loadTranslations(language), language === 'en' ? null : loadTranslations('en').catch(() => null)]);
+  textsOnTheWay ??= Promise.all([
+    loadTranslations(language),
+    language === 'en' ? null : loadTranslations('en').catch(() => null),
+  ]);
   return textsOnTheWay;
 }
 

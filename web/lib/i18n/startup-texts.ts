@@ -5,7 +5,8 @@ import { loading as frLoading, loadingScreen as frLoadingScreen, startup as frSt
 
 type Texts = Record<string, string>;
 
-const withPrefix = (section: string, texts: Texts): Texts => Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${section}.${key}`, text]));
+const withPrefix = (section: string, texts: Texts): Texts =>
+  Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${section}.${key}`, text]));
 
 /**
  * The slow-start and start-failure screens show before any text has come from the server (or when none

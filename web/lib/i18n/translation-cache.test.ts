@@ -7,7 +7,10 @@ describe('readCachedTranslations', () => {
 
   it('uses a cached language for one hour, then asks the server again', () => {
     const now = Date.UTC(2026, 10, 21, 12);
-    localStorage.setItem('translations_de', JSON.stringify({ translations: { 'nav.home': 'Startseite' }, timestamp: now }));
+    localStorage.setItem(
+      'translations_de',
+      JSON.stringify({ translations: { 'nav.home': 'Startseite' }, timestamp: now }),
+    );
     expect(readCachedTranslations('de', now + TRANSLATION_CACHE_MS - 1)).toEqual({ 'nav.home': 'Startseite' });
     expect(readCachedTranslations('de', now + TRANSLATION_CACHE_MS)).toBeNull();
   });
@@ -24,7 +27,10 @@ describe('loadTranslations', () => {
 
   const offline = () => vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
   const keptHoursAgo = (hours: number) =>
-    localStorage.setItem('translations_de', JSON.stringify({ translations: { 'nav.home': 'Startseite' }, timestamp: Date.now() - hours * 60 * 60 * 1000 }));
+    localStorage.setItem(
+      'translations_de',
+      JSON.stringify({ translations: { 'nav.home': 'Startseite' }, timestamp: Date.now() - hours * 60 * 60 * 1000 }),
+    );
 
   it('opens an installed app offline with texts kept longer than an hour ago', async () => {
     keptHoursAgo(30);

@@ -4,7 +4,16 @@ import { api } from '../api-client';
 export const TRANSLATION_CACHE_MS = 60 * 60 * 1000;
 
 /** The keys the first paint needs, fetched before the rest (spec). */
-export const FIRST_PAINT_KEYS = ['nav.home', 'nav.login', 'nav.signup', 'nav.bookNow', 'nav.findTeeTimes', 'common.loading', 'common.error', 'loading'];
+export const FIRST_PAINT_KEYS = [
+  'nav.home',
+  'nav.login',
+  'nav.signup',
+  'nav.bookNow',
+  'nav.findTeeTimes',
+  'common.loading',
+  'common.error',
+  'loading',
+];
 
 type Translations = Record<string, string>;
 interface CacheEntry {
@@ -14,7 +23,11 @@ interface CacheEntry {
 
 const cacheKey = (language: Language) => `translations_${language}`;
 
-export function readCachedTranslations(language: Language, now = Date.now(), maxAgeMs = TRANSLATION_CACHE_MS): Translations | null {
+export function readCachedTranslations(
+  language: Language,
+  now = Date.now(),
+  maxAgeMs = TRANSLATION_CACHE_MS,
+): Translations | null {
   try {
     const raw = localStorage.getItem(cacheKey(language));
     if (!raw) return null;
@@ -27,14 +40,19 @@ export function readCachedTranslations(language: Language, now = Date.now(), max
 
 function writeCache(language: Language, translations: Translations) {
   try {
-    localStorage.setItem(cacheKey(language), JSON.stringify({ translations, timestamp: Date.now() } satisfies CacheEntry));
+    localStorage.setItem(
+      cacheKey(language),
+      JSON.stringify({ translations, timestamp: Date.now() } satisfies CacheEntry),
+    );
   } catch {
     // A full or blocked storage only costs a reload of the texts next time.
   }
 }
 
 export async function fetchTranslations(language: Language, keys?: string[]): Promise<Translations> {
-  const translations = await api<Translations>('/api/translations', { query: { lang: language, keys: keys?.join(',') } });
+  const translations = await api<Translations>('/api/translations', {
+    query: { lang: language, keys: keys?.join(',') },
+  });
   if (!keys) writeCache(language, translations);
   return translations;
 }

@@ -10,7 +10,15 @@ import { useAuth } from '../../../lib/auth/auth-context';
  * and go to /, whose landing view says why and offers to log in or sign up. Most pages show as soon as the session is known; a page
  * that reads the profile or the roles (`withProfile`) waits for them too.
  */
-export function AuthGate({ children, landing, withProfile = false }: { children: ReactNode; landing: ReactNode; withProfile?: boolean }) {
+export function AuthGate({
+  children,
+  landing,
+  withProfile = false,
+}: {
+  children: ReactNode;
+  landing: ReactNode;
+  withProfile?: boolean;
+}) {
   const { user, isLoading, isProfileLoading } = useAuth();
   const location = useLocation();
   if (isLoading || (withProfile && isProfileLoading)) {

@@ -54,7 +54,8 @@ export function AuthPage() {
     } catch (error) {
       setSigningIn(false);
       // The server has just mailed a new link to the unconfirmed address: say so instead of an error.
-      if (error instanceof ProviderError && error.code === 'EMAIL_NOT_VERIFIED') setSentLink({ reason: 'unconfirmed', email: values.email });
+      if (error instanceof ProviderError && error.code === 'EMAIL_NOT_VERIFIED')
+        setSentLink({ reason: 'unconfirmed', email: values.email });
       else setFormError(error instanceof ProviderError ? error.message : t('auth.genericError'));
     }
   });
@@ -70,7 +71,11 @@ export function AuthPage() {
     return (
       <CheckInbox
         title={sentLink.reason === 'unconfirmed' ? t('auth.unconfirmed.title') : undefined}
-        message={sentLink.reason === 'unconfirmed' ? t('auth.unconfirmed.body', { email: sentLink.email }) : t('auth.checkInbox.body', { email: sentLink.email })}
+        message={
+          sentLink.reason === 'unconfirmed'
+            ? t('auth.unconfirmed.body', { email: sentLink.email })
+            : t('auth.checkInbox.body', { email: sentLink.email })
+        }
         action={
           <Button
             variant="outline"
@@ -87,7 +92,11 @@ export function AuthPage() {
   }
 
   const field = (name: keyof SignUp, type: string, autoComplete: string) => {
-    const message = fieldMessage(t, errors[name], name === 'email' ? 'email' : name === 'password' && mode === 'signup' ? 'newPassword' : 'text');
+    const message = fieldMessage(
+      t,
+      errors[name],
+      name === 'email' ? 'email' : name === 'password' && mode === 'signup' ? 'newPassword' : 'text',
+    );
     return (
       <div className="space-y-1.5">
         <Label htmlFor={`auth-${name}`}>{t(`auth.fields.${name}`)}</Label>
@@ -107,9 +116,20 @@ export function AuthPage() {
 
   return (
     <AuthShell>
-      <h1 className="text-2xl font-bold text-slate-900">{mode === 'login' ? t('auth.loginTitle') : t('auth.signupTitle')}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {mode === 'login' ? t('auth.loginTitle') : t('auth.signupTitle')}
+      </h1>
       <p className="mt-1 text-slate-600">{mode === 'login' ? t('auth.loginSubtitle') : t('auth.signupSubtitle')}</p>
-      <GoogleButton enabled={Boolean(config.data?.googleEnabled)} onClick={() => auth.signInWithGoogle().catch((error: unknown) => setFormError(error instanceof ProviderError ? error.message : t('auth.googleError')))} />
+      <GoogleButton
+        enabled={Boolean(config.data?.googleEnabled)}
+        onClick={() =>
+          auth
+            .signInWithGoogle()
+            .catch((error: unknown) =>
+              setFormError(error instanceof ProviderError ? error.message : t('auth.googleError')),
+            )
+        }
+      />
       <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />
         {t('auth.or')}
@@ -131,9 +151,17 @@ export function AuthPage() {
             </Link>
           </p>
         ) : null}
-        <AuthFormEnd error={formError} busy={isSubmitting} label={mode === 'login' ? t('auth.loginButton') : t('auth.signupButton')} />
+        <AuthFormEnd
+          error={formError}
+          busy={isSubmitting}
+          label={mode === 'login' ? t('auth.loginButton') : t('auth.signupButton')}
+        />
       </form>
-      <button type="button" onClick={switchMode} className="mt-5 w-full cursor-pointer text-center text-sm font-medium text-fairway-700 hover:underline">
+      <button
+        type="button"
+        onClick={switchMode}
+        className="mt-5 w-full cursor-pointer text-center text-sm font-medium text-fairway-700 hover:underline"
+      >
         {mode === 'login' ? t('auth.toSignup') : t('auth.toLogin')}
       </button>
     </AuthShell>
@@ -144,12 +172,32 @@ function GoogleButton({ enabled, onClick }: { enabled: boolean; onClick: () => v
   const { t } = useTranslation();
   return (
     <div className="mt-6">
-      <Button type="button" variant="outline" size="lg" className="w-full" disabled={!enabled} onClick={onClick} aria-describedby={enabled ? undefined : 'google-unavailable'}>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={!enabled}
+        onClick={onClick}
+        aria-describedby={enabled ? undefined : 'google-unavailable'}
+      >
         <svg viewBox="0 0 48 48" className="h-5 w-5" aria-hidden="true">
-          <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-          <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-          <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-          <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+          <path
+            fill="#FFC107"
+            d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+          />
+          <path
+            fill="#FF3D00"
+            d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+          />
+          <path
+            fill="#4CAF50"
+            d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+          />
+          <path
+            fill="#1976D2"
+            d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+          />
         </svg>
         {t('auth.google')}
       </Button>

@@ -18,7 +18,17 @@ export function AuthShell({ children }: { children: ReactNode }) {
 }
 
 /** A page's outcome in that card: an icon, a title, what happened and what to do next. */
-export function AuthNotice({ icon: Icon, iconClassName, title, children }: { icon: LucideIcon; iconClassName: string; title: string; children: ReactNode }) {
+export function AuthNotice({
+  icon: Icon,
+  iconClassName,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  iconClassName: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <AuthShell>
       <div className="space-y-4 text-center">

@@ -31,7 +31,9 @@ export function EmailVerifiedPage() {
   if (params.has('error')) {
     return (
       <AuthNotice icon={MailX} iconClassName="text-deal-600" title={t('auth.verified.invalidTitle')}>
-        <p className="text-slate-600">{isChange ? t('auth.verified.invalidChangeBody') : t('auth.verified.invalidBody')}</p>
+        <p className="text-slate-600">
+          {isChange ? t('auth.verified.invalidChangeBody') : t('auth.verified.invalidBody')}
+        </p>
         <Link to={isChange ? '/profile' : LOGIN_PATH} className={buttonVariants()}>
           {isChange ? t('auth.verified.toProfile') : t('auth.verified.login')}
         </Link>
@@ -40,7 +42,11 @@ export function EmailVerifiedPage() {
   }
 
   return (
-    <AuthNotice icon={CircleCheck} iconClassName="text-fairway-700" title={isChange ? t('auth.verified.changedTitle') : t('auth.verified.title')}>
+    <AuthNotice
+      icon={CircleCheck}
+      iconClassName="text-fairway-700"
+      title={isChange ? t('auth.verified.changedTitle') : t('auth.verified.title')}
+    >
       {isChange ? <p className="text-slate-600">{t('auth.verified.changedBody')}</p> : null}
       {user ? (
         isChange ? (
@@ -50,7 +56,9 @@ export function EmailVerifiedPage() {
         ) : (
           <>
             <p className="text-slate-600">{t('auth.verified.signedIn')}</p>
-            <Button onClick={() => navigate(takePreAuthPath() ?? '/', { replace: true })}>{t('auth.verified.continue')}</Button>
+            <Button onClick={() => navigate(takePreAuthPath() ?? '/', { replace: true })}>
+              {t('auth.verified.continue')}
+            </Button>
           </>
         )
       ) : (

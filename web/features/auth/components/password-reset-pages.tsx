@@ -61,7 +61,16 @@ export function ForgotPasswordPage() {
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
         <div className="space-y-1.5">
           <Label htmlFor="forgot-email">{t('auth.fields.email')}</Label>
-          <Input id="forgot-email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={invalid} aria-describedby={invalid ? 'forgot-email-error' : undefined} />
+          <Input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? 'forgot-email-error' : undefined}
+          />
           <FieldError id="forgot-email-error">{invalid ? t('validation.email') : undefined}</FieldError>
         </div>
         <AuthFormEnd error={formError} busy={sending} label={t('auth.forgot.submit')} />
@@ -127,13 +136,35 @@ export function ResetPasswordPage() {
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
         <div className="space-y-1.5">
           <Label htmlFor="reset-password">{t('auth.reset.newPassword')}</Label>
-          <Input id="reset-password" type="password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} aria-invalid={problem === 'short'} aria-describedby={problem === 'short' ? 'reset-password-error' : undefined} />
-          <FieldError id="reset-password-error">{problem === 'short' ? t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH }) : undefined}</FieldError>
+          <Input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={problem === 'short'}
+            aria-describedby={problem === 'short' ? 'reset-password-error' : undefined}
+          />
+          <FieldError id="reset-password-error">
+            {problem === 'short' ? t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH }) : undefined}
+          </FieldError>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="reset-repeat">{t('auth.reset.repeatPassword')}</Label>
-          <Input id="reset-repeat" type="password" autoComplete="new-password" required value={repeated} onChange={(event) => setRepeated(event.target.value)} aria-invalid={problem === 'mismatch'} aria-describedby={problem === 'mismatch' ? 'reset-repeat-error' : undefined} />
-          <FieldError id="reset-repeat-error">{problem === 'mismatch' ? t('auth.reset.mismatch') : undefined}</FieldError>
+          <Input
+            id="reset-repeat"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={repeated}
+            onChange={(event) => setRepeated(event.target.value)}
+            aria-invalid={problem === 'mismatch'}
+            aria-describedby={problem === 'mismatch' ? 'reset-repeat-error' : undefined}
+          />
+          <FieldError id="reset-repeat-error">
+            {problem === 'mismatch' ? t('auth.reset.mismatch') : undefined}
+          </FieldError>
         </div>
         <AuthFormEnd error={formError} busy={saving} label={t('auth.reset.submit')} />
       </form>

@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -30,7 +38,14 @@ export function BetaCard({ mode, languageSwitcher }: { mode: GateMode; languageS
   const form = tab === 'password' ? <PasswordForm /> : <WaitlistForm />;
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
-      <Card ref={card} role="dialog" aria-modal="true" aria-labelledby="beta-title" aria-describedby="beta-description" className="my-6 w-full max-w-md space-y-5 p-6 sm:p-8">
+      <Card
+        ref={card}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="beta-title"
+        aria-describedby="beta-description"
+        className="my-6 w-full max-w-md space-y-5 p-6 sm:p-8"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id="beta-title" className="text-2xl font-bold text-slate-900">
             {t('beta.title')}
@@ -76,7 +91,11 @@ function GateTabs({ tab, onChange }: { tab: GateMode; onChange: (tab: GateMode) 
     document.getElementById(`beta-tab-${next}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label={t('beta.tabs.label')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+    <div
+      role="tablist"
+      aria-label={t('beta.tabs.label')}
+      className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+    >
       {tabs.map((entry) => (
         <button
           key={entry.tab}
@@ -128,7 +147,16 @@ function PasswordForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <GateField id="beta-password" label={t('beta.passwordLabel')} hint={t('beta.passwordHint')} error={error} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      <GateField
+        id="beta-password"
+        label={t('beta.passwordLabel')}
+        hint={t('beta.passwordHint')}
+        error={error}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <SubmitButton submitting={submitting} label={t('beta.unlock')} submittingLabel={t('beta.unlocking')} />
     </form>
   );
@@ -165,18 +193,39 @@ function WaitlistForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <GateField id="beta-email" label={t('beta.emailLabel')} hint={t('beta.emailHint')} error={error} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <GateField
+        id="beta-email"
+        label={t('beta.emailLabel')}
+        hint={t('beta.emailHint')}
+        error={error}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <SubmitButton submitting={submitting} label={t('beta.join')} submittingLabel={t('beta.joining')} />
     </form>
   );
 }
 
 /** A required field with its label, hint and error, all announced with it. */
-function GateField({ id, label, hint, error, ...input }: { id: string; label: string; hint: string; error: string | null } & ComponentProps<'input'>) {
+function GateField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: { id: string; label: string; hint: string; error: string | null } & ComponentProps<'input'>) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} required aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`} {...input} />
+      <Input
+        id={id}
+        required
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...input}
+      />
       <p id={`${id}-hint`} className="text-sm text-slate-500">
         {hint}
       </p>
@@ -185,7 +234,15 @@ function GateField({ id, label, hint, error, ...input }: { id: string; label: st
   );
 }
 
-function SubmitButton({ submitting, label, submittingLabel }: { submitting: boolean; label: string; submittingLabel: string }) {
+function SubmitButton({
+  submitting,
+  label,
+  submittingLabel,
+}: {
+  submitting: boolean;
+  label: string;
+  submittingLabel: string;
+}) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={submitting}>
       {submitting ? <Spinner /> : null}

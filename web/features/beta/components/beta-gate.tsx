@@ -24,7 +24,12 @@ export function BetaGate({ children, languageSwitcher }: { children: ReactNode; 
   const covered = gateMode !== null;
   return (
     <>
-      <div data-testid="beta-covered-app" inert={covered} aria-hidden={covered || undefined} className={cn(covered && 'pointer-events-none select-none blur-sm brightness-50')}>
+      <div
+        data-testid="beta-covered-app"
+        inert={covered}
+        aria-hidden={covered || undefined}
+        className={cn(covered && 'pointer-events-none select-none blur-sm brightness-50')}
+      >
         {children}
       </div>
       {/* While the session loads the app stays covered without the card, so signed-in users see no flash of it. */}

@@ -29,8 +29,13 @@ export function BookingConfirmation({ booking, showLink = true }: { booking: Boo
   return (
     <div className="space-y-4 text-left">
       <div className="rounded-xl bg-fairway-50 p-4 text-center">
-        <p className="text-xs font-semibold uppercase tracking-widest text-fairway-800">{t('confirmation.reference')}</p>
-        <p className="mt-1 font-mono text-3xl font-black tracking-[0.2em] text-fairway-950" data-testid="booking-reference">
+        <p className="text-xs font-semibold uppercase tracking-widest text-fairway-800">
+          {t('confirmation.reference')}
+        </p>
+        <p
+          className="mt-1 font-mono text-3xl font-black tracking-[0.2em] text-fairway-950"
+          data-testid="booking-reference"
+        >
           {booking.reference}
         </p>
       </div>
@@ -39,8 +44,15 @@ export function BookingConfirmation({ booking, showLink = true }: { booking: Boo
           <p className="font-bold">{place.club}</p>
           {booking.club ? (
             <>
-              <p className="text-slate-700">{booking.club.address ?? `${booking.club.city}, ${t(`cantons.${booking.club.canton}`)}`}</p>
-              <a href={mapLink(booking.club)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center text-sm font-semibold text-fairway-700 underline">
+              <p className="text-slate-700">
+                {booking.club.address ?? `${booking.club.city}, ${t(`cantons.${booking.club.canton}`)}`}
+              </p>
+              <a
+                href={mapLink(booking.club)}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-fairway-700 underline"
+              >
                 {t('confirmation.map')}
               </a>
             </>
@@ -50,13 +62,15 @@ export function BookingConfirmation({ booking, showLink = true }: { booking: Boo
         </Fact>
         <Fact label={t('confirmation.when')} icon={Flag}>
           <p className="font-bold" data-testid="booking-when">
-            {format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}, {place.time}
+            {format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })},{' '}
+            {place.time}
           </p>
           <p className="text-slate-700">{t('courses.holesShort', { count: booking.teeTime.holeCount })}</p>
         </Fact>
         <Fact label={t('confirmation.playersAndPrice')} icon={Users}>
           <p className="font-bold">
-            {t('booking.playerCount', { count: booking.playerCount })} · <span>{formatChf(booking.totalPrice, i18n.language)}</span>
+            {t('booking.playerCount', { count: booking.playerCount })} ·{' '}
+            <span>{formatChf(booking.totalPrice, i18n.language)}</span>
           </p>
           {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
         </Fact>
@@ -64,7 +78,11 @@ export function BookingConfirmation({ booking, showLink = true }: { booking: Boo
       {booking.cancellation ? <BookingTerms cancellation={booking.cancellation} /> : null}
       {active && booking.club ? (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <a href={`/api/bookings/${booking.id}/calendar.ics?lang=${i18n.language}`} download className={buttonVariants({ variant: 'outline' })}>
+          <a
+            href={`/api/bookings/${booking.id}/calendar.ics?lang=${i18n.language}`}
+            download
+            className={buttonVariants({ variant: 'outline' })}
+          >
             <CalendarPlus className="h-4 w-4" aria-hidden="true" />
             {t('calendar.add')}
           </a>

@@ -40,29 +40,53 @@ export function BookingDetailPage() {
       toast.success(t('bookingDetail.cancelled'));
     },
     onError: (error) => {
-      toast.error(t(error instanceof ApiError && error.code === 'conflict' ? 'bookingDetail.cannotCancel' : 'bookingDetail.cancelFailed'));
+      toast.error(
+        t(
+          error instanceof ApiError && error.code === 'conflict'
+            ? 'bookingDetail.cannotCancel'
+            : 'bookingDetail.cancelFailed',
+        ),
+      );
       void queryClient.invalidateQueries({ queryKey: bookingQuery(id).queryKey });
     },
   });
 
   if (booking.isPending) return <PageLoading />;
-  if (booking.isError) return <PageProblem title={t('bookingDetail.notFound')}><Link to="/my-bookings" className={buttonVariants()}>{t('booking.toMyBookings')}</Link></PageProblem>;
+  if (booking.isError)
+    return (
+      <PageProblem title={t('bookingDetail.notFound')}>
+        <Link to="/my-bookings" className={buttonVariants()}>
+          {t('booking.toMyBookings')}
+        </Link>
+      </PageProblem>
+    );
   const { cancellation } = booking.data;
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6">
-      <Link to="/my-bookings" className="inline-flex min-h-11 items-center gap-1 text-sm text-fairway-700 hover:underline">
+      <Link
+        to="/my-bookings"
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-fairway-700 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('booking.toMyBookings')}
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-fairway-950">{t('bookingDetail.title')}</h1>
       <Card className="mt-6 p-5">
-        <p className="mb-4 flex justify-end"><BookingStatus status={booking.data.status} /></p>
+        <p className="mb-4 flex justify-end">
+          <BookingStatus status={booking.data.status} />
+        </p>
         <BookingConfirmation booking={booking.data} showLink={false} />
       </Card>
       {booking.data.status === 'pending' && booking.data.holdExpiresAt ? (
         <Card className="mt-4 border-amber-200 bg-amber-50 p-5">
-          <p className="text-sm text-amber-900">{t('bookingDetail.held', { time: format(new Date(booking.data.holdExpiresAt), 'HH:mm') })}</p>
-          {pay.isError ? <p role="alert" className="mt-2 text-sm text-red-800">{t('bookingDetail.payFailed')}</p> : null}
+          <p className="text-sm text-amber-900">
+            {t('bookingDetail.held', { time: format(new Date(booking.data.holdExpiresAt), 'HH:mm') })}
+          </p>
+          {pay.isError ? (
+            <p role="alert" className="mt-2 text-sm text-red-800">
+              {t('bookingDetail.payFailed')}
+            </p>
+          ) : null}
           <Button className="mt-4" disabled={pay.isPending} onClick={() => pay.mutate()}>
             {pay.isPending ? <Spinner /> : <CreditCard className="h-4 w-4" aria-hidden="true" />}
             {t('bookingDetail.payNow')}
@@ -74,7 +98,9 @@ export function BookingDetailPage() {
           <h2 className="font-bold">{t('bookingDetail.cancelTitle')}</h2>
           {confirming ? (
             <p className="mt-2 text-sm text-slate-700" role="status">
-              {cancellation.free ? t('bookingDetail.cancelFree') : t('bookingDetail.cancelCosts', { amount: formatChf(cancellation.cost, i18n.language) })}
+              {cancellation.free
+                ? t('bookingDetail.cancelFree')
+                : t('bookingDetail.cancelCosts', { amount: formatChf(cancellation.cost, i18n.language) })}
             </p>
           ) : null}
           {confirming ? (
@@ -83,10 +109,14 @@ export function BookingDetailPage() {
                 {cancel.isPending ? <Spinner /> : null}
                 {t('bookingDetail.confirmCancel')}
               </Button>
-              <Button variant="outline" onClick={() => setConfirming(false)}>{t('bookingDetail.keep')}</Button>
+              <Button variant="outline" onClick={() => setConfirming(false)}>
+                {t('bookingDetail.keep')}
+              </Button>
             </div>
           ) : (
-            <Button variant="outline" className="mt-4" onClick={() => setConfirming(true)}>{t('bookingDetail.cancel')}</Button>
+            <Button variant="outline" className="mt-4" onClick={() => setConfirming(true)}>
+              {t('bookingDetail.cancel')}
+            </Button>
           )}
         </Card>
       ) : null}

@@ -43,7 +43,12 @@ export function BookingPage() {
   const book = useMutation({
     mutationFn: async () => {
       const booking = await createBooking(
-        { teeTimeId, playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en', acceptLateCancellation: acceptedCost !== null },
+        {
+          teeTimeId,
+          playerCount: players,
+          language: isLanguage(i18n.language) ? i18n.language : 'en',
+          acceptLateCancellation: acceptedCost !== null,
+        },
         idempotencyKey,
       );
       if (booking.status !== 'pending') return { booking, checkoutUrl: null };
@@ -68,7 +73,14 @@ export function BookingPage() {
   }, [mostPlayers, players]);
 
   if (detail.isPending || config.isPending) return <PageLoading />;
-  if (detail.isError) return <PageProblem title={t('booking.notFound')}><Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link></PageProblem>;
+  if (detail.isError)
+    return (
+      <PageProblem title={t('booking.notFound')}>
+        <Link to="/courses" className={buttonVariants()}>
+          {t('course.backToSearch')}
+        </Link>
+      </PageProblem>
+    );
   const { teeTime, club, cancellation, refusal, maxPlayers } = detail.data;
   const playerOptions = Array.from({ length: Math.min(maxPlayers, teeTime.openSlots) }, (_, index) => index + 1);
   const total = Math.round(teeTime.discounted_price * 100 * players) / 100;
@@ -84,43 +96,105 @@ export function BookingPage() {
       <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('booking.title')}</h1>
       <Card className="mt-6 overflow-hidden">
         <div className="flex flex-col sm:flex-row">
-          {club.image_url ? <img src={club.image_url} alt={t('courses.imageAlt', { club: club.name })} className="h-40 w-full object-cover sm:h-auto sm:w-56" /> : null}
+          {club.image_url ? (
+            <img
+              src={club.image_url}
+              alt={t('courses.imageAlt', { club: club.name })}
+              className="h-40 w-full object-cover sm:h-auto sm:w-56"
+            />
+          ) : null}
           <div className="space-y-2 p-5">
             <h2 className="text-xl font-bold">{club.name}</h2>
-            <p className="flex items-center gap-2 text-slate-700"><MapPin className="h-4 w-4" aria-hidden="true" />{club.city}, {t(`cantons.${club.canton}`)}</p>
-            <p className="flex items-center gap-2 text-slate-700"><CalendarDays className="h-4 w-4" aria-hidden="true" />{format(calendarDay(teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}</p>
-            <p className="flex items-center gap-2 text-slate-700"><Clock className="h-4 w-4" aria-hidden="true" />{teeTime.time}</p>
-            <p className="flex items-center gap-2 text-slate-700"><Flag className="h-4 w-4" aria-hidden="true" />{t('courses.holesShort', { count: teeTime.hole_count })}</p>
+            <p className="flex items-center gap-2 text-slate-700">
+              <MapPin className="h-4 w-4" aria-hidden="true" />
+              {club.city}, {t(`cantons.${club.canton}`)}
+            </p>
+            <p className="flex items-center gap-2 text-slate-700">
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              {format(calendarDay(teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}
+            </p>
+            <p className="flex items-center gap-2 text-slate-700">
+              <Clock className="h-4 w-4" aria-hidden="true" />
+              {teeTime.time}
+            </p>
+            <p className="flex items-center gap-2 text-slate-700">
+              <Flag className="h-4 w-4" aria-hidden="true" />
+              {t('courses.holesShort', { count: teeTime.hole_count })}
+            </p>
           </div>
         </div>
       </Card>
       {refusal || teeTime.openSlots === 0 ? (
         <div role="alert" className="mt-6 rounded-2xl bg-red-50 p-5 text-red-800">
           <p>{refusalText(refusal ?? 'sold_out', detail.data, t)}</p>
-          <Link to="/courses" className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>{t('booking.findAnother')}</Link>
+          <Link to="/courses" className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
+            {t('booking.findAnother')}
+          </Link>
         </div>
       ) : (
         <Card className="mt-6 p-5 sm:p-6">
-          <label htmlFor="players" className="flex items-center gap-2 font-semibold"><Users className="h-4 w-4" aria-hidden="true" />{t('booking.players')}</label>
-          <Select id="players" value={players} onChange={(event) => setPlayers(Number(event.target.value))} className="mt-2 h-12 sm:w-48">
-            {playerOptions.map((count) => <option key={count} value={count}>{t('booking.playerCount', { count })}</option>)}
+          <label htmlFor="players" className="flex items-center gap-2 font-semibold">
+            <Users className="h-4 w-4" aria-hidden="true" />
+            {t('booking.players')}
+          </label>
+          <Select
+            id="players"
+            value={players}
+            onChange={(event) => setPlayers(Number(event.target.value))}
+            className="mt-2 h-12 sm:w-48"
+          >
+            {playerOptions.map((count) => (
+              <option key={count} value={count}>
+                {t('booking.playerCount', { count })}
+              </option>
+            ))}
           </Select>
           <dl className="mt-6 space-y-2">
-            <div className="flex justify-between"><dt className="text-slate-600">{t('booking.pricePerPlayer')}</dt><dd><span className="mr-2 text-sm text-slate-500 line-through">{money(teeTime.original_price)}</span>{money(teeTime.discounted_price)}</dd></div>
-            {saving > 0 ? <div className="flex justify-between text-deal-600"><dt>{t('booking.youSave')}</dt><dd className="font-semibold">{money(saving)}</dd></div> : null}
-            <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold"><dt>{t('booking.total')}</dt><dd data-testid="booking-total">{money(total)}</dd></div>
+            <div className="flex justify-between">
+              <dt className="text-slate-600">{t('booking.pricePerPlayer')}</dt>
+              <dd>
+                <span className="mr-2 text-sm text-slate-500 line-through">{money(teeTime.original_price)}</span>
+                {money(teeTime.discounted_price)}
+              </dd>
+            </div>
+            {saving > 0 ? (
+              <div className="flex justify-between text-deal-600">
+                <dt>{t('booking.youSave')}</dt>
+                <dd className="font-semibold">{money(saving)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
+              <dt>{t('booking.total')}</dt>
+              <dd data-testid="booking-total">{money(total)}</dd>
+            </div>
           </dl>
           <div className="mt-5">
-            <TermsBeforeBooking terms={cancellation} cost={total} accepted={acceptedLateTerms} onAcceptedChange={(accepted) => setAcceptedCost(accepted ? total : null)} />
+            <TermsBeforeBooking
+              terms={cancellation}
+              cost={total}
+              accepted={acceptedLateTerms}
+              onAcceptedChange={(accepted) => setAcceptedCost(accepted ? total : null)}
+            />
           </div>
-          <p className="mt-3 text-sm text-slate-600">{paysByCard ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}</p>
-          {problem ? <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
-          <Button size="lg" className="mt-5 w-full" disabled={book.isPending || mustAccept} onClick={() => {
-            // A second click before React re-renders must not start a second booking.
-            if (submitted.current) return;
-            submitted.current = true;
-            book.mutate(undefined, { onError: () => (submitted.current = false) });
-          }}>
+          <p className="mt-3 text-sm text-slate-600">
+            {paysByCard ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}
+          </p>
+          {problem ? (
+            <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+              {problem}
+            </p>
+          ) : null}
+          <Button
+            size="lg"
+            className="mt-5 w-full"
+            disabled={book.isPending || mustAccept}
+            onClick={() => {
+              // A second click before React re-renders must not start a second booking.
+              if (submitted.current) return;
+              submitted.current = true;
+              book.mutate(undefined, { onError: () => (submitted.current = false) });
+            }}
+          >
             {book.isPending ? <Spinner /> : null}
             {t(paysByCard ? 'booking.confirmAndPay' : 'booking.confirm', { total: money(total) })}
           </Button>
@@ -131,16 +205,37 @@ export function BookingPage() {
 }
 
 type Refusal = NonNullable<TeeTimeDetail['refusal']> | 'sold_out' | 'not_enough_places' | 'too_many_players';
-const refusals: readonly string[] = ['tee_time_blocked', 'tee_time_started', 'booking_closed', 'outside_booking_window', 'sold_out', 'not_enough_places', 'too_many_players'];
+const refusals: readonly string[] = [
+  'tee_time_blocked',
+  'tee_time_started',
+  'booking_closed',
+  'outside_booking_window',
+  'sold_out',
+  'not_enough_places',
+  'too_many_players',
+];
 
 /** Why this tee time cannot be booked as asked, with the club's numbers behind it. */
-function refusalText(refusal: Refusal, detail: TeeTimeDetail, t: (key: string, values?: Record<string, unknown>) => string): string {
-  const count = { booking_closed: detail.minLeadMinutes, outside_booking_window: detail.bookingWindowDays, not_enough_places: detail.teeTime.openSlots, too_many_players: detail.maxPlayers }[refusal as string];
+function refusalText(
+  refusal: Refusal,
+  detail: TeeTimeDetail,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string {
+  const count = {
+    booking_closed: detail.minLeadMinutes,
+    outside_booking_window: detail.bookingWindowDays,
+    not_enough_places: detail.teeTime.openSlots,
+    too_many_players: detail.maxPlayers,
+  }[refusal as string];
   return t(`booking.refusal.${refusal}`, count === undefined ? {} : { count });
 }
 
 /** What a failed booking tells the golfer: the reason the server named, or (only for the unknown) a connection problem. */
-function bookingProblem(error: Error, detail: TeeTimeDetail, t: (key: string, values?: Record<string, unknown>) => string): string {
+function bookingProblem(
+  error: Error,
+  detail: TeeTimeDetail,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string {
   const code = error instanceof ApiError ? error.code : 'network_error';
   if (refusals.includes(code)) return refusalText(code as Refusal, detail, t);
   if (code === 'late_cancellation_not_accepted') return t('booking.refusal.late_cancellation_not_accepted');

@@ -25,10 +25,16 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       <div className="space-y-1">
         <p className="flex flex-wrap items-center gap-2 font-bold">
           {place.club}
-          {booking.isMystery ? <span className="rounded-full bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">{t('mystery.badge')}</span> : null}
+          {booking.isMystery ? (
+            <span className="rounded-full bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">
+              {t('mystery.badge')}
+            </span>
+          ) : null}
         </p>
         <p className="text-sm text-slate-600">
-          {format(calendarDay(booking.teeTime.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} · {place.time} · {t('courses.holesShort', { count: booking.teeTime.holeCount })} · {t('booking.playerCount', { count: booking.playerCount })}
+          {format(calendarDay(booking.teeTime.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} ·{' '}
+          {place.time} · {t('courses.holesShort', { count: booking.teeTime.holeCount })} ·{' '}
+          {t('booking.playerCount', { count: booking.playerCount })}
         </p>
         {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
       </div>
@@ -42,5 +48,9 @@ export function BookingSummary({ booking }: { booking: Booking }) {
 
 export function BookingStatus({ status }: { status: Booking['status'] }) {
   const { t } = useTranslation();
-  return <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', statusTone[status])}>{t(`booking.status.${status}`)}</span>;
+  return (
+    <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', statusTone[status])}>
+      {t(`booking.status.${status}`)}
+    </span>
+  );
 }

@@ -3,7 +3,8 @@ import type { Booking } from '../../../../contract/bookings';
 import { zurichInstant } from '../../../../contract/zurich-time';
 import { sortBookings } from './my-bookings-page';
 
-const booking = (id: string, status: Booking['status'], date: string, time: string) => ({ id, status, teeTime: { id, date, time, holeCount: 18 } }) as Booking;
+const booking = (id: string, status: Booking['status'], date: string, time: string) =>
+  ({ id, status, teeTime: { id, date, time, holeCount: 18 } }) as Booking;
 
 describe('My bookings sections', () => {
   // As the API sends them: latest round first.
@@ -24,7 +25,7 @@ describe('My bookings sections', () => {
     expect(sections.cancelled.map((item) => item.id)).toEqual(['cancelled-tomorrow', 'lapsed']);
   });
 
-  it('moves tonight\'s round to the past once it has started', () => {
+  it("moves tonight's round to the past once it has started", () => {
     const sections = sortBookings(bookings, zurichInstant('2026-11-23', '21:00'));
     expect(sections.upcoming.map((item) => item.id)).toEqual(['tomorrow', 'next-week']);
     expect(sections.past.map((item) => item.id)).toEqual(['tonight', 'this-afternoon', 'played']);

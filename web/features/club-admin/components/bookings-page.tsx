@@ -24,35 +24,64 @@ const statuses = ['all', 'confirmed', 'pending', 'completed', 'no_show', 'cancel
 /** /golf-club/bookings: the club's bookings by round, with filters, outcomes, cancellation and CSV. */
 export function BookingsPage() {
   const { t } = useTranslation();
-  return (
-    <ClubPage title={t('clubAdmin.bookings.title')}>{(clubId) => <Bookings clubId={clubId} />}</ClubPage>
-  );
+  return <ClubPage title={t('clubAdmin.bookings.title')}>{(clubId) => <Bookings clubId={clubId} />}</ClubPage>;
 }
 
 function Bookings({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
   const today = zurichDate(new Date());
-  const [filter, setFilter] = useState<ClubBookingsQuery>({ from: today, to: addDays(today, 13), status: 'all', q: '' });
+  const [filter, setFilter] = useState<ClubBookingsQuery>({
+    from: today,
+    to: addDays(today, 13),
+    status: 'all',
+    q: '',
+  });
   const list = useQuery(clubBookingsQuery(clubId, filter));
   return (
     <div className="space-y-4">
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[auto_auto_auto_1fr_auto] lg:items-end">
-        <Field label={t('clubAdmin.fields.from')} id="bookings-from"><DateField id="bookings-from" value={filter.from} onChange={(from) => setFilter({ ...filter, from })} /></Field>
-        <Field label={t('clubAdmin.fields.to')} id="bookings-to"><DateField id="bookings-to" value={filter.to} onChange={(to) => setFilter({ ...filter, to })} /></Field>
-        <Select label={t('clubAdmin.bookings.status')} id="bookings-status" value={filter.status} onChange={(event) => setFilter({ ...filter, status: event.target.value as ClubBookingsQuery['status'] })}>
-          {statuses.map((status) => <option key={status} value={status}>{status === 'all' ? t('clubAdmin.bookings.allStatuses') : t(`booking.status.${status}`)}</option>)}
+        <Field label={t('clubAdmin.fields.from')} id="bookings-from">
+          <DateField id="bookings-from" value={filter.from} onChange={(from) => setFilter({ ...filter, from })} />
+        </Field>
+        <Field label={t('clubAdmin.fields.to')} id="bookings-to">
+          <DateField id="bookings-to" value={filter.to} onChange={(to) => setFilter({ ...filter, to })} />
+        </Field>
+        <Select
+          label={t('clubAdmin.bookings.status')}
+          id="bookings-status"
+          value={filter.status}
+          onChange={(event) => setFilter({ ...filter, status: event.target.value as ClubBookingsQuery['status'] })}
+        >
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {status === 'all' ? t('clubAdmin.bookings.allStatuses') : t(`booking.status.${status}`)}
+            </option>
+          ))}
         </Select>
-        <Field label={t('clubAdmin.bookings.search')} id="bookings-q"><Input id="bookings-q" type="search" value={filter.q ?? ''} placeholder={t('clubAdmin.bookings.searchPlaceholder')} onChange={(event) => setFilter({ ...filter, q: event.target.value })} /></Field>
+        <Field label={t('clubAdmin.bookings.search')} id="bookings-q">
+          <Input
+            id="bookings-q"
+            type="search"
+            value={filter.q ?? ''}
+            placeholder={t('clubAdmin.bookings.searchPlaceholder')}
+            onChange={(event) => setFilter({ ...filter, q: event.target.value })}
+          />
+        </Field>
         <a href={clubBookingsCsvUrl(clubId, filter)} download className={buttonVariants({ variant: 'outline' })}>
           <Download className="h-4 w-4" aria-hidden="true" />
           {t('clubAdmin.bookings.csv')}
         </a>
       </Card>
       <Card className="overflow-hidden">
-        <QueryState query={list} empty={{ when: (bookings) => bookings.length === 0, text: t('clubAdmin.bookings.empty') }}>
+        <QueryState
+          query={list}
+          empty={{ when: (bookings) => bookings.length === 0, text: t('clubAdmin.bookings.empty') }}
+        >
           {(bookings) => (
             <ul className="divide-y divide-slate-100" aria-label={t('clubAdmin.bookings.title')}>
-              {bookings.map((booking) => <BookingRow key={booking.id} clubId={clubId} booking={booking} />)}
+              {bookings.map((booking) => (
+                <BookingRow key={booking.id} clubId={clubId} booking={booking} />
+              ))}
             </ul>
           )}
         </QueryState>
@@ -70,43 +99,92 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
     toast.success(t(message));
     await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
   };
-  const outcome = useMutation({ mutationFn: (status: 'completed' | 'no_show') => recordOutcome(clubId, booking.id, status), onSuccess: () => done('clubAdmin.bookings.saved'), onError: () => toast.error(t('clubAdmin.errors.saveFailed')) });
-  const cancel = useMutation({ mutationFn: () => cancelClubBooking(clubId, booking.id), onSuccess: () => done('clubAdmin.bookings.cancelled'), onError: () => toast.error(t('clubAdmin.errors.saveFailed')) });
+  const outcome = useMutation({
+    mutationFn: (status: 'completed' | 'no_show') => recordOutcome(clubId, booking.id, status),
+    onSuccess: () => done('clubAdmin.bookings.saved'),
+    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelClubBooking(clubId, booking.id),
+    onSuccess: () => done('clubAdmin.bookings.cancelled'),
+    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  });
   const started = zurichInstant(booking.date, booking.time) <= new Date();
   const active = booking.status === 'confirmed' || booking.status === 'pending';
   return (
-    <li className="p-4" aria-label={t('clubAdmin.bookings.rowLabel', { time: booking.time, golfer: booking.golfer ?? t('clubAdmin.dashboard.walkIn') })}>
+    <li
+      className="p-4"
+      aria-label={t('clubAdmin.bookings.rowLabel', {
+        time: booking.time,
+        golfer: booking.golfer ?? t('clubAdmin.dashboard.walkIn'),
+      })}
+    >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <div className="min-w-0 flex-1">
-        <p className="font-semibold">
-          {format(calendarDay(booking.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} · {booking.time} · {booking.golfer ?? t('clubAdmin.dashboard.walkIn')}
-          {booking.isMystery ? <span className="ml-2 rounded-full bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">{t('mystery.badge')}</span> : null}
-        </p>
-        <p className="text-sm text-slate-600">
-          {booking.email ? `${booking.email} · ` : ''}{t('booking.playerCount', { count: booking.playerCount })} · {formatChf(booking.totalPrice, i18n.language)} · {t(`booking.status.${booking.status}`)}
-          {booking.payment ? ` · ${t(`payment.status.${booking.payment.status}`, { amount: formatChf(booking.payment.amount, i18n.language) })}` : ''}
-        </p>
-      </div>
+          <p className="font-semibold">
+            {format(calendarDay(booking.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} ·{' '}
+            {booking.time} · {booking.golfer ?? t('clubAdmin.dashboard.walkIn')}
+            {booking.isMystery ? (
+              <span className="ml-2 rounded-full bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">
+                {t('mystery.badge')}
+              </span>
+            ) : null}
+          </p>
+          <p className="text-sm text-slate-600">
+            {booking.email ? `${booking.email} · ` : ''}
+            {t('booking.playerCount', { count: booking.playerCount })} · {formatChf(booking.totalPrice, i18n.language)}{' '}
+            · {t(`booking.status.${booking.status}`)}
+            {booking.payment
+              ? ` · ${t(`payment.status.${booking.payment.status}`, { amount: formatChf(booking.payment.amount, i18n.language) })}`
+              : ''}
+          </p>
+        </div>
         <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={`booking-${booking.id}`} onClick={() => setOpen(!open)}>
-          {t(open ? 'clubAdmin.bookings.hideDetails' : 'clubAdmin.bookings.details')}
-        </Button>
-        {booking.status === 'confirmed' && started ? (
-          <>
-            <Button size="sm" variant="outline" disabled={outcome.isPending} onClick={() => outcome.mutate('completed')}>{t('clubAdmin.bookings.played')}</Button>
-            <Button size="sm" variant="outline" disabled={outcome.isPending} onClick={() => outcome.mutate('no_show')}>{t('clubAdmin.bookings.noShow')}</Button>
-          </>
-        ) : null}
-        {active && !started ? (
-          confirming ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={open}
+            aria-controls={`booking-${booking.id}`}
+            onClick={() => setOpen(!open)}
+          >
+            {t(open ? 'clubAdmin.bookings.hideDetails' : 'clubAdmin.bookings.details')}
+          </Button>
+          {booking.status === 'confirmed' && started ? (
             <>
-              <Button size="sm" variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>{t('clubAdmin.bookings.confirmCancel')}</Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>{t('clubAdmin.teeSheet.cancel')}</Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={outcome.isPending}
+                onClick={() => outcome.mutate('completed')}
+              >
+                {t('clubAdmin.bookings.played')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={outcome.isPending}
+                onClick={() => outcome.mutate('no_show')}
+              >
+                {t('clubAdmin.bookings.noShow')}
+              </Button>
             </>
-          ) : (
-            <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>{t('clubAdmin.bookings.cancel')}</Button>
-          )
-        ) : null}
+          ) : null}
+          {active && !started ? (
+            confirming ? (
+              <>
+                <Button size="sm" variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+                  {t('clubAdmin.bookings.confirmCancel')}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+                  {t('clubAdmin.teeSheet.cancel')}
+                </Button>
+              </>
+            ) : (
+              <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+                {t('clubAdmin.bookings.cancel')}
+              </Button>
+            )
+          ) : null}
         </div>
       </div>
       {open ? <BookingDetails booking={booking} /> : null}
@@ -125,12 +203,29 @@ function BookingDetails({ booking }: { booking: ClubBooking }) {
     ['clubAdmin.fields.holeCount', String(booking.holeCount)],
     ['clubAdmin.bookings.pricePerPlayer', chf(booking.pricePerPlayer)],
     ['clubAdmin.bookings.total', chf(booking.totalPrice)],
-    ['clubAdmin.bookings.payment', booking.payment ? t(`payment.status.${booking.payment.status}`, { amount: chf(booking.payment.amount) }) : t('clubAdmin.bookings.noPayment')],
-    ...(booking.refund ? [['clubAdmin.bookings.refund', `${chf(booking.refund.amount)} · ${t(`clubAdmin.bookings.refundStatus.${booking.refund.status}`)}`] as [string, string]] : []),
-    ...(booking.cancelledAt ? [['clubAdmin.bookings.cancelledAt', instant(booking.cancelledAt)] as [string, string]] : []),
+    [
+      'clubAdmin.bookings.payment',
+      booking.payment
+        ? t(`payment.status.${booking.payment.status}`, { amount: chf(booking.payment.amount) })
+        : t('clubAdmin.bookings.noPayment'),
+    ],
+    ...(booking.refund
+      ? [
+          [
+            'clubAdmin.bookings.refund',
+            `${chf(booking.refund.amount)} · ${t(`clubAdmin.bookings.refundStatus.${booking.refund.status}`)}`,
+          ] as [string, string],
+        ]
+      : []),
+    ...(booking.cancelledAt
+      ? [['clubAdmin.bookings.cancelledAt', instant(booking.cancelledAt)] as [string, string]]
+      : []),
   ];
   return (
-    <dl id={`booking-${booking.id}`} className="mt-3 grid gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+    <dl
+      id={`booking-${booking.id}`}
+      className="mt-3 grid gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2 lg:grid-cols-4"
+    >
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt className="text-slate-600">{t(label)}</dt>

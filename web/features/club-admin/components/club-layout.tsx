@@ -1,4 +1,14 @@
-import { Banknote, CalendarDays, ClipboardList, Image, Languages, LayoutDashboard, Settings, Tags, Users } from 'lucide-react';
+import {
+  Banknote,
+  CalendarDays,
+  ClipboardList,
+  Image,
+  Languages,
+  LayoutDashboard,
+  Settings,
+  Tags,
+  Users,
+} from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -19,7 +29,15 @@ const links = [
 
 /** A page of the club area behind the club admin gate: the club's name, its sections, and the page for the club. */
 export function ClubPage({ title, children }: { title: string; children: (clubId: string) => ReactNode }) {
-  return <ClubAdminGate>{(club) => <ClubLayout clubName={club.clubName} title={title}>{children(club.clubId)}</ClubLayout>}</ClubAdminGate>;
+  return (
+    <ClubAdminGate>
+      {(club) => (
+        <ClubLayout clubName={club.clubName} title={title}>
+          {children(club.clubId)}
+        </ClubLayout>
+      )}
+    </ClubAdminGate>
+  );
 }
 
 function ClubLayout({ clubName, title, children }: { clubName: string; title: string; children: ReactNode }) {
@@ -31,7 +49,10 @@ function ClubLayout({ clubName, title, children }: { clubName: string; title: st
   }, []);
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
-      <nav aria-label={t('clubAdmin.nav.label')} className="-mx-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:overflow-visible lg:px-0">
+      <nav
+        aria-label={t('clubAdmin.nav.label')}
+        className="-mx-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:overflow-visible lg:px-0"
+      >
         <ul ref={sections} className="flex gap-1 lg:sticky lg:top-20 lg:flex-col">
           {links.map(({ to, label, icon: Icon, ...rest }) => (
             <li key={to}>
@@ -39,7 +60,10 @@ function ClubLayout({ clubName, title, children }: { clubName: string; title: st
                 to={to}
                 end={'end' in rest}
                 className={({ isActive }) =>
-                  cn('flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-fairway-50', isActive && 'bg-fairway-700 text-white hover:bg-fairway-700')
+                  cn(
+                    'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-fairway-50',
+                    isActive && 'bg-fairway-700 text-white hover:bg-fairway-700',
+                  )
                 }
               >
                 <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />

@@ -26,7 +26,9 @@ export function ClubLoginPage() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setProblem(null);
-    await auth.signIn({ email: String(form.get('email')), password: String(form.get('password')) }).catch((error: unknown) => setProblem(error instanceof ProviderError ? error.message : t('auth.genericError')));
+    await auth
+      .signIn({ email: String(form.get('email')), password: String(form.get('password')) })
+      .catch((error: unknown) => setProblem(error instanceof ProviderError ? error.message : t('auth.genericError')));
     setBusy(false);
   };
 
@@ -35,21 +37,39 @@ export function ClubLoginPage() {
       <Card className="p-6 sm:p-8">
         <h1 className="text-2xl font-extrabold tracking-tight text-fairway-950">{t('clubAdmin.login.title')}</h1>
         <p className="mt-1 text-slate-600">{t('clubAdmin.login.subtitle')}</p>
-        {reason && auth.user ? <p role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t(reason)}</p> : null}
-        {auth.isSuperAdmin ? <Link to="/super-admin" className={cn(buttonVariants(), 'mt-4 w-full')}>{t('clubAdmin.login.chooseClub')}</Link> : null}
+        {reason && auth.user ? (
+          <p role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            {t(reason)}
+          </p>
+        ) : null}
+        {auth.isSuperAdmin ? (
+          <Link to="/super-admin" className={cn(buttonVariants(), 'mt-4 w-full')}>
+            {t('clubAdmin.login.chooseClub')}
+          </Link>
+        ) : null}
         {auth.user ? (
-          <Button variant="outline" className="mt-6 w-full" onClick={() => void auth.signOut()}>{t('clubAdmin.login.otherAccount')}</Button>
+          <Button variant="outline" className="mt-6 w-full" onClick={() => void auth.signOut()}>
+            {t('clubAdmin.login.otherAccount')}
+          </Button>
         ) : (
           <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)}>
             <div className="space-y-1">
-              <label htmlFor="club-email" className="text-sm font-semibold">{t('auth.fields.email')}</label>
+              <label htmlFor="club-email" className="text-sm font-semibold">
+                {t('auth.fields.email')}
+              </label>
               <Input id="club-email" name="email" type="email" autoComplete="email" required />
             </div>
             <div className="space-y-1">
-              <label htmlFor="club-password" className="text-sm font-semibold">{t('auth.fields.password')}</label>
+              <label htmlFor="club-password" className="text-sm font-semibold">
+                {t('auth.fields.password')}
+              </label>
               <Input id="club-password" name="password" type="password" autoComplete="current-password" required />
             </div>
-            {problem ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p> : null}
+            {problem ? (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                {problem}
+              </p>
+            ) : null}
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy ? <Spinner /> : null}
               {t('clubAdmin.login.submit')}

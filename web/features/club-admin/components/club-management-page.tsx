@@ -4,7 +4,14 @@ import { UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { ASSOCIATED_CLUBS_MAX, clubAssociationsSchema, inviteClubAdminSchema, type ClubAdminMember, type ClubAssociations, type ClubAssociationsView } from '../../../../contract/club-profile';
+import {
+  ASSOCIATED_CLUBS_MAX,
+  clubAssociationsSchema,
+  inviteClubAdminSchema,
+  type ClubAdminMember,
+  type ClubAssociations,
+  type ClubAssociationsView,
+} from '../../../../contract/club-profile';
 import type { PendingInvitation } from '../../../../contract/club-admin-invitations';
 import { fold } from '../../../../contract/search-options';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +22,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatInstant } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
-import { clubAdminsQuery, clubAssociationsQuery, clubProfileKeys, removeClubAdmin, saveClubAssociations } from '../profile-api';
+import {
+  clubAdminsQuery,
+  clubAssociationsQuery,
+  clubProfileKeys,
+  removeClubAdmin,
+  saveClubAssociations,
+} from '../profile-api';
 import { invitationKeys, inviteClubAdmin, pendingInvitationsQuery, revokeInvitation } from '../invitations-api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
@@ -58,9 +71,15 @@ function AdminsCard({ clubId }: { clubId: string }) {
         {(list) => (
           <>
             <ul className="divide-y divide-slate-100" aria-label={t('clubAdmin.team.adminsTitle')}>
-              {list.map((admin) => <AdminRow key={admin.userId} clubId={clubId} admin={admin} alone={list.length === 1} />)}
+              {list.map((admin) => (
+                <AdminRow key={admin.userId} clubId={clubId} admin={admin} alone={list.length === 1} />
+              ))}
             </ul>
-            {list.length === 1 ? <p id="last-admin-hint" className="px-5 pb-2 text-sm text-slate-600 sm:px-6">{t('clubAdmin.team.lastAdminHint')}</p> : null}
+            {list.length === 1 ? (
+              <p id="last-admin-hint" className="px-5 pb-2 text-sm text-slate-600 sm:px-6">
+                {t('clubAdmin.team.lastAdminHint')}
+              </p>
+            ) : null}
           </>
         )}
       </QueryState>
@@ -82,7 +101,12 @@ function AdminRow({ clubId, admin, alone }: { clubId: string; admin: ClubAdminMe
       // Whoever removes themself leaves the club area.
       if (isMe) await refreshGolfClubAdmin();
     },
-    onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? t('clubAdmin.team.lastAdminHint') : t('clubAdmin.errors.saveFailed')),
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiError && error.status === 409
+          ? t('clubAdmin.team.lastAdminHint')
+          : t('clubAdmin.errors.saveFailed'),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clubProfileKeys.admins(clubId) }),
   });
   return (
@@ -90,10 +114,18 @@ function AdminRow({ clubId, admin, alone }: { clubId: string; admin: ClubAdminMe
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words text-slate-900">
           {admin.name}
-          {isMe ? <span className="ml-2 rounded-full bg-fairway-50 px-2 py-0.5 text-xs font-semibold text-fairway-800">{t('clubAdmin.team.you')}</span> : null}
+          {isMe ? (
+            <span className="ml-2 rounded-full bg-fairway-50 px-2 py-0.5 text-xs font-semibold text-fairway-800">
+              {t('clubAdmin.team.you')}
+            </span>
+          ) : null}
         </p>
         <p className="text-sm break-all text-slate-600">{admin.email}</p>
-        <p className="text-xs text-slate-500">{t('clubAdmin.team.since', { date: format(new Date(admin.since), 'PP', { locale: dateLocale(i18n.language) }) })}</p>
+        <p className="text-xs text-slate-500">
+          {t('clubAdmin.team.since', {
+            date: format(new Date(admin.since), 'PP', { locale: dateLocale(i18n.language) }),
+          })}
+        </p>
       </div>
       <ConfirmDialog
         title={isMe ? t('clubAdmin.team.removeSelfTitle') : t('clubAdmin.team.removeTitle', { name: admin.name })}
@@ -102,7 +134,12 @@ function AdminRow({ clubId, admin, alone }: { clubId: string; admin: ClubAdminMe
         cancelLabel={t('clubAdmin.team.keep')}
         onConfirm={() => remove.mutate()}
       >
-        <Button variant="outline" disabled={alone || remove.isPending} aria-describedby={alone ? 'last-admin-hint' : undefined} aria-label={t('clubAdmin.team.removeLabel', { name: admin.name })}>
+        <Button
+          variant="outline"
+          disabled={alone || remove.isPending}
+          aria-describedby={alone ? 'last-admin-hint' : undefined}
+          aria-label={t('clubAdmin.team.removeLabel', { name: admin.name })}
+        >
           {remove.isPending ? <Spinner /> : null}
           {t('clubAdmin.team.remove')}
         </Button>
@@ -117,13 +154,20 @@ function PendingInvitations({ clubId }: { clubId: string }) {
   return (
     <section className="border-t border-slate-100" aria-labelledby="pending-title">
       <div className="px-5 pt-5 sm:px-6 sm:pt-6">
-        <h3 id="pending-title" className="font-semibold text-slate-900">{t('clubAdmin.team.pendingTitle')}</h3>
+        <h3 id="pending-title" className="font-semibold text-slate-900">
+          {t('clubAdmin.team.pendingTitle')}
+        </h3>
         <p className="mt-1 text-sm text-slate-600">{t('clubAdmin.team.pendingHint')}</p>
       </div>
-      <QueryState query={invitations} empty={{ when: (list) => list.length === 0, text: t('clubAdmin.team.noPending') }}>
+      <QueryState
+        query={invitations}
+        empty={{ when: (list) => list.length === 0, text: t('clubAdmin.team.noPending') }}
+      >
         {(list) => (
           <ul className="divide-y divide-slate-100" aria-labelledby="pending-title">
-            {list.map((invitation) => <PendingInvitationRow key={invitation.id} clubId={clubId} invitation={invitation} />)}
+            {list.map((invitation) => (
+              <PendingInvitationRow key={invitation.id} clubId={clubId} invitation={invitation} />
+            ))}
           </ul>
         )}
       </QueryState>
@@ -146,7 +190,9 @@ function PendingInvitationRow({ clubId, invitation }: { clubId: string; invitati
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-all text-slate-900">{invitation.email}</p>
         <p className="text-xs text-slate-500">
-          {invitation.invitedBy ? t('clubAdmin.team.invitedBy', { name: invitation.invitedBy, date: when(invitation.createdAt) }) : t('clubAdmin.team.invitedOn', { date: when(invitation.createdAt) })}
+          {invitation.invitedBy
+            ? t('clubAdmin.team.invitedBy', { name: invitation.invitedBy, date: when(invitation.createdAt) })
+            : t('clubAdmin.team.invitedOn', { date: when(invitation.createdAt) })}
         </p>
         <p className="text-xs text-slate-500">{t('clubAdmin.team.expires', { date: when(invitation.expiresAt) })}</p>
       </div>
@@ -157,7 +203,11 @@ function PendingInvitationRow({ clubId, invitation }: { clubId: string; invitati
         cancelLabel={t('clubAdmin.team.keep')}
         onConfirm={() => revoke.mutate()}
       >
-        <Button variant="outline" disabled={revoke.isPending} aria-label={t('clubAdmin.team.revokeLabel', { email: invitation.email })}>
+        <Button
+          variant="outline"
+          disabled={revoke.isPending}
+          aria-label={t('clubAdmin.team.revokeLabel', { email: invitation.email })}
+        >
           {revoke.isPending ? <Spinner /> : null}
           {t('clubAdmin.team.revoke')}
         </Button>
@@ -172,7 +222,9 @@ function InviteForm({ clubId }: { clubId: string }) {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const refusal = (error: Error) =>
-    error instanceof ApiError && error.code === 'rate_limited' ? t('clubAdmin.team.tooMany', { count: Math.ceil((error.retryAfterSeconds ?? 60) / 60) }) : t('clubAdmin.errors.saveFailed');
+    error instanceof ApiError && error.code === 'rate_limited'
+      ? t('clubAdmin.team.tooMany', { count: Math.ceil((error.retryAfterSeconds ?? 60) / 60) })
+      : t('clubAdmin.errors.saveFailed');
   const invite = useMutation({
     mutationFn: (address: string) => inviteClubAdmin(clubId, { email: address }),
     onSuccess: async (sent) => {
@@ -194,12 +246,23 @@ function InviteForm({ clubId }: { clubId: string }) {
         if (parsed.success) invite.mutate(parsed.data.email);
       }}
     >
-      <h3 id="invite-title" className="font-semibold text-slate-900">{t('clubAdmin.team.inviteTitle')}</h3>
+      <h3 id="invite-title" className="font-semibold text-slate-900">
+        {t('clubAdmin.team.inviteTitle')}
+      </h3>
       <p className="text-sm text-slate-600">{t('clubAdmin.team.inviteHint')}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <Field label={t('clubAdmin.team.email')} id="invite-email">
-            <Input id="invite-email" type="email" inputMode="email" autoComplete="off" value={email} aria-invalid={Boolean(problem)} aria-describedby={problem ? 'invite-problem' : undefined} onChange={(event) => setEmail(event.target.value)} />
+            <Input
+              id="invite-email"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              value={email}
+              aria-invalid={Boolean(problem)}
+              aria-describedby={problem ? 'invite-problem' : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </Field>
         </div>
         <Button type="submit" disabled={invite.isPending}>
@@ -207,7 +270,11 @@ function InviteForm({ clubId }: { clubId: string }) {
           {t('clubAdmin.team.invite')}
         </Button>
       </div>
-      {problem ? <p id="invite-problem" role="alert" className={problemClass}>{problem}</p> : null}
+      {problem ? (
+        <p id="invite-problem" role="alert" className={problemClass}>
+          {problem}
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -234,7 +301,8 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
   const needle = fold(search.trim());
   const matches = view.otherClubs.filter((club) => fold(club.name).includes(needle));
   const full = chosen.length >= ASSOCIATED_CLUBS_MAX;
-  const toggle = (id: string) => setChosen(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
+  const toggle = (id: string) =>
+    setChosen(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
   const save = useMutation({
     mutationFn: (input: ClubAssociations) => saveClubAssociations(clubId, input),
     onSuccess: (saved) => {
@@ -256,11 +324,20 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
       }}
     >
       <Field label={t('clubAdmin.team.region')} id="association-region">
-        <Input id="association-region" value={region} maxLength={80} placeholder={t('clubAdmin.team.regionPlaceholder')} aria-invalid={Boolean(problem)} onChange={(event) => setRegion(event.target.value)} />
+        <Input
+          id="association-region"
+          value={region}
+          maxLength={80}
+          placeholder={t('clubAdmin.team.regionPlaceholder')}
+          aria-invalid={Boolean(problem)}
+          onChange={(event) => setRegion(event.target.value)}
+        />
       </Field>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">{t('clubAdmin.team.associatedClubs')}</legend>
-        <p className="text-sm text-slate-600">{t('clubAdmin.team.chosen', { used: chosen.length, max: ASSOCIATED_CLUBS_MAX })}</p>
+        <p className="text-sm text-slate-600">
+          {t('clubAdmin.team.chosen', { used: chosen.length, max: ASSOCIATED_CLUBS_MAX })}
+        </p>
         {chosen.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label={t('clubAdmin.team.chosenClubs')}>
             {chosen.map((id) => (
@@ -278,7 +355,13 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
             ))}
           </ul>
         ) : null}
-        <Input type="search" value={search} aria-label={t('clubAdmin.team.searchClubs')} placeholder={t('clubAdmin.team.searchClubs')} onChange={(event) => setSearch(event.target.value)} />
+        <Input
+          type="search"
+          value={search}
+          aria-label={t('clubAdmin.team.searchClubs')}
+          placeholder={t('clubAdmin.team.searchClubs')}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         {view.otherClubs.length === 0 ? (
           <p className="p-4 text-center text-sm text-slate-600">{t('clubAdmin.team.noOtherClubs')}</p>
         ) : matches.length === 0 ? (
@@ -290,7 +373,13 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
               return (
                 <li key={club.id}>
                   <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50">
-                    <input type="checkbox" className="h-5 w-5 shrink-0" checked={checked} disabled={full && !checked} onChange={() => toggle(club.id)} />
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 shrink-0"
+                      checked={checked}
+                      disabled={full && !checked}
+                      onChange={() => toggle(club.id)}
+                    />
                     <span className="min-w-0 flex-1 break-words">{club.name}</span>
                     <span className="shrink-0 text-xs text-slate-500">{t(`cantons.${club.canton}`)}</span>
                   </label>
@@ -299,9 +388,15 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
             })}
           </ul>
         )}
-        {full ? <p className="text-sm text-slate-600">{t('clubAdmin.team.full', { max: ASSOCIATED_CLUBS_MAX })}</p> : null}
+        {full ? (
+          <p className="text-sm text-slate-600">{t('clubAdmin.team.full', { max: ASSOCIATED_CLUBS_MAX })}</p>
+        ) : null}
       </fieldset>
-      {problem ? <p role="alert" className={problemClass}>{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className={problemClass}>
+          {problem}
+        </p>
+      ) : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
         {t('clubAdmin.team.saveAssociations')}

@@ -68,7 +68,9 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
     canton: t('clubAdmin.profile.fields.canton'),
     address: t('clubAdmin.profile.fields.address'),
   };
-  const cantonOptions = cantons.map((code) => ({ code, name: t(`cantons.${code}`) })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  const cantonOptions = cantons
+    .map((code) => ({ code, name: t(`cantons.${code}`) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   const save = useMutation({
     mutationFn: (input: UpdateClubProfile) => saveClubProfile(clubId, input),
     onSuccess: async (saved) => {
@@ -100,28 +102,49 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field label={labels.name} id="club-name"><Input {...field('name')} autoComplete="organization" maxLength={120} /></Field>
+          <Field label={labels.name} id="club-name">
+            <Input {...field('name')} autoComplete="organization" maxLength={120} />
+          </Field>
         </div>
-        <Field label={labels.city} id="club-city"><Input {...field('city')} autoComplete="address-level2" maxLength={80} /></Field>
+        <Field label={labels.city} id="club-city">
+          <Input {...field('city')} autoComplete="address-level2" maxLength={80} />
+        </Field>
         <Field label={labels.canton} id="club-canton">
           <Select
             id="club-canton"
-            
+
             value={values.canton}
             aria-invalid={invalid === 'canton'}
             onChange={(event) => setValues({ ...values, canton: event.target.value })}
           >
-            {cantonOptions.map((canton) => <option key={canton.code} value={canton.code}>{canton.name}</option>)}
+            {cantonOptions.map((canton) => (
+              <option key={canton.code} value={canton.code}>
+                {canton.name}
+              </option>
+            ))}
           </Select>
         </Field>
         <div className="sm:col-span-2">
-          <Field label={labels.address} id="club-address"><Input {...field('address')} autoComplete="street-address" maxLength={200} placeholder={t('clubAdmin.profile.optional')} /></Field>
+          <Field label={labels.address} id="club-address">
+            <Input
+              {...field('address')}
+              autoComplete="street-address"
+              maxLength={200}
+              placeholder={t('clubAdmin.profile.optional')}
+            />
+          </Field>
         </div>
       </div>
       <p className="text-sm text-slate-600">
-        <Link to="/golf-club/translations" className="font-medium text-fairway-800 underline">{t('clubAdmin.profile.textsHint')}</Link>
+        <Link to="/golf-club/translations" className="font-medium text-fairway-800 underline">
+          {t('clubAdmin.profile.textsHint')}
+        </Link>
       </p>
-      {invalid ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{t('clubAdmin.errors.checkField', { field: labels[invalid] })}</p> : null}
+      {invalid ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {t('clubAdmin.errors.checkField', { field: labels[invalid] })}
+        </p>
+      ) : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
         {t('clubAdmin.profile.save')}
@@ -144,7 +167,11 @@ function ClubImage({ clubId, profile }: { clubId: string; profile: ClubProfile }
       toast.success(t('clubAdmin.profile.imageSaved'));
     },
     // The server says why it refused the picture (type or size).
-    onError: (error) => toast.error(pictureUploadProblem(t, error) ?? (error instanceof ApiError ? error.message : t('clubAdmin.errors.saveFailed'))),
+    onError: (error) =>
+      toast.error(
+        pictureUploadProblem(t, error) ??
+          (error instanceof ApiError ? error.message : t('clubAdmin.errors.saveFailed')),
+      ),
     onSettled: clearChoice,
   });
   function choose(file: File | undefined) {
@@ -166,7 +193,11 @@ function ClubImage({ clubId, profile }: { clubId: string; profile: ClubProfile }
       <h2 className="text-lg font-bold text-fairway-950">{t('clubAdmin.profile.imageTitle')}</h2>
       <div className="relative overflow-hidden rounded-xl bg-fairway-50">
         {profile.imageUrl ? (
-          <img src={profile.imageUrl} alt={t('clubAdmin.profile.imageAlt', { club: profile.name })} className="aspect-video w-full object-cover" />
+          <img
+            src={profile.imageUrl}
+            alt={t('clubAdmin.profile.imageAlt', { club: profile.name })}
+            className="aspect-video w-full object-cover"
+          />
         ) : (
           <div className="flex aspect-video flex-col items-center justify-center gap-2 p-4 text-center text-sm text-slate-600">
             <ImageOff className="h-8 w-8 text-fairway-700" aria-hidden="true" />
@@ -174,13 +205,31 @@ function ClubImage({ clubId, profile }: { clubId: string; profile: ClubProfile }
           </div>
         )}
         {upload.isPending ? (
-          <span className="absolute inset-0 flex items-center justify-center bg-white/70" role="status" aria-label={t('clubAdmin.profile.uploading')}>
+          <span
+            className="absolute inset-0 flex items-center justify-center bg-white/70"
+            role="status"
+            aria-label={t('clubAdmin.profile.uploading')}
+          >
             <Spinner className="h-6 w-6" />
           </span>
         ) : null}
       </div>
-      <input ref={fileInput} id="club-image" type="file" accept={imageUploadTypes.join(',')} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => choose(event.target.files?.[0])} />
-      <Button variant="outline" className="w-full" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+      <input
+        ref={fileInput}
+        id="club-image"
+        type="file"
+        accept={imageUploadTypes.join(',')}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={() => fileInput.current?.click()}
+        disabled={upload.isPending}
+      >
         <Camera className="h-4 w-4" aria-hidden="true" />
         {profile.imageUrl ? t('clubAdmin.profile.changeImage') : t('clubAdmin.profile.addImage')}
       </Button>

@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLUB_TEXT_MAX, clubTextFields, saveClubTextsSchema, type ClubTextField, type ClubTexts } from '../../../../contract/club-texts';
+import {
+  CLUB_TEXT_MAX,
+  clubTextFields,
+  saveClubTextsSchema,
+  type ClubTextField,
+  type ClubTexts,
+} from '../../../../contract/club-texts';
 import { languages, type Language } from '../../../../contract/languages';
 import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +26,12 @@ const textareaClass =
   'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-fairway-600 focus:outline-2 focus:outline-fairway-600/30 aria-[invalid=true]:border-red-500';
 
 const valuesOf = (texts: ClubTexts): Values =>
-  Object.fromEntries(languages.map((language) => [language, Object.fromEntries(clubTextFields.map((field) => [field, texts[language][field] ?? '']))])) as Values;
+  Object.fromEntries(
+    languages.map((language) => [
+      language,
+      Object.fromEntries(clubTextFields.map((field) => [field, texts[language][field] ?? ''])),
+    ]),
+  ) as Values;
 
 /** /golf-club/translations: the club's own texts for golfers (description, directions, notes) in English, German and French. */
 export function ClubTextsPage() {
@@ -49,7 +60,8 @@ function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) 
   const [values, setValues] = useState(() => valuesOf(saved));
   const [invalid, setInvalid] = useState<ClubTextField | null>(null);
   const savedValues = valuesOf(saved);
-  const unsaved = (candidate: Language) => clubTextFields.some((field) => values[candidate][field] !== savedValues[candidate][field]);
+  const unsaved = (candidate: Language) =>
+    clubTextFields.some((field) => values[candidate][field] !== savedValues[candidate][field]);
   const save = useMutation({
     mutationFn: (input: Values[Language]) => saveClubTexts(clubId, language, input),
     onSuccess: (texts) => {
@@ -72,7 +84,11 @@ function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) 
         if (parsed.success) save.mutate(values[language]);
       }}
     >
-      <div role="group" aria-label={t('clubAdmin.texts.languageChoice')} className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+      <div
+        role="group"
+        aria-label={t('clubAdmin.texts.languageChoice')}
+        className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
+      >
         {languages.map((candidate) => (
           <button
             key={candidate}
@@ -82,10 +98,17 @@ function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) 
               setLanguage(candidate);
               setInvalid(null);
             }}
-            className={cn('min-h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-white', candidate === language && 'bg-white text-fairway-900 shadow-sm')}
+            className={cn(
+              'min-h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-white',
+              candidate === language && 'bg-white text-fairway-900 shadow-sm',
+            )}
           >
             {t(`language.names.${candidate}`)}
-            {unsaved(candidate) ? <span className="ml-1 text-amber-700" title={t('clubAdmin.texts.unsaved')}>●<span className="sr-only">{t('clubAdmin.texts.unsaved')}</span></span> : null}
+            {unsaved(candidate) ? (
+              <span className="ml-1 text-amber-700" title={t('clubAdmin.texts.unsaved')}>
+                ●<span className="sr-only">{t('clubAdmin.texts.unsaved')}</span>
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
@@ -95,7 +118,9 @@ function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) 
         const tooLong = value.trim().length > CLUB_TEXT_MAX[field];
         return (
           <Field key={field} label={label(field)} id={id}>
-            <p id={`${id}-hint`} className="text-sm text-slate-600">{t(`clubAdmin.texts.hints.${field}`)}</p>
+            <p id={`${id}-hint`} className="text-sm text-slate-600">
+              {t(`clubAdmin.texts.hints.${field}`)}
+            </p>
             <textarea
               id={id}
               lang={language}
@@ -104,15 +129,24 @@ function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) 
               value={value}
               aria-invalid={invalid === field || tooLong}
               aria-describedby={`${id}-hint ${id}-count`}
-              onChange={(event) => setValues({ ...values, [language]: { ...values[language], [field]: event.target.value } })}
+              onChange={(event) =>
+                setValues({ ...values, [language]: { ...values[language], [field]: event.target.value } })
+              }
             />
-            <p id={`${id}-count`} className={cn('text-right text-sm text-slate-600', tooLong && 'font-semibold text-red-700')}>
+            <p
+              id={`${id}-count`}
+              className={cn('text-right text-sm text-slate-600', tooLong && 'font-semibold text-red-700')}
+            >
               {t('clubAdmin.texts.counter', { used: value.trim().length, max: CLUB_TEXT_MAX[field] })}
             </p>
           </Field>
         );
       })}
-      {invalid ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{t('clubAdmin.texts.checkField', { field: label(invalid) })}</p> : null}
+      {invalid ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {t('clubAdmin.texts.checkField', { field: label(invalid) })}
+        </p>
+      ) : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
         {t('clubAdmin.texts.save', { language: t(`language.names.${language}`) })}

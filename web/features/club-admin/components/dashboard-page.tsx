@@ -27,9 +27,24 @@ function Dashboard({ clubId }: { clubId: string }) {
       {(data) => (
         <div className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-3">
-            <Figure icon={Users} label={t('clubAdmin.dashboard.today')} value={`${data.today.bookedPlayers} / ${data.today.places}`} note={t('clubAdmin.dashboard.teeTimesToday', { count: data.today.teeTimes })} />
-            <Figure icon={CalendarDays} label={t('clubAdmin.dashboard.week')} value={money(data.week.revenue)} note={t('clubAdmin.dashboard.bookings', { count: data.week.bookings })} />
-            <Figure icon={Wallet} label={t('clubAdmin.dashboard.month')} value={money(data.month.revenue)} note={t('clubAdmin.dashboard.bookings', { count: data.month.bookings })} />
+            <Figure
+              icon={Users}
+              label={t('clubAdmin.dashboard.today')}
+              value={`${data.today.bookedPlayers} / ${data.today.places}`}
+              note={t('clubAdmin.dashboard.teeTimesToday', { count: data.today.teeTimes })}
+            />
+            <Figure
+              icon={CalendarDays}
+              label={t('clubAdmin.dashboard.week')}
+              value={money(data.week.revenue)}
+              note={t('clubAdmin.dashboard.bookings', { count: data.week.bookings })}
+            />
+            <Figure
+              icon={Wallet}
+              label={t('clubAdmin.dashboard.month')}
+              value={money(data.month.revenue)}
+              note={t('clubAdmin.dashboard.bookings', { count: data.month.bookings })}
+            />
           </div>
           <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
             <Card className="p-5">
@@ -40,8 +55,13 @@ function Dashboard({ clubId }: { clubId: string }) {
                 <ul className="mt-3 divide-y divide-slate-100">
                   {data.upcoming.map((round) => (
                     <li key={round.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                      <span className="font-medium">{format(calendarDay(round.date), 'EEE dd.MM.', { locale })} · {round.time}</span>
-                      <span className="text-slate-700">{round.golfer ?? t('clubAdmin.dashboard.walkIn')} · {t('booking.playerCount', { count: round.playerCount })}</span>
+                      <span className="font-medium">
+                        {format(calendarDay(round.date), 'EEE dd.MM.', { locale })} · {round.time}
+                      </span>
+                      <span className="text-slate-700">
+                        {round.golfer ?? t('clubAdmin.dashboard.walkIn')} ·{' '}
+                        {t('booking.playerCount', { count: round.playerCount })}
+                      </span>
                       <span className="font-semibold">{money(round.totalPrice)}</span>
                     </li>
                   ))}
@@ -51,8 +71,12 @@ function Dashboard({ clubId }: { clubId: string }) {
             <Card className="p-5">
               <h2 className="text-lg font-bold">{t('clubAdmin.dashboard.quickActions')}</h2>
               <div className="mt-3 flex flex-col gap-2">
-                <Link to="/golf-club/tee-times" className={buttonVariants({ variant: 'outline' })}>{t('clubAdmin.dashboard.manageTeeTimes')}</Link>
-                <Link to="/golf-club/bookings" className={buttonVariants({ variant: 'outline' })}>{t('clubAdmin.dashboard.viewBookings')}</Link>
+                <Link to="/golf-club/tee-times" className={buttonVariants({ variant: 'outline' })}>
+                  {t('clubAdmin.dashboard.manageTeeTimes')}
+                </Link>
+                <Link to="/golf-club/bookings" className={buttonVariants({ variant: 'outline' })}>
+                  {t('clubAdmin.dashboard.viewBookings')}
+                </Link>
               </div>
             </Card>
           </div>
@@ -62,10 +86,23 @@ function Dashboard({ clubId }: { clubId: string }) {
   );
 }
 
-function Figure({ icon: Icon, label, value, note }: { icon: typeof Users; label: string; value: string; note: string }) {
+function Figure({
+  icon: Icon,
+  label,
+  value,
+  note,
+}: {
+  icon: typeof Users;
+  label: string;
+  value: string;
+  note: string;
+}) {
   return (
     <Card className="p-5">
-      <p className="flex items-center gap-2 text-sm font-semibold text-slate-600"><Icon className="h-4 w-4" aria-hidden="true" />{label}</p>
+      <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+        <Icon className="h-4 w-4" aria-hidden="true" />
+        {label}
+      </p>
       <p className="mt-2 text-3xl font-extrabold text-fairway-950">{value}</p>
       <p className="text-sm text-slate-600">{note}</p>
     </Card>

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { formatIban, payoutAccountInputSchema, type PayoutAccount, type PayoutAccountInput } from '../../../../contract/finances';
+import {
+  formatIban,
+  payoutAccountInputSchema,
+  type PayoutAccount,
+  type PayoutAccountInput,
+} from '../../../../contract/finances';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input } from '../../../components/ui/input';
@@ -74,13 +79,29 @@ function OnboardingForm({ clubId, current }: { clubId: string; current: PayoutAc
         event.preventDefault();
         const parsed = payoutAccountInputSchema.safeParse(values);
         // Each field's problem names its message: the field's own, or a particular one (a QR-IBAN).
-        const problemOf = (issue: z.core.$ZodIssue) => (issue.code === 'custom' && typeof issue.params?.problem === 'string' ? issue.params.problem : String(issue.path[0]));
-        setProblems(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], problemOf(issue)])));
+        const problemOf = (issue: z.core.$ZodIssue) =>
+          issue.code === 'custom' && typeof issue.params?.problem === 'string'
+            ? issue.params.problem
+            : String(issue.path[0]);
+        setProblems(
+          parsed.success
+            ? {}
+            : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], problemOf(issue)])),
+        );
         if (parsed.success) save.mutate(values);
       }}
     >
       <div className="flex flex-wrap items-center gap-3">
-        <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', status === 'verified' ? 'bg-fairway-100 text-fairway-900' : status === 'rejected' ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-950')}>
+        <span
+          className={cn(
+            'rounded-full px-3 py-1 text-sm font-semibold',
+            status === 'verified'
+              ? 'bg-fairway-100 text-fairway-900'
+              : status === 'rejected'
+                ? 'bg-red-100 text-red-900'
+                : 'bg-amber-100 text-amber-950',
+          )}
+        >
           {t(`clubAdmin.onboarding.status.${status}`)}
         </span>
         <p className="text-sm text-slate-600">{t(`clubAdmin.onboarding.statusNote.${status}`)}</p>
@@ -97,13 +118,20 @@ function OnboardingForm({ clubId, current }: { clubId: string; current: PayoutAc
           placeholder,
           'aria-invalid': invalid,
           'aria-describedby': invalid ? `${id}-error` : undefined,
-          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ ...values, [name]: event.target.value }),
+          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            setValues({ ...values, [name]: event.target.value }),
         };
         return (
           <div key={name} className="space-y-1">
-            <label htmlFor={id} className="text-sm font-semibold text-slate-800">{t(`clubAdmin.onboarding.fields.${name}`)}</label>
+            <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+              {t(`clubAdmin.onboarding.fields.${name}`)}
+            </label>
             {multiline ? (
-              <textarea {...common} rows={3} className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-500" />
+              <textarea
+                {...common}
+                rows={3}
+                className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-500"
+              />
             ) : (
               <Input {...common} type={type ?? 'text'} />
             )}

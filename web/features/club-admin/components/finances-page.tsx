@@ -33,11 +33,24 @@ function Finances({ clubId }: { clubId: string }) {
       {account.data !== undefined ? <PayoutAccountBanner account={account.data} /> : null}
       <Card className="flex flex-wrap items-center justify-between gap-3 p-3">
         <div className="flex items-center gap-1" role="group" aria-label={t('clubAdmin.finances.month')}>
-          <Button variant="ghost" size="icon" aria-label={t('clubAdmin.finances.previousMonth')} onClick={() => setMonth(shiftMonth(month, -1))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('clubAdmin.finances.previousMonth')}
+            onClick={() => setMonth(shiftMonth(month, -1))}
+          >
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           </Button>
-          <p className="min-w-40 text-center text-lg font-bold capitalize" aria-live="polite">{monthLabel}</p>
-          <Button variant="ghost" size="icon" aria-label={t('clubAdmin.finances.nextMonth')} disabled={month >= shiftMonth(thisMonth, 12)} onClick={() => setMonth(shiftMonth(month, 1))}>
+          <p className="min-w-40 text-center text-lg font-bold capitalize" aria-live="polite">
+            {monthLabel}
+          </p>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('clubAdmin.finances.nextMonth')}
+            disabled={month >= shiftMonth(thisMonth, 12)}
+            onClick={() => setMonth(shiftMonth(month, 1))}
+          >
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
           </Button>
         </div>
@@ -54,11 +67,17 @@ function Finances({ clubId }: { clubId: string }) {
 function PayoutAccountBanner({ account }: { account: PayoutAccount | null }) {
   const { t } = useTranslation();
   if (account?.status === 'verified') return null;
-  const message = !account ? 'clubAdmin.finances.addBankDetails' : account.status === 'rejected' ? 'clubAdmin.finances.bankDetailsRejected' : 'clubAdmin.finances.bankDetailsPending';
+  const message = !account
+    ? 'clubAdmin.finances.addBankDetails'
+    : account.status === 'rejected'
+      ? 'clubAdmin.finances.bankDetailsRejected'
+      : 'clubAdmin.finances.bankDetailsPending';
   return (
     <Card className="flex flex-col gap-3 border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-amber-950">{t(message)}</p>
-      <Link to="/golf-club/finanzen-onboarding" className={buttonVariants({ variant: 'outline' })}>{t('clubAdmin.finances.bankDetails')}</Link>
+      <Link to="/golf-club/finanzen-onboarding" className={buttonVariants({ variant: 'outline' })}>
+        {t('clubAdmin.finances.bankDetails')}
+      </Link>
     </Card>
   );
 }
@@ -70,9 +89,24 @@ function Statement({ finances }: { finances: ClubFinances }) {
   return (
     <>
       <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <Figure label={t('clubAdmin.finances.revenue')} value={chf(finances.revenue)} note={t('clubAdmin.finances.revenueSplit', { online: chf(finances.onlineRevenue), atClub: chf(finances.atClubRevenue) })} />
-        <Figure label={t('clubAdmin.finances.refunds')} value={chf(finances.refunds)} note={t('clubAdmin.finances.bookings', { count: finances.bookings })} />
-        <Figure label={t('clubAdmin.finances.commission', { percent: finances.commissionPercent })} value={chf(finances.commission)} note={t('clubAdmin.finances.commissionNote')} />
+        <Figure
+          label={t('clubAdmin.finances.revenue')}
+          value={chf(finances.revenue)}
+          note={t('clubAdmin.finances.revenueSplit', {
+            online: chf(finances.onlineRevenue),
+            atClub: chf(finances.atClubRevenue),
+          })}
+        />
+        <Figure
+          label={t('clubAdmin.finances.refunds')}
+          value={chf(finances.refunds)}
+          note={t('clubAdmin.finances.bookings', { count: finances.bookings })}
+        />
+        <Figure
+          label={t('clubAdmin.finances.commission', { percent: finances.commissionPercent })}
+          value={chf(finances.commission)}
+          note={t('clubAdmin.finances.commissionNote')}
+        />
         <Figure
           label={t(owed ? 'clubAdmin.finances.owed' : 'clubAdmin.finances.netPayout')}
           value={chf(Math.abs(finances.netPayout))}
@@ -96,7 +130,9 @@ function Statement({ finances }: { finances: ClubFinances }) {
             <TableBody>
               {finances.payouts.map((payout) => (
                 <TableRow key={payout.id}>
-                  <TableCell className="py-3 capitalize">{format(calendarDay(`${payout.month}-01`), 'LLLL yyyy', { locale: dateLocale(i18n.language) })}</TableCell>
+                  <TableCell className="py-3 capitalize">
+                    {format(calendarDay(`${payout.month}-01`), 'LLLL yyyy', { locale: dateLocale(i18n.language) })}
+                  </TableCell>
                   <TableCell className="py-3 text-right font-semibold tabular-nums">{chf(payout.amount)}</TableCell>
                   <TableCell className="py-3">
                     {payout.paidAt
@@ -113,7 +149,17 @@ function Statement({ finances }: { finances: ClubFinances }) {
   );
 }
 
-function Figure({ label, value, note, strong = false }: { label: string; value: string; note: string; strong?: boolean }) {
+function Figure({
+  label,
+  value,
+  note,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  strong?: boolean;
+}) {
   return (
     <Card className={strong ? 'border-fairway-700 bg-fairway-50 p-4' : 'p-4'}>
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>

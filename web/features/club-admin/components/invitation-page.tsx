@@ -14,7 +14,14 @@ import { toast } from '../../../lib/toast';
 import { acceptInvitation, declineInvitation, invitationKeys, invitationQuery } from '../invitations-api';
 
 /** Refusals the page explains in words; any other failure gets the generic text. */
-const explained = ['not_found', 'invitation_for_other_address', 'invitation_used', 'invitation_expired', 'invitation_revoked', 'conflict'];
+const explained = [
+  'not_found',
+  'invitation_for_other_address',
+  'invitation_used',
+  'invitation_expired',
+  'invitation_revoked',
+  'conflict',
+];
 
 /**
  * /golf-club/invitations/:token, the link of an invitation mail: which club invites the signed-in user and who
@@ -50,7 +57,9 @@ export function InvitationPage() {
     return (
       <Notice icon={CircleX} iconClassName="text-slate-500" title={t('invitation.declinedTitle')}>
         <p className="text-slate-600">{t('invitation.declinedBody')}</p>
-        <Link to="/" className={buttonVariants()}>{t('invitation.toHome')}</Link>
+        <Link to="/" className={buttonVariants()}>
+          {t('invitation.toHome')}
+        </Link>
       </Notice>
     );
   }
@@ -62,9 +71,14 @@ export function InvitationPage() {
   const busy = accept.isPending || decline.isPending;
   return (
     <Notice icon={ShieldCheck} iconClassName="text-fairway-700" title={t('invitation.title', { club: view.clubName })}>
-      <p className="text-slate-700">{view.invitedBy ? t('invitation.body', { club: view.clubName, inviter: view.invitedBy }) : t('invitation.bodyNoInviter', { club: view.clubName })}</p>
+      <p className="text-slate-700">
+        {view.invitedBy
+          ? t('invitation.body', { club: view.clubName, inviter: view.invitedBy })
+          : t('invitation.bodyNoInviter', { club: view.clubName })}
+      </p>
       <p className="text-sm break-words text-slate-600">
-        {t('invitation.forAddress', { email: view.email, date: formatInstant(view.expiresAt, i18n.language) })} {t('invitation.oneClub')}
+        {t('invitation.forAddress', { email: view.email, date: formatInstant(view.expiresAt, i18n.language) })}{' '}
+        {t('invitation.oneClub')}
       </p>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-center">
         <Button variant="outline" disabled={busy} onClick={() => decline.mutate()}>
@@ -80,7 +94,17 @@ export function InvitationPage() {
   );
 }
 
-function Notice({ icon: Icon, iconClassName, title, children }: { icon: LucideIcon; iconClassName: string; title: string; children: ReactNode }) {
+function Notice({
+  icon: Icon,
+  iconClassName,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  iconClassName: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">
       <Card className="w-full max-w-md space-y-4 p-6 text-center sm:p-8">
@@ -99,16 +123,20 @@ function InvitationProblem({ error }: { error: Error }) {
   const code = error instanceof ApiError && explained.includes(error.code) ? error.code : 'generic';
   return (
     <Notice icon={CircleAlert} iconClassName="text-deal-600" title={t('invitation.problemTitle')}>
-      <p role="alert" className="text-slate-600">{t(`invitation.errors.${code}`)}</p>
+      <p role="alert" className="text-slate-600">
+        {t(`invitation.errors.${code}`)}
+      </p>
       {code === 'invitation_for_other_address' ? (
         // Signed out, the page's gate remembers the link for after the next sign-in.
-        <Button onClick={() => void signOut()}>
-          {t('invitation.signOut')}
-        </Button>
+        <Button onClick={() => void signOut()}>{t('invitation.signOut')}</Button>
       ) : golfClubAdmin ? (
-        <Link to="/golf-club/dashboard" className={buttonVariants()}>{t('invitation.toDashboard')}</Link>
+        <Link to="/golf-club/dashboard" className={buttonVariants()}>
+          {t('invitation.toDashboard')}
+        </Link>
       ) : (
-        <Link to="/" className={buttonVariants()}>{t('invitation.toHome')}</Link>
+        <Link to="/" className={buttonVariants()}>
+          {t('invitation.toHome')}
+        </Link>
       )}
     </Notice>
   );

@@ -50,7 +50,8 @@ function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing
   });
   const number = (key: 'weekdayStandardPrice' | 'weekdayDiscount' | 'weekendPrice' | 'twilightDiscount') => ({
     value: Number.isNaN(values[key]) ? '' : values[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.valueAsNumber }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues({ ...values, [key]: event.target.valueAsNumber }),
   });
   const parsed = clubPricingSchema.safeParse(values);
   return (
@@ -65,26 +66,52 @@ function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing
             if (parsed.success) save.mutate(parsed.data);
           }}
         >
-          <Field label={t('clubAdmin.fields.weekdayStandardPrice')} id="pricing-weekday"><Input id="pricing-weekday" type="number" min={0} step={0.05} {...number('weekdayStandardPrice')} /></Field>
-          <Field label={t('clubAdmin.fields.weekdayDiscount')} id="pricing-discount"><Input id="pricing-discount" type="number" min={0} max={90} {...number('weekdayDiscount')} /></Field>
-          <Field label={t('clubAdmin.fields.weekendPrice')} id="pricing-weekend"><Input id="pricing-weekend" type="number" min={0} step={0.05} {...number('weekendPrice')} /></Field>
+          <Field label={t('clubAdmin.fields.weekdayStandardPrice')} id="pricing-weekday">
+            <Input id="pricing-weekday" type="number" min={0} step={0.05} {...number('weekdayStandardPrice')} />
+          </Field>
+          <Field label={t('clubAdmin.fields.weekdayDiscount')} id="pricing-discount">
+            <Input id="pricing-discount" type="number" min={0} max={90} {...number('weekdayDiscount')} />
+          </Field>
+          <Field label={t('clubAdmin.fields.weekendPrice')} id="pricing-weekend">
+            <Input id="pricing-weekend" type="number" min={0} step={0.05} {...number('weekendPrice')} />
+          </Field>
           <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold">{t('clubAdmin.pricing.twilight')}</legend>
             <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" checked={values.twilightStart !== null} onChange={(event) => setValues({ ...values, twilightStart: event.target.checked ? '17:00' : null })} />
+              <input
+                type="checkbox"
+                checked={values.twilightStart !== null}
+                onChange={(event) => setValues({ ...values, twilightStart: event.target.checked ? '17:00' : null })}
+              />
               {t('clubAdmin.pricing.twilightOffered')}
             </label>
             {values.twilightStart !== null ? (
               <div className="grid grid-cols-2 gap-3">
                 <Field label={t('clubAdmin.fields.twilightStart')} id="pricing-twilight-start">
-                  <TimeField id="pricing-twilight-start" value={values.twilightStart} onChange={(twilightStart) => setValues({ ...values, twilightStart })} />
+                  <TimeField
+                    id="pricing-twilight-start"
+                    value={values.twilightStart}
+                    onChange={(twilightStart) => setValues({ ...values, twilightStart })}
+                  />
                 </Field>
-                <Field label={t('clubAdmin.fields.twilightDiscount')} id="pricing-twilight-discount"><Input id="pricing-twilight-discount" type="number" min={0} max={90} {...number('twilightDiscount')} /></Field>
+                <Field label={t('clubAdmin.fields.twilightDiscount')} id="pricing-twilight-discount">
+                  <Input
+                    id="pricing-twilight-discount"
+                    type="number"
+                    min={0}
+                    max={90}
+                    {...number('twilightDiscount')}
+                  />
+                </Field>
               </div>
             ) : null}
           </fieldset>
           <p className="text-sm text-slate-600">{t('clubAdmin.pricing.appliesTo')}</p>
-          {problem ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+          {problem ? (
+            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+              {problem}
+            </p>
+          ) : null}
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : null}
             {t('clubAdmin.pricing.save')}
@@ -95,7 +122,13 @@ function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing
       <Card className="min-w-0 p-5 sm:p-6">
         <h2 className="text-lg font-bold">{t('clubAdmin.pricing.preview')}</h2>
         <p className="text-sm text-slate-600">{t('clubAdmin.pricing.previewHint')}</p>
-        {parsed.success ? <PricePreview pricing={parsed.data} /> : <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t('clubAdmin.pricing.previewInvalid')}</p>}
+        {parsed.success ? (
+          <PricePreview pricing={parsed.data} />
+        ) : (
+          <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+            {t('clubAdmin.pricing.previewInvalid')}
+          </p>
+        )}
       </Card>
     </div>
   );
@@ -105,16 +138,24 @@ function PricePreview({ pricing }: { pricing: ClubPricing }) {
   const { t, i18n } = useTranslation();
   const rows = [
     { label: 'clubAdmin.pricing.weekday', date: nextDay(false), time: '09:00' },
-    ...(pricing.twilightStart ? [{ label: 'clubAdmin.pricing.weekdayTwilight', date: nextDay(false), time: pricing.twilightStart }] : []),
+    ...(pricing.twilightStart
+      ? [{ label: 'clubAdmin.pricing.weekdayTwilight', date: nextDay(false), time: pricing.twilightStart }]
+      : []),
     { label: 'clubAdmin.pricing.weekend', date: nextDay(true), time: '09:00' },
-    ...(pricing.twilightStart ? [{ label: 'clubAdmin.pricing.weekendTwilight', date: nextDay(true), time: pricing.twilightStart }] : []),
+    ...(pricing.twilightStart
+      ? [{ label: 'clubAdmin.pricing.weekendTwilight', date: nextDay(true), time: pricing.twilightStart }]
+      : []),
   ];
   const cell = (slot: { date: string; time: string }, holes: 9 | 18) => {
     const prices = pricesFor(pricing, { ...slot, holes });
     return (
       <TableCell className="px-3 py-3 text-right tabular-nums">
         <span className="font-bold text-fairway-950">{formatChf(prices.discountedPrice, i18n.language)}</span>
-        {prices.originalPrice > prices.discountedPrice ? <span className="ml-2 text-sm text-slate-500 line-through">{formatChf(prices.originalPrice, i18n.language)}</span> : null}
+        {prices.originalPrice > prices.discountedPrice ? (
+          <span className="ml-2 text-sm text-slate-500 line-through">
+            {formatChf(prices.originalPrice, i18n.language)}
+          </span>
+        ) : null}
       </TableCell>
     );
   };
@@ -130,7 +171,9 @@ function PricePreview({ pricing }: { pricing: ClubPricing }) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.label}>
-            <TableHead scope="row" className="px-3 py-3 font-medium">{t(row.label, { time: row.time })}</TableHead>
+            <TableHead scope="row" className="px-3 py-3 font-medium">
+              {t(row.label, { time: row.time })}
+            </TableHead>
             {cell(row, 18)}
             {cell(row, 9)}
           </TableRow>

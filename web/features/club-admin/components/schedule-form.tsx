@@ -22,8 +22,21 @@ const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 export function ScheduleForm({ clubId, date }: { clubId: string; date: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [range, setRange] = useState({ from: date, to: date, first: '07:00', last: '17:00', intervalMinutes: 10, weekdays: [...weekdays] as number[] });
-  const [values, setValues] = useState<TeeTimeValues>({ holeCount: 18, slotsAvailable: 4, discountedPrice: 80, originalPrice: 100, isSurpriseDeal: false });
+  const [range, setRange] = useState({
+    from: date,
+    to: date,
+    first: '07:00',
+    last: '17:00',
+    intervalMinutes: 10,
+    weekdays: [...weekdays] as number[],
+  });
+  const [values, setValues] = useState<TeeTimeValues>({
+    holeCount: 18,
+    slotsAvailable: 4,
+    discountedPrice: 80,
+    originalPrice: 100,
+    isSurpriseDeal: false,
+  });
   const [useClubPricing, setUseClubPricing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const generate = useMutation({
@@ -40,7 +53,13 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
     setProblem(parsed.success ? null : scheduleProblem(t, parsed.error));
     if (parsed.success) generate.mutate(parsed.data);
   };
-  const toggleDay = (day: number) => setRange((current) => ({ ...current, weekdays: current.weekdays.includes(day) ? current.weekdays.filter((item) => item !== day) : [...current.weekdays, day].sort() }));
+  const toggleDay = (day: number) =>
+    setRange((current) => ({
+      ...current,
+      weekdays: current.weekdays.includes(day)
+        ? current.weekdays.filter((item) => item !== day)
+        : [...current.weekdays, day].sort(),
+    }));
 
   return (
     <Card className="p-5">
@@ -48,19 +67,37 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
       <p className="text-sm text-slate-600">{t('clubAdmin.schedule.subtitle')}</p>
       <form className="mt-4 space-y-4" onSubmit={submit} aria-label={t('clubAdmin.schedule.title')}>
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t('clubAdmin.fields.from')} id="schedule-from"><DateField id="schedule-from" value={range.from} onChange={(from) => setRange({ ...range, from })} /></Field>
-          <Field label={t('clubAdmin.fields.to')} id="schedule-to"><DateField id="schedule-to" value={range.to} onChange={(to) => setRange({ ...range, to })} /></Field>
-          <Field label={t('clubAdmin.fields.first')} id="schedule-first"><TimeField id="schedule-first" value={range.first} onChange={(first) => setRange({ ...range, first })} /></Field>
-          <Field label={t('clubAdmin.fields.last')} id="schedule-last"><TimeField id="schedule-last" value={range.last} onChange={(last) => setRange({ ...range, last })} /></Field>
+          <Field label={t('clubAdmin.fields.from')} id="schedule-from">
+            <DateField id="schedule-from" value={range.from} onChange={(from) => setRange({ ...range, from })} />
+          </Field>
+          <Field label={t('clubAdmin.fields.to')} id="schedule-to">
+            <DateField id="schedule-to" value={range.to} onChange={(to) => setRange({ ...range, to })} />
+          </Field>
+          <Field label={t('clubAdmin.fields.first')} id="schedule-first">
+            <TimeField id="schedule-first" value={range.first} onChange={(first) => setRange({ ...range, first })} />
+          </Field>
+          <Field label={t('clubAdmin.fields.last')} id="schedule-last">
+            <TimeField id="schedule-last" value={range.last} onChange={(last) => setRange({ ...range, last })} />
+          </Field>
           <Field label={t('clubAdmin.fields.intervalMinutes')} id="schedule-interval">
-            <Input id="schedule-interval" type="number" min={5} max={120} value={range.intervalMinutes} onChange={(event) => setRange({ ...range, intervalMinutes: Number(event.target.value) })} />
+            <Input
+              id="schedule-interval"
+              type="number"
+              min={5}
+              max={120}
+              value={range.intervalMinutes}
+              onChange={(event) => setRange({ ...range, intervalMinutes: Number(event.target.value) })}
+            />
           </Field>
         </div>
         <fieldset>
           <legend className="text-sm font-semibold">{t('clubAdmin.fields.weekdays')}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {weekdays.map((day) => (
-              <label key={day} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-fairway-700 has-[:checked]:bg-fairway-50">
+              <label
+                key={day}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-fairway-700 has-[:checked]:bg-fairway-50"
+              >
                 <input type="checkbox" checked={range.weekdays.includes(day)} onChange={() => toggleDay(day)} />
                 {t(`clubAdmin.weekdays.${day}`)}
               </label>
@@ -68,12 +105,20 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
           </div>
         </fieldset>
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-          <input type="checkbox" checked={useClubPricing} onChange={(event) => setUseClubPricing(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={useClubPricing}
+            onChange={(event) => setUseClubPricing(event.target.checked)}
+          />
           {t('clubAdmin.schedule.useClubPricing')}
         </label>
         {useClubPricing ? <PriceListSummary clubId={clubId} /> : null}
         <TeeTimeValueFields idPrefix="schedule" values={values} onChange={setValues} prices={!useClubPricing} />
-        {problem ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+        {problem ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+            {problem}
+          </p>
+        ) : null}
         <Button type="submit" className="w-full" disabled={generate.isPending}>
           {generate.isPending ? <Spinner /> : null}
           {t('clubAdmin.schedule.submit')}
@@ -88,7 +133,10 @@ function scheduleProblem(t: TFunction, error: ZodError): string {
   const issue = error.issues[0];
   const limit = issue?.code === 'custom' ? (issue.params as ScheduleLimitParams | undefined) : undefined;
   if (!limit?.scheduleLimit) return fieldProblem(t, error);
-  return t(`clubAdmin.schedule.tooLarge.${limit.scheduleLimit}`, { max: SCHEDULE_LIMITS[limit.scheduleLimit], count: limit.actual });
+  return t(`clubAdmin.schedule.tooLarge.${limit.scheduleLimit}`, {
+    max: SCHEDULE_LIMITS[limit.scheduleLimit],
+    count: limit.actual,
+  });
 }
 
 /** What the price list charges, so the admin knows what the schedule will cost golfers. */
@@ -105,7 +153,9 @@ function PriceListSummary({ clubId }: { clubId: string }) {
             weekend: chf(pricing.data.weekendPrice),
           })
         : t('common.loading')}{' '}
-      <Link to="/golf-club/settings/pricing" className="font-semibold underline">{t('clubAdmin.schedule.editPriceList')}</Link>
+      <Link to="/golf-club/settings/pricing" className="font-semibold underline">
+        {t('clubAdmin.schedule.editPriceList')}
+      </Link>
     </p>
   );
 }

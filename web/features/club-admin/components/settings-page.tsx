@@ -17,9 +17,7 @@ import { fieldProblem } from './tee-time-fields';
 /** /golf-club/settings: the club's booking rules. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return (
-    <ClubPage title={t('clubAdmin.settings.title')}>{(clubId) => <Settings clubId={clubId} />}</ClubPage>
-  );
+  return <ClubPage title={t('clubAdmin.settings.title')}>{(clubId) => <Settings clubId={clubId} />}</ClubPage>;
 }
 
 function Settings({ clubId }: { clubId: string }) {
@@ -46,7 +44,8 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettin
   });
   const number = (key: 'cancellationHours' | 'bookingWindowDays' | 'maxPlayersPerBooking' | 'minLeadMinutes') => ({
     value: values[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: Number(event.target.value) }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues({ ...values, [key]: Number(event.target.value) }),
   });
   return (
     <form
@@ -59,17 +58,37 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettin
         if (parsed.success) save.mutate(parsed.data);
       }}
     >
-      <Field label={t('clubAdmin.fields.cancellationHours')} id="settings-cancellation"><Input id="settings-cancellation" type="number" min={0} max={168} {...number('cancellationHours')} /></Field>
-      <p className="-mt-3 text-sm text-slate-600">{t('clubAdmin.settings.cancellationHint', { hours: values.cancellationHours })}</p>
-      <Field label={t('clubAdmin.fields.bookingWindowDays')} id="settings-window"><Input id="settings-window" type="number" min={1} max={365} {...number('bookingWindowDays')} /></Field>
-      <Field label={t('clubAdmin.fields.minLeadMinutes')} id="settings-lead"><Input id="settings-lead" type="number" min={0} max={MAX_MIN_LEAD_MINUTES} {...number('minLeadMinutes')} /></Field>
-      <p className="-mt-3 text-sm text-slate-600">{t('clubAdmin.settings.leadHint', { count: values.minLeadMinutes })}</p>
-      <Field label={t('clubAdmin.fields.maxPlayersPerBooking')} id="settings-players"><Input id="settings-players" type="number" min={1} max={4} {...number('maxPlayersPerBooking')} /></Field>
+      <Field label={t('clubAdmin.fields.cancellationHours')} id="settings-cancellation">
+        <Input id="settings-cancellation" type="number" min={0} max={168} {...number('cancellationHours')} />
+      </Field>
+      <p className="-mt-3 text-sm text-slate-600">
+        {t('clubAdmin.settings.cancellationHint', { hours: values.cancellationHours })}
+      </p>
+      <Field label={t('clubAdmin.fields.bookingWindowDays')} id="settings-window">
+        <Input id="settings-window" type="number" min={1} max={365} {...number('bookingWindowDays')} />
+      </Field>
+      <Field label={t('clubAdmin.fields.minLeadMinutes')} id="settings-lead">
+        <Input id="settings-lead" type="number" min={0} max={MAX_MIN_LEAD_MINUTES} {...number('minLeadMinutes')} />
+      </Field>
+      <p className="-mt-3 text-sm text-slate-600">
+        {t('clubAdmin.settings.leadHint', { count: values.minLeadMinutes })}
+      </p>
+      <Field label={t('clubAdmin.fields.maxPlayersPerBooking')} id="settings-players">
+        <Input id="settings-players" type="number" min={1} max={4} {...number('maxPlayersPerBooking')} />
+      </Field>
       <label className="flex min-h-11 items-center gap-2">
-        <input type="checkbox" checked={values.mysteryDealsAllowed} onChange={(event) => setValues({ ...values, mysteryDealsAllowed: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={values.mysteryDealsAllowed}
+          onChange={(event) => setValues({ ...values, mysteryDealsAllowed: event.target.checked })}
+        />
         {t('clubAdmin.fields.mysteryDealsAllowed')}
       </label>
-      {problem ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
         {t('clubAdmin.settings.save')}

@@ -24,9 +24,7 @@ import { ScheduleForm } from './schedule-form';
 /** /golf-club/tee-times: the tee sheet of a day, and the tools to build it. */
 export function TeeSheetPage() {
   const { t } = useTranslation();
-  return (
-    <ClubPage title={t('clubAdmin.teeSheet.title')}>{(clubId) => <TeeSheet clubId={clubId} />}</ClubPage>
-  );
+  return <ClubPage title={t('clubAdmin.teeSheet.title')}>{(clubId) => <TeeSheet clubId={clubId} />}</ClubPage>;
 }
 
 function TeeSheet({ clubId }: { clubId: string }) {
@@ -37,16 +35,23 @@ function TeeSheet({ clubId }: { clubId: string }) {
     <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
       <section aria-labelledby="sheet-title">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="sheet-title" className="text-lg font-bold">{t('clubAdmin.teeSheet.day')}</h2>
+          <h2 id="sheet-title" className="text-lg font-bold">
+            {t('clubAdmin.teeSheet.day')}
+          </h2>
           <Field label={t('clubAdmin.fields.date')} id="sheet-date">
             <DateField id="sheet-date" value={date} onChange={setDate} className="w-44" />
           </Field>
         </div>
         <Card className="mt-3 overflow-hidden">
-          <QueryState query={sheet} empty={{ when: (times) => times.length === 0, text: t('clubAdmin.teeSheet.empty') }}>
+          <QueryState
+            query={sheet}
+            empty={{ when: (times) => times.length === 0, text: t('clubAdmin.teeSheet.empty') }}
+          >
             {(times) => (
               <ul className="divide-y divide-slate-100" aria-label={t('clubAdmin.teeSheet.day')}>
-                {times.map((teeTime) => <TeeTimeRow key={teeTime.id} clubId={clubId} teeTime={teeTime} />)}
+                {times.map((teeTime) => (
+                  <TeeTimeRow key={teeTime.id} clubId={clubId} teeTime={teeTime} />
+                ))}
               </ul>
             )}
           </QueryState>
@@ -64,7 +69,12 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
   const [price, setPrice] = useState(teeTime.discountedPrice);
   const [capacity, setCapacity] = useState(teeTime.slotsAvailable);
   const refresh = () => queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
-  const failed = (error: unknown) => toast.error(t(error instanceof ApiError && error.status === 409 ? 'clubAdmin.errors.conflict' : 'clubAdmin.errors.saveFailed'));
+  const failed = (error: unknown) =>
+    toast.error(
+      t(
+        error instanceof ApiError && error.status === 409 ? 'clubAdmin.errors.conflict' : 'clubAdmin.errors.saveFailed',
+      ),
+    );
   const change = useMutation({
     mutationFn: (input: UpdateTeeTime) => updateTeeTime(clubId, teeTime.id, input),
     onSuccess: async () => {
@@ -74,17 +84,32 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
     },
     onError: failed,
   });
-  const remove = useMutation({ mutationFn: () => deleteTeeTime(clubId, teeTime.id), onSuccess: refresh, onError: failed });
+  const remove = useMutation({
+    mutationFn: () => deleteTeeTime(clubId, teeTime.id),
+    onSuccess: refresh,
+    onError: failed,
+  });
   const money = (amount: number) => formatChf(amount, i18n.language);
   const label = t('clubAdmin.teeSheet.rowLabel', { time: teeTime.time });
 
   return (
-    <li className={cn('flex flex-col gap-3 p-4 sm:flex-row sm:items-center', teeTime.isBlocked && 'bg-slate-50')} aria-label={label} data-testid="admin-tee-time">
+    <li
+      className={cn('flex flex-col gap-3 p-4 sm:flex-row sm:items-center', teeTime.isBlocked && 'bg-slate-50')}
+      aria-label={label}
+      data-testid="admin-tee-time"
+    >
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1">
         <span className="w-14 text-lg font-bold tabular-nums">{teeTime.time}</span>
         <span className="text-sm text-slate-700">{t('courses.holesShort', { count: teeTime.holeCount })}</span>
-        <span className="text-sm text-slate-700">{t('clubAdmin.teeSheet.booked', { booked: teeTime.bookedPlayers, capacity: teeTime.slotsAvailable })}</span>
-        <span className="text-sm"><span className="mr-1 text-slate-500 line-through">{money(teeTime.originalPrice)}</span><span className="font-semibold" data-testid="admin-price">{money(teeTime.discountedPrice)}</span></span>
+        <span className="text-sm text-slate-700">
+          {t('clubAdmin.teeSheet.booked', { booked: teeTime.bookedPlayers, capacity: teeTime.slotsAvailable })}
+        </span>
+        <span className="text-sm">
+          <span className="mr-1 text-slate-500 line-through">{money(teeTime.originalPrice)}</span>
+          <span className="font-semibold" data-testid="admin-price">
+            {money(teeTime.discountedPrice)}
+          </span>
+        </span>
         {teeTime.isBlocked ? <Badge>{t('clubAdmin.teeSheet.blocked')}</Badge> : null}
         {teeTime.isSurpriseDeal ? <Badge tone="deal">{t('mystery.badge')}</Badge> : null}
       </div>
@@ -97,26 +122,61 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
           }}
         >
           <Field label={t('clubAdmin.fields.discountedPrice')} id={`price-${teeTime.id}`}>
-            <Input id={`price-${teeTime.id}`} type="number" min={0} step={0.05} value={price} onChange={(event) => setPrice(Number(event.target.value))} className="w-28" />
+            <Input
+              id={`price-${teeTime.id}`}
+              type="number"
+              min={0}
+              step={0.05}
+              value={price}
+              onChange={(event) => setPrice(Number(event.target.value))}
+              className="w-28"
+            />
           </Field>
           <Field label={t('clubAdmin.fields.slotsAvailable')} id={`capacity-${teeTime.id}`}>
-            <Input id={`capacity-${teeTime.id}`} type="number" min={Math.max(1, teeTime.bookedPlayers)} max={8} value={capacity} onChange={(event) => setCapacity(Number(event.target.value))} className="w-20" />
+            <Input
+              id={`capacity-${teeTime.id}`}
+              type="number"
+              min={Math.max(1, teeTime.bookedPlayers)}
+              max={8}
+              value={capacity}
+              onChange={(event) => setCapacity(Number(event.target.value))}
+              className="w-20"
+            />
           </Field>
-          <Button type="submit" size="sm" className="h-11" disabled={change.isPending}>{t('clubAdmin.teeSheet.save')}</Button>
-          <Button type="button" size="sm" variant="ghost" className="h-11" onClick={() => setEditing(false)}>{t('clubAdmin.teeSheet.cancel')}</Button>
+          <Button type="submit" size="sm" className="h-11" disabled={change.isPending}>
+            {t('clubAdmin.teeSheet.save')}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" className="h-11" onClick={() => setEditing(false)}>
+            {t('clubAdmin.teeSheet.cancel')}
+          </Button>
         </form>
       ) : (
         <div className="flex flex-wrap gap-1">
           <Tooltip label={t('clubAdmin.teeSheet.edit', { time: teeTime.time })}>
-            <Button size="icon" variant="ghost" onClick={() => setEditing(true)}><Pencil className="h-4 w-4" aria-hidden="true" /></Button>
+            <Button size="icon" variant="ghost" onClick={() => setEditing(true)}>
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+            </Button>
           </Tooltip>
-          <Tooltip label={t(teeTime.isBlocked ? 'clubAdmin.teeSheet.unblock' : 'clubAdmin.teeSheet.block', { time: teeTime.time })}>
+          <Tooltip
+            label={t(teeTime.isBlocked ? 'clubAdmin.teeSheet.unblock' : 'clubAdmin.teeSheet.block', {
+              time: teeTime.time,
+            })}
+          >
             <Button size="icon" variant="ghost" onClick={() => change.mutate({ isBlocked: !teeTime.isBlocked })}>
-              {teeTime.isBlocked ? <CircleCheck className="h-4 w-4" aria-hidden="true" /> : <Ban className="h-4 w-4" aria-hidden="true" />}
+              {teeTime.isBlocked ? (
+                <CircleCheck className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Ban className="h-4 w-4" aria-hidden="true" />
+              )}
             </Button>
           </Tooltip>
           <Tooltip label={t('clubAdmin.teeSheet.mystery', { time: teeTime.time })}>
-            <Button size="icon" variant="ghost" aria-pressed={teeTime.isSurpriseDeal} onClick={() => change.mutate({ isSurpriseDeal: !teeTime.isSurpriseDeal })}>
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-pressed={teeTime.isSurpriseDeal}
+              onClick={() => change.mutate({ isSurpriseDeal: !teeTime.isSurpriseDeal })}
+            >
               <Sparkles className={cn('h-4 w-4', teeTime.isSurpriseDeal && 'text-deal-600')} aria-hidden="true" />
             </Button>
           </Tooltip>
@@ -129,7 +189,12 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
           >
             <Tooltip label={t('clubAdmin.teeSheet.delete', { time: teeTime.time })}>
               {/* A booked time cannot go; the browser's own tip says why, as a disabled button gets no hover. */}
-              <Button size="icon" variant="ghost" disabled={teeTime.bookingCount > 0 || remove.isPending} title={teeTime.bookingCount > 0 ? t('clubAdmin.teeSheet.cannotDelete') : undefined}>
+              <Button
+                size="icon"
+                variant="ghost"
+                disabled={teeTime.bookingCount > 0 || remove.isPending}
+                title={teeTime.bookingCount > 0 ? t('clubAdmin.teeSheet.cannotDelete') : undefined}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>
             </Tooltip>

@@ -17,7 +17,15 @@ import { PlayerCountSelect } from './player-count-select';
 import { TeeTimeList } from './tee-time-list';
 
 /** A club with its tee times of a date: pick a time, then Book Now. */
-export function CourseCard({ club, date: initialDate, players: initialPlayers = 1 }: { club: ClubSummary; date: string; players?: number }) {
+export function CourseCard({
+  club,
+  date: initialDate,
+  players: initialPlayers = 1,
+}: {
+  club: ClubSummary;
+  date: string;
+  players?: number;
+}) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const dateOptions = useDateOptions();
@@ -39,16 +47,31 @@ export function CourseCard({ club, date: initialDate, players: initialPlayers = 
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="course-card">
       <div className="relative aspect-[16/10] bg-fairway-100">
-        {club.image_url ? <img src={club.image_url} alt={t('courses.imageAlt', { club: club.name })} className="h-full w-full object-cover" loading="lazy" /> : null}
+        {club.image_url ? (
+          <img
+            src={club.image_url}
+            alt={t('courses.imageAlt', { club: club.name })}
+            className="h-full w-full object-cover"
+            loading="lazy"
+          />
+        ) : null}
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           {club.maxDiscountPercent > 0 ? (
-            <span className="rounded-full bg-deal-600 px-2.5 py-1 text-xs font-bold text-white shadow-sm">{t('courses.upToOff', { percent: Math.round(club.maxDiscountPercent) })}</span>
+            <span className="rounded-full bg-deal-600 px-2.5 py-1 text-xs font-bold text-white shadow-sm">
+              {t('courses.upToOff', { percent: Math.round(club.maxDiscountPercent) })}
+            </span>
           ) : null}
-          {club.is_featured ? <span className="rounded-full bg-fairway-900 px-2.5 py-1 text-xs font-bold text-white shadow-sm">{t('courses.featured')}</span> : null}
+          {club.is_featured ? (
+            <span className="rounded-full bg-fairway-900 px-2.5 py-1 text-xs font-bold text-white shadow-sm">
+              {t('courses.featured')}
+            </span>
+          ) : null}
         </div>
         <FavoriteButton clubId={club.id} clubName={club.name} className="absolute right-3 top-3" />
         {!hasTimes && day ? (
-          <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-semibold text-white">{t('courses.noTeeTimesBadge')}</span>
+          <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-semibold text-white">
+            {t('courses.noTeeTimesBadge')}
+          </span>
         ) : null}
         <Link
           to={`/courses/${club.id}`}
@@ -71,7 +94,12 @@ export function CourseCard({ club, date: initialDate, players: initialPlayers = 
           <label className="sr-only" htmlFor={`date-${club.id}`}>
             {t('search.date')}
           </label>
-          <Select id={`date-${club.id}`} value={date} onChange={(event) => chooseDate(event.target.value)} className="min-w-0 flex-1 w-auto">
+          <Select
+            id={`date-${club.id}`}
+            value={date}
+            onChange={(event) => chooseDate(event.target.value)}
+            className="min-w-0 flex-1 w-auto"
+          >
             {dateOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -100,19 +128,38 @@ export function CourseCard({ club, date: initialDate, players: initialPlayers = 
             </p>
           ) : date !== initialDate && otherDay.isPending ? (
             <div className="grid grid-cols-3 gap-2" aria-hidden="true">
-              {Array.from({ length: 3 }, (_, index) => <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-100" />)}
+              {Array.from({ length: 3 }, (_, index) => (
+                <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-100" />
+              ))}
             </div>
           ) : otherDay.isError && date !== initialDate ? (
-            <p role="alert" className="text-sm text-red-700">{t('courses.loadError')}</p>
+            <p role="alert" className="text-sm text-red-700">
+              {t('courses.loadError')}
+            </p>
           ) : teeTimes && teeTimes.length > 0 ? (
-            <TeeTimeList teeTimes={teeTimes} selectedId={selectedId} onSelect={setSelectedId} expanded={expanded} onExpand={() => setExpanded(true)} />
+            <TeeTimeList
+              teeTimes={teeTimes}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              expanded={expanded}
+              onExpand={() => setExpanded(true)}
+            />
           ) : (
-            <NoTeeTimes date={date} onChooseDate={chooseDate} message={day?.teeTimes?.length ? t('courses.noTeeTimesForPlayers', { count: players }) : undefined} />
+            <NoTeeTimes
+              date={date}
+              onChooseDate={chooseDate}
+              message={day?.teeTimes?.length ? t('courses.noTeeTimesForPlayers', { count: players }) : undefined}
+            />
           )}
         </div>
         {user ? (
           selectedId ? (
-            <Link className={cn(buttonVariants({ size: 'lg' }), 'w-full')} to={`/booking/${club.id}/${selectedId}?players=${players}`}>{t('courses.bookNow')}</Link>
+            <Link
+              className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
+              to={`/booking/${club.id}/${selectedId}?players=${players}`}
+            >
+              {t('courses.bookNow')}
+            </Link>
           ) : (
             <Button size="lg" className="w-full" disabled>
               {t('courses.bookNow')}
@@ -133,7 +180,9 @@ export function CourseCardSkeleton() {
         <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
         <div className="h-11 animate-pulse rounded-xl bg-slate-100" />
         <div className="grid grid-cols-3 gap-2">
-          {Array.from({ length: 3 }, (_, index) => <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-100" />)}
+          {Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-100" />
+          ))}
         </div>
       </div>
     </Card>

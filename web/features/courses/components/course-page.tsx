@@ -32,7 +32,14 @@ export function CoursePage() {
   const day = useQuery(clubDayQuery(id, date, Boolean(user)));
 
   if (club.isPending) return <PageLoading />;
-  if (club.isError && isMissing(club.error)) return <PageProblem title={t('course.notFound')}><Link to="/courses" className={buttonVariants()}>{t('course.backToSearch')}</Link></PageProblem>;
+  if (club.isError && isMissing(club.error))
+    return (
+      <PageProblem title={t('course.notFound')}>
+        <Link to="/courses" className={buttonVariants()}>
+          {t('course.backToSearch')}
+        </Link>
+      </PageProblem>
+    );
   // Offline or a failing server: the club may well exist, so the page says it could not be loaded.
   if (club.isError) {
     return (
@@ -47,11 +54,20 @@ export function CoursePage() {
   return (
     <main className="flex-1">
       <div className="relative h-56 bg-fairway-900 sm:h-80">
-        {detail.image_url ? <img src={detail.image_url} alt={t('courses.imageAlt', { club: detail.name })} className="h-full w-full object-cover" /> : null}
+        {detail.image_url ? (
+          <img
+            src={detail.image_url}
+            alt={t('courses.imageAlt', { club: detail.name })}
+            className="h-full w-full object-cover"
+          />
+        ) : null}
         <div className="absolute inset-0 bg-linear-to-t from-fairway-950/80 to-transparent" aria-hidden="true" />
         <div className="absolute inset-x-0 bottom-0 mx-auto flex max-w-5xl items-end justify-between gap-4 px-4 pb-5 sm:px-6">
           <div className="text-white">
-            <Link to="/courses" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm text-fairway-100 hover:underline">
+            <Link
+              to="/courses"
+              className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm text-fairway-100 hover:underline"
+            >
               <ArrowLeft className="h-4 w-4" aria-hidden="true" />
               {t('course.backToSearch')}
             </Link>
@@ -67,29 +83,70 @@ export function CoursePage() {
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-bold">{t('course.teeTimes')}</h2>
-          <label htmlFor="course-date" className="sr-only">{t('search.date')}</label>
-          <Select id="course-date" value={date} onChange={(event) => { setDate(event.target.value); setSelectedId(null); }} className="mt-4 sm:w-80">
-            {dateOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          <label htmlFor="course-date" className="sr-only">
+            {t('search.date')}
+          </label>
+          <Select
+            id="course-date"
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setSelectedId(null);
+            }}
+            className="mt-4 sm:w-80"
+          >
+            {dateOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </Select>
           <div className="mt-4">
             {!user ? (
-              <p className="rounded-xl bg-fairway-50 p-4 text-fairway-900"><Link to="/auth" className="font-semibold underline">{t('courses.loginForAvailability')}</Link></p>
+              <p className="rounded-xl bg-fairway-50 p-4 text-fairway-900">
+                <Link to="/auth" className="font-semibold underline">
+                  {t('courses.loginForAvailability')}
+                </Link>
+              </p>
             ) : day.isPending ? (
               <GolfSwingLoader size="small" />
             ) : day.isError ? (
-              <p role="alert" className="text-red-700">{t('courses.loadError')}</p>
+              <p role="alert" className="text-red-700">
+                {t('courses.loadError')}
+              </p>
             ) : teeTimes && teeTimes.length > 0 ? (
-              <TeeTimeList teeTimes={teeTimes} selectedId={selectedId} onSelect={setSelectedId} expanded onExpand={() => undefined} wide />
+              <TeeTimeList
+                teeTimes={teeTimes}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                expanded
+                onExpand={() => undefined}
+                wide
+              />
             ) : (
-              <NoTeeTimes className="p-6" date={date} onChooseDate={(next) => { setDate(next); setSelectedId(null); }} />
+              <NoTeeTimes
+                className="p-6"
+                date={date}
+                onChooseDate={(next) => {
+                  setDate(next);
+                  setSelectedId(null);
+                }}
+              />
             )}
           </div>
           {user ? (
             <div className="sticky bottom-0 -mx-5 mt-5 border-t border-slate-100 bg-white/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:p-0">
               {selectedId ? (
-                <Link className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')} to={`/booking/${detail.id}/${selectedId}`}>{t('courses.bookNow')}</Link>
+                <Link
+                  className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}
+                  to={`/booking/${detail.id}/${selectedId}`}
+                >
+                  {t('courses.bookNow')}
+                </Link>
               ) : (
-                <Button size="lg" className="w-full sm:w-auto" disabled>{t('courses.bookNow')}</Button>
+                <Button size="lg" className="w-full sm:w-auto" disabled>
+                  {t('courses.bookNow')}
+                </Button>
               )}
             </div>
           ) : null}
@@ -98,13 +155,27 @@ export function CoursePage() {
           <Card className="p-5">
             <h2 className="font-bold">{t('course.prices')}</h2>
             <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between gap-2"><dt className="text-slate-600">{t('course.weekdayPrice')}</dt><dd className="font-semibold">{formatChf(detail.weekday_standard_price, i18n.language)}</dd></div>
-              <div className="flex justify-between gap-2"><dt className="text-slate-600">{t('course.weekdayDiscount')}</dt><dd className="font-semibold text-deal-600">{detail.weekday_discount}%</dd></div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-600">{t('course.weekdayPrice')}</dt>
+                <dd className="font-semibold">{formatChf(detail.weekday_standard_price, i18n.language)}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-600">{t('course.weekdayDiscount')}</dt>
+                <dd className="font-semibold text-deal-600">{detail.weekday_discount}%</dd>
+              </div>
             </dl>
           </Card>
           <ClubText title={t('course.about')} text={detail.texts.description} />
-          <ClubText title={t('course.directions')} icon={<Navigation className="h-4 w-4 text-fairway-700" aria-hidden="true" />} text={detail.texts.directions} />
-          <ClubText title={t('course.notes')} icon={<Info className="h-4 w-4 text-fairway-700" aria-hidden="true" />} text={detail.texts.notes} />
+          <ClubText
+            title={t('course.directions')}
+            icon={<Navigation className="h-4 w-4 text-fairway-700" aria-hidden="true" />}
+            text={detail.texts.directions}
+          />
+          <ClubText
+            title={t('course.notes')}
+            icon={<Info className="h-4 w-4 text-fairway-700" aria-hidden="true" />}
+            text={detail.texts.notes}
+          />
         </div>
       </div>
     </main>
@@ -119,9 +190,18 @@ function ClubText({ title, icon, text }: { title: string; icon?: ReactNode; text
   if (!text) return null;
   return (
     <Card className="p-5">
-      <h2 className="flex items-center gap-2 font-bold">{icon}{title}</h2>
-      <p lang={text.language} className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">{text.text}</p>
-      {text.language === i18n.language ? null : <p className="mt-2 text-xs text-slate-500">{t('course.writtenIn', { language: t(`language.names.${text.language}`) })}</p>}
+      <h2 className="flex items-center gap-2 font-bold">
+        {icon}
+        {title}
+      </h2>
+      <p lang={text.language} className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">
+        {text.text}
+      </p>
+      {text.language === i18n.language ? null : (
+        <p className="mt-2 text-xs text-slate-500">
+          {t('course.writtenIn', { language: t(`language.names.${text.language}`) })}
+        </p>
+      )}
     </Card>
   );
 }

@@ -7,7 +7,15 @@ import { cn } from '../../../lib/cn';
 import { courseKeys, favoritesQuery, setFavorite } from '../api';
 
 /** The heart: checked against the user's favourites, disabled while checking or toggling. */
-export function FavoriteButton({ clubId, clubName, className }: { clubId: string; clubName: string; className?: string }) {
+export function FavoriteButton({
+  clubId,
+  clubName,
+  className,
+}: {
+  clubId: string;
+  clubName: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -26,14 +34,19 @@ export function FavoriteButton({ clubId, clubName, className }: { clubId: string
     <button
       type="button"
       aria-pressed={isFavorite}
-      aria-label={isFavorite ? t('favorites.removeLabel', { club: clubName }) : t('favorites.addLabel', { club: clubName })}
+      aria-label={
+        isFavorite ? t('favorites.removeLabel', { club: clubName }) : t('favorites.addLabel', { club: clubName })
+      }
       disabled={busy}
       onClick={(event) => {
         event.preventDefault();
         if (!user) return void toast.error(t('favorites.loginRequired'));
         toggle.mutate();
       }}
-      className={cn('inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm transition hover:scale-105 disabled:cursor-wait disabled:opacity-60', className)}
+      className={cn(
+        'inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm transition hover:scale-105 disabled:cursor-wait disabled:opacity-60',
+        className,
+      )}
     >
       <Heart className={cn('h-5 w-5', isFavorite && 'fill-red-500 text-red-500')} aria-hidden="true" />
     </button>

@@ -22,27 +22,47 @@ export function FavoritesPage() {
       <p className="mt-1 text-slate-600">{t('favorites.subtitle')}</p>
       <div className="mt-6">
         {favorites.isPending ? (
-          <div className="space-y-4">{Array.from({ length: 3 }, (_, index) => <div key={index} className="h-32 animate-pulse rounded-2xl bg-slate-200" />)}</div>
+          <div className="space-y-4">
+            {Array.from({ length: 3 }, (_, index) => (
+              <div key={index} className="h-32 animate-pulse rounded-2xl bg-slate-200" />
+            ))}
+          </div>
         ) : favorites.isError ? (
-          <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">{t('favorites.loadError')}</p>
+          <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
+            {t('favorites.loadError')}
+          </p>
         ) : favorites.data.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 p-10 text-center">
             <Heart className="h-10 w-10 text-slate-400" aria-hidden="true" />
             <h2 className="text-lg font-bold">{t('favorites.emptyTitle')}</h2>
             <p className="max-w-md text-slate-600">{t('favorites.emptyBody')}</p>
-            <Link to="/courses" className={buttonVariants({ className: 'mt-2' })}>{t('nav.findTeeTimes')}</Link>
+            <Link to="/courses" className={buttonVariants({ className: 'mt-2' })}>
+              {t('nav.findTeeTimes')}
+            </Link>
           </Card>
         ) : (
           <ul className="space-y-4">
             {favorites.data.map((club) => (
               <li key={club.id}>
                 <Card className="flex flex-col gap-4 p-4 sm:flex-row" data-testid="favorite-club">
-                  {club.image_url ? <img src={club.image_url} alt={t('courses.imageAlt', { club: club.name })} className="h-32 w-full rounded-xl object-cover sm:w-48" /> : null}
+                  {club.image_url ? (
+                    <img
+                      src={club.image_url}
+                      alt={t('courses.imageAlt', { club: club.name })}
+                      className="h-32 w-full rounded-xl object-cover sm:w-48"
+                    />
+                  ) : null}
                   <div className="flex-1">
                     <div className="flex items-start justify-between gap-2">
                       <div>
-                        <h2 className="text-lg font-bold"><Link to={`/courses/${club.id}`} className="hover:underline">{club.name}</Link></h2>
-                        <p className="text-sm text-slate-600">{club.city}, {t(`cantons.${club.canton}`)}</p>
+                        <h2 className="text-lg font-bold">
+                          <Link to={`/courses/${club.id}`} className="hover:underline">
+                            {club.name}
+                          </Link>
+                        </h2>
+                        <p className="text-sm text-slate-600">
+                          {club.city}, {t(`cantons.${club.canton}`)}
+                        </p>
                       </div>
                       <FavoriteButton clubId={club.id} clubName={club.name} className="border border-slate-200" />
                     </div>
@@ -52,9 +72,17 @@ export function FavoritesPage() {
                       <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('favorites.nextTeeTimes')}>
                         {club.nextTeeTimes.map((teeTime) => (
                           <li key={teeTime.id}>
-                            <Link to={`/booking/${club.id}/${teeTime.id}`} className="inline-flex min-h-11 flex-col justify-center rounded-xl border border-slate-200 px-3 py-1 text-sm hover:border-fairway-600">
-                              <span className="font-semibold">{format(calendarDay(teeTime.date), 'EEE dd.MM.', { locale: dateLocale(i18n.language) })} {teeTime.time}</span>
-                              <span className="text-xs text-slate-600">{formatChf(teeTime.discounted_price, i18n.language)}</span>
+                            <Link
+                              to={`/booking/${club.id}/${teeTime.id}`}
+                              className="inline-flex min-h-11 flex-col justify-center rounded-xl border border-slate-200 px-3 py-1 text-sm hover:border-fairway-600"
+                            >
+                              <span className="font-semibold">
+                                {format(calendarDay(teeTime.date), 'EEE dd.MM.', { locale: dateLocale(i18n.language) })}{' '}
+                                {teeTime.time}
+                              </span>
+                              <span className="text-xs text-slate-600">
+                                {formatChf(teeTime.discounted_price, i18n.language)}
+                              </span>
                             </Link>
                           </li>
                         ))}

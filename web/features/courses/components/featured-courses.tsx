@@ -32,18 +32,38 @@ export function FeaturedCourses({ id }: { id?: string }) {
     <section id={id} aria-labelledby="featured-title" className="scroll-mt-20">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-fairway-950 sm:text-3xl">{t('featured.title')}</h2>
+          <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-fairway-950 sm:text-3xl">
+            {t('featured.title')}
+          </h2>
           <p className="mt-1 text-slate-600">{t('featured.subtitle')}</p>
         </div>
         <div className="flex items-center gap-2">
-          <label htmlFor="featured-date" className="sr-only">{t('search.date')}</label>
+          <label htmlFor="featured-date" className="sr-only">
+            {t('search.date')}
+          </label>
           <Select id="featured-date" value={date} onChange={(event) => setDate(event.target.value)} className="w-auto">
-            {dateOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            {dateOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </Select>
-          <button type="button" aria-label={t('featured.previous')} disabled={!canScroll.prev} onClick={() => scrollByCard(-1)} className="hidden h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white disabled:opacity-40 md:inline-flex">
+          <button
+            type="button"
+            aria-label={t('featured.previous')}
+            disabled={!canScroll.prev}
+            onClick={() => scrollByCard(-1)}
+            className="hidden h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white disabled:opacity-40 md:inline-flex"
+          >
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           </button>
-          <button type="button" aria-label={t('featured.next')} disabled={!canScroll.next} onClick={() => scrollByCard(1)} className="hidden h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white disabled:opacity-40 md:inline-flex">
+          <button
+            type="button"
+            aria-label={t('featured.next')}
+            disabled={!canScroll.next}
+            onClick={() => scrollByCard(1)}
+            className="hidden h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white disabled:opacity-40 md:inline-flex"
+          >
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
@@ -58,14 +78,28 @@ export function FeaturedCourses({ id }: { id?: string }) {
             ))}
           </div>
         ) : cards === undefined ? (
-          <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">{t('featured.errorLoading')}</p>
+          <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
+            {t('featured.errorLoading')}
+          </p>
         ) : cards.length === 0 || cards.every((club) => club.openTeeTimeCount === 0) ? (
-          <NoTeeTimes className="rounded-2xl p-8 text-base" date={date} message={t('featured.emptyDay')} onChooseDate={setDate} />
+          <NoTeeTimes
+            className="rounded-2xl p-8 text-base"
+            date={date}
+            message={t('featured.emptyDay')}
+            onChooseDate={setDate}
+          />
         ) : (
           // A new date builds a new row, which starts at its first card.
-          <div key={date} ref={track} className="-ml-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none]">
+          <div
+            key={date}
+            ref={track}
+            className="-ml-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none]"
+          >
             {cards.map((club) => (
-              <div key={club.id} className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3">
+              <div
+                key={club.id}
+                className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
+              >
                 <CourseCard club={club} date={date} />
               </div>
             ))}
@@ -121,7 +155,10 @@ function useCardRow(cards: readonly unknown[] | undefined) {
     const card = row?.firstElementChild;
     if (!row || !(card instanceof HTMLElement)) return;
     const from = aimedAt.current ?? row.scrollLeft;
-    const left = Math.min(Math.max(0, (Math.round(from / card.offsetWidth) + direction) * card.offsetWidth), row.scrollWidth - row.clientWidth);
+    const left = Math.min(
+      Math.max(0, (Math.round(from / card.offsetWidth) + direction) * card.offsetWidth),
+      row.scrollWidth - row.clientWidth,
+    );
     aimedAt.current = left;
     row.scrollTo({ left, behavior: 'smooth' });
   }, []);

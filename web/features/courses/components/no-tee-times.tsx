@@ -9,12 +9,27 @@ import { todayInZurich, useDateOptions } from '../date-options';
  * The empty state of a day without bookable tee times (late in the evening, today's are all gone), with
  * the way on: the next day, in one tap, while it is among the dates offered.
  */
-export function NoTeeTimes({ date, onChooseDate, message, className }: { date: string; onChooseDate: (date: string) => void; message?: string; className?: string }) {
+export function NoTeeTimes({
+  date,
+  onChooseDate,
+  message,
+  className,
+}: {
+  date: string;
+  onChooseDate: (date: string) => void;
+  message?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const next = addDays(date, 1);
   const nextOption = useDateOptions().find((option) => option.value === next);
   return (
-    <div className={cn('flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600',
+        className,
+      )}
+    >
       <p>{message ?? t('courses.noTeeTimesForDate')}</p>
       {nextOption ? (
         <Button type="button" variant="outline" size="sm" onClick={() => onChooseDate(next)}>

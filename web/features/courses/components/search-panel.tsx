@@ -13,7 +13,13 @@ import { CantonSelect } from './canton-select';
 import { PlayerCountSelect } from './player-count-select';
 
 export function searchPath(params: SearchParams): string {
-  const query = new URLSearchParams({ date: params.date, regions: params.regions.join(','), time: params.time, holes: params.holes, players: String(params.players) });
+  const query = new URLSearchParams({
+    date: params.date,
+    regions: params.regions.join(','),
+    time: params.time,
+    holes: params.holes,
+    players: String(params.players),
+  });
   return `/courses?${query.toString()}`;
 }
 
@@ -30,7 +36,15 @@ const cantonsBoxClass = 'basis-full space-y-1 md:basis-48 md:grow-[999]';
  * one per line on a phone, side by side as they fit from 768 px; the two buttons one under the other on a
  * phone when they do not fit side by side (French).
  */
-export function SearchPanel({ initial, onSearch, className }: { initial?: Partial<SearchParams>; onSearch?: (params: SearchParams) => void; className?: string }) {
+export function SearchPanel({
+  initial,
+  onSearch,
+  className,
+}: {
+  initial?: Partial<SearchParams>;
+  onSearch?: (params: SearchParams) => void;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dateOptions = useDateOptions();
@@ -51,40 +65,88 @@ export function SearchPanel({ initial, onSearch, className }: { initial?: Partia
     <Card className={cn('p-4 sm:p-5', className)}>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={t('search.title')}>
         <div className={fieldBoxClass}>
-          <label htmlFor="search-date" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.date')}</label>
-          <Select id="search-date" className={fieldClass} value={params.date} onChange={(event) => update({ date: event.target.value })}>
-            {dateOptions.some((option) => option.value === params.date) ? null : <option value={params.date}>{params.date}</option>}
+          <label htmlFor="search-date" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {t('search.date')}
+          </label>
+          <Select
+            id="search-date"
+            className={fieldClass}
+            value={params.date}
+            onChange={(event) => update({ date: event.target.value })}
+          >
+            {dateOptions.some((option) => option.value === params.date) ? null : (
+              <option value={params.date}>{params.date}</option>
+            )}
             {dateOptions.map((option) => (
-              <option key={option.value} value={option.value}>{option.label}</option>
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
             ))}
           </Select>
         </div>
         <div className={cantonsBoxClass}>
-          <label htmlFor="search-cantons" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.cantons')}</label>
+          <label htmlFor="search-cantons" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {t('search.cantons')}
+          </label>
           <CantonSelect id="search-cantons" value={params.regions} onChange={(regions) => update({ regions })} />
         </div>
         <div className={fieldBoxClass}>
-          <label htmlFor="search-time" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.time')}</label>
-          <Select id="search-time" className={fieldClass} value={params.time} onChange={(event) => update({ time: event.target.value as TimeOfDay })}>
-            {timesOfDay.map((time) => <option key={time} value={time}>{t(`search.times.${time}`)}</option>)}
+          <label htmlFor="search-time" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {t('search.time')}
+          </label>
+          <Select
+            id="search-time"
+            className={fieldClass}
+            value={params.time}
+            onChange={(event) => update({ time: event.target.value as TimeOfDay })}
+          >
+            {timesOfDay.map((time) => (
+              <option key={time} value={time}>
+                {t(`search.times.${time}`)}
+              </option>
+            ))}
           </Select>
         </div>
         <div className={fieldBoxClass}>
-          <label htmlFor="search-holes" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.holes')}</label>
-          <Select id="search-holes" className={fieldClass} value={params.holes} onChange={(event) => update({ holes: event.target.value as HoleChoice })}>
-            {holeChoices.map((holes) => <option key={holes} value={holes}>{t(`search.holeChoices.${holes}`)}</option>)}
+          <label htmlFor="search-holes" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {t('search.holes')}
+          </label>
+          <Select
+            id="search-holes"
+            className={fieldClass}
+            value={params.holes}
+            onChange={(event) => update({ holes: event.target.value as HoleChoice })}
+          >
+            {holeChoices.map((holes) => (
+              <option key={holes} value={holes}>
+                {t(`search.holeChoices.${holes}`)}
+              </option>
+            ))}
           </Select>
         </div>
         <div className={fieldBoxClass}>
-          <label htmlFor="search-players" className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('search.players')}</label>
-          <PlayerCountSelect id="search-players" className={fieldClass} value={params.players} onChange={(players) => update({ players })} />
+          <label htmlFor="search-players" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {t('search.players')}
+          </label>
+          <PlayerCountSelect
+            id="search-players"
+            className={fieldClass}
+            value={params.players}
+            onChange={(players) => update({ players })}
+          />
         </div>
         <div className="flex basis-full flex-wrap items-end gap-2 md:flex-auto md:justify-end">
           <Button type="submit" size="lg" className="h-12 flex-1 whitespace-nowrap lg:flex-none">
             <Search className="h-4 w-4" aria-hidden="true" />
             {t('search.submit')}
           </Button>
-          <Button type="button" variant="deal" size="lg" className="h-12 flex-1 whitespace-nowrap lg:flex-none" onClick={() => navigate(`/surprise?date=${params.date}`)}>
+          <Button
+            type="button"
+            variant="deal"
+            size="lg"
+            className="h-12 flex-1 whitespace-nowrap lg:flex-none"
+            onClick={() => navigate(`/surprise?date=${params.date}`)}
+          >
             <Sparkles className="h-4 w-4" aria-hidden="true" />
             {t('search.surprise')}
           </Button>

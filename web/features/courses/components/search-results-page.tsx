@@ -24,7 +24,9 @@ function readParams(query: URLSearchParams): SearchParams {
   const holes = query.get('holes');
   return {
     date: query.get('date') || todayInZurich(),
-    regions: (query.get('regions') ?? '').split(',').filter((canton) => (cantons as readonly string[]).includes(canton)),
+    regions: (query.get('regions') ?? '')
+      .split(',')
+      .filter((canton) => (cantons as readonly string[]).includes(canton)),
     time: (timesOfDay as readonly string[]).includes(time ?? '') ? (time as TimeOfDay) : 'any_time',
     holes: (holeChoices as readonly string[]).includes(holes ?? '') ? (holes as HoleChoice) : '9_or_18',
     players: playerCountFrom(query.get('players')),
@@ -32,7 +34,8 @@ function readParams(query: URLSearchParams): SearchParams {
 }
 
 const earliest = (club: ClubSummary) => club.teeTimes?.[0]?.time ?? '99:99';
-const cheapest = (club: ClubSummary) => Math.min(...(club.teeTimes ?? []).map((teeTime) => teeTime.discounted_price), Number.MAX_VALUE);
+const cheapest = (club: ClubSummary) =>
+  Math.min(...(club.teeTimes ?? []).map((teeTime) => teeTime.discounted_price), Number.MAX_VALUE);
 
 function sortClubs(clubs: ClubSummary[], order: SortOrder): ClubSummary[] {
   const sorted = [...clubs];
@@ -57,31 +60,63 @@ export function SearchResultsPage() {
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('results.title')}</h1>
-      <SearchPanel key={query.toString()} className="mt-5" initial={params} onSearch={(next) => navigate(searchPath(next))} />
+      <SearchPanel
+        key={query.toString()}
+        className="mt-5"
+        initial={params}
+        onSearch={(next) => navigate(searchPath(next))}
+      />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-700" aria-live="polite">
-          {results.isSuccess ? t('results.found', { clubs: t('results.clubs', { count: clubs.length }), times: t('results.teeTimes', { count: timeCount }) }) : '\u00a0'}
+          {results.isSuccess
+            ? t('results.found', {
+                clubs: t('results.clubs', { count: clubs.length }),
+                times: t('results.teeTimes', { count: timeCount }),
+              })
+            : '\u00a0'}
         </p>
         <div className="flex items-center gap-2">
-          <label htmlFor="results-sort" className="text-sm text-slate-600">{t('results.sortBy')}</label>
-          <Select id="results-sort" value={order} onChange={(event) => setOrder(event.target.value as SortOrder)} className="w-auto">
-            {sortOrders.map((sort) => <option key={sort} value={sort}>{t(`results.sort.${sort}`)}</option>)}
+          <label htmlFor="results-sort" className="text-sm text-slate-600">
+            {t('results.sortBy')}
+          </label>
+          <Select
+            id="results-sort"
+            value={order}
+            onChange={(event) => setOrder(event.target.value as SortOrder)}
+            className="w-auto"
+          >
+            {sortOrders.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`results.sort.${sort}`)}
+              </option>
+            ))}
           </Select>
         </div>
       </div>
       <div className="mt-4">
         {results.isPending ? (
-          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{Array.from({ length: 6 }, (_, index) => <CourseCardSkeleton key={index} />)}</div>
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 6 }, (_, index) => (
+              <CourseCardSkeleton key={index} />
+            ))}
+          </div>
         ) : results.isError ? (
           <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
             <p className="font-semibold">{t('results.error')}</p>
-            <Button variant="outline" className="mt-3" onClick={() => void results.refetch()}>{t('results.retry')}</Button>
+            <Button variant="outline" className="mt-3" onClick={() => void results.refetch()}>
+              {t('results.retry')}
+            </Button>
           </div>
         ) : clubs.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
             <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
             <h2 className="text-lg font-bold">{t('results.emptyTitle')}</h2>
-            <NoTeeTimes className="border-0 p-0" date={params.date} message={t('results.emptyBody')} onChooseDate={(date) => navigate(searchPath({ ...params, date }))} />
+            <NoTeeTimes
+              className="border-0 p-0"
+              date={params.date}
+              message={t('results.emptyBody')}
+              onChooseDate={(date) => navigate(searchPath({ ...params, date }))}
+            />
           </div>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

@@ -14,11 +14,28 @@ export function visibleTeeTimes(teeTimes: TeeTime[], expanded: boolean, selected
   return selected && !first.includes(selected) ? [...first, selected] : first;
 }
 
-export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand, wide = false }: { teeTimes: TeeTime[]; selectedId: string | null; onSelect: (id: string | null) => void; expanded: boolean; onExpand: () => void; wide?: boolean }) {
+export function TeeTimeList({
+  teeTimes,
+  selectedId,
+  onSelect,
+  expanded,
+  onExpand,
+  wide = false,
+}: {
+  teeTimes: TeeTime[];
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  expanded: boolean;
+  onExpand: () => void;
+  wide?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <div>
-      <ul className={cn('grid gap-2', wide ? 'grid-cols-3 sm:grid-cols-4 lg:grid-cols-5' : 'grid-cols-2')} aria-label={t('courses.teeTimes')}>
+      <ul
+        className={cn('grid gap-2', wide ? 'grid-cols-3 sm:grid-cols-4 lg:grid-cols-5' : 'grid-cols-2')}
+        aria-label={t('courses.teeTimes')}
+      >
         {visibleTeeTimes(teeTimes, expanded, selectedId).map((teeTime) => {
           const fullyBooked = teeTime.openSlots <= 0;
           const selected = teeTime.id === selectedId;
@@ -29,25 +46,45 @@ export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand
                 type="button"
                 disabled={fullyBooked}
                 aria-pressed={selected}
-                aria-label={fullyBooked ? t('courses.fullyBooked') : t('courses.teeTimeButton', { time: teeTime.time, price, holes: t('courses.holesShort', { count: teeTime.hole_count }), places: t('courses.placesOpen', { count: teeTime.openSlots }) })}
+                aria-label={
+                  fullyBooked
+                    ? t('courses.fullyBooked')
+                    : t('courses.teeTimeButton', {
+                        time: teeTime.time,
+                        price,
+                        holes: t('courses.holesShort', { count: teeTime.hole_count }),
+                        places: t('courses.placesOpen', { count: teeTime.openSlots }),
+                      })
+                }
                 onClick={() => onSelect(selected ? null : teeTime.id)}
                 className={cn(
                   'flex min-h-14 w-full cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-1.5 text-center transition disabled:cursor-not-allowed disabled:opacity-40',
-                  selected ? 'border-fairway-900 bg-fairway-900 text-white' : 'border-slate-200 bg-white text-slate-900 hover:border-fairway-600',
+                  selected
+                    ? 'border-fairway-900 bg-fairway-900 text-white'
+                    : 'border-slate-200 bg-white text-slate-900 hover:border-fairway-600',
                 )}
               >
                 <span className="flex items-center gap-1 text-base font-bold tabular-nums">
                   {teeTime.time}
                   {Array.from({ length: teeTime.flames }, (_, index) => (
-                    <Flame key={index} className={cn('h-3.5 w-3.5', selected ? 'text-orange-300' : 'text-deal-600')} aria-hidden="true" />
+                    <Flame
+                      key={index}
+                      className={cn('h-3.5 w-3.5', selected ? 'text-orange-300' : 'text-deal-600')}
+                      aria-hidden="true"
+                    />
                   ))}
                 </span>{' '}
                 {/* The spaces keep the words apart in the text read out; in the column they take no room. */}
-                <span className={cn('text-xs font-medium', selected ? 'text-white' : 'text-slate-700')}>{price}</span>{' '}
+                <span className={cn('text-xs font-medium', selected ? 'text-white' : 'text-slate-700')}>
+                  {price}
+                </span>{' '}
                 {/* Holes and places side by side, apart by a margin: a dot would not be in the name read out. */}
                 <span className={cn('text-[11px]', selected ? 'text-fairway-100' : 'text-slate-600')}>
                   {t('courses.holesShort', { count: teeTime.hole_count })}{' '}
-                  <span className={cn('ml-1 font-semibold', selected ? 'text-white' : 'text-fairway-800')} data-testid="open-places">
+                  <span
+                    className={cn('ml-1 font-semibold', selected ? 'text-white' : 'text-fairway-800')}
+                    data-testid="open-places"
+                  >
                     {t('courses.places', { count: teeTime.openSlots })}
                   </span>
                 </span>
@@ -57,7 +94,11 @@ export function TeeTimeList({ teeTimes, selectedId, onSelect, expanded, onExpand
         })}
       </ul>
       {!expanded && teeTimes.length > TEE_TIMES_BEFORE_EXPANDER ? (
-        <button type="button" onClick={onExpand} className="mt-2 min-h-11 cursor-pointer text-sm font-semibold text-fairway-700 hover:underline">
+        <button
+          type="button"
+          onClick={onExpand}
+          className="mt-2 min-h-11 cursor-pointer text-sm font-semibold text-fairway-700 hover:underline"
+        >
           {t('courses.viewAll', { count: teeTimes.length })}
         </button>
       ) : null}

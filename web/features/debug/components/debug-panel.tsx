@@ -30,7 +30,10 @@ function DebugCard({ userId }: { userId: string }) {
           <summary className="flex cursor-pointer list-none items-center [&::-webkit-details-marker]:hidden gap-2 p-4 font-semibold text-slate-900">
             <Bug className="h-5 w-5 text-fairway-700" aria-hidden="true" />
             {t('debug.title')}
-            <ChevronDown className="ml-auto h-5 w-5 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="ml-auto h-5 w-5 text-slate-500 transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
           </summary>
           <div className="space-y-4 border-t border-slate-200 p-4 text-sm">
             {report.isPending ? (
@@ -40,9 +43,13 @@ function DebugCard({ userId }: { userId: string }) {
               </p>
             ) : report.isError ? (
               isAccessRefused(report.error) ? (
-                <p className="text-slate-700" role="status">{t('debug.accessTest.refused')}</p>
+                <p className="text-slate-700" role="status">
+                  {t('debug.accessTest.refused')}
+                </p>
               ) : (
-                <p className="text-red-800" role="alert">{t('debug.failed')}</p>
+                <p className="text-red-800" role="alert">
+                  {t('debug.failed')}
+                </p>
               )
             ) : (
               <ReportDetails report={report.data} />

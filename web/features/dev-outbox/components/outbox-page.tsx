@@ -6,7 +6,6 @@ import { api } from '../../../lib/api-client';
 import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 
-
 const linkify = (text: string) =>
   text.split(/(https?:\/\/\S+)/g).map((part, index) =>
     /^https?:\/\//.test(part) ? (
@@ -21,13 +20,21 @@ const linkify = (text: string) =>
 /** Development only: the mails the server would have sent, with their links. */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const mails = useQuery({ queryKey: ['dev-outbox'], queryFn: () => api<OutboxMail[]>('/api/dev/outbox'), refetchInterval: 3000 });
+  const mails = useQuery({
+    queryKey: ['dev-outbox'],
+    queryFn: () => api<OutboxMail[]>('/api/dev/outbox'),
+    refetchInterval: 3000,
+  });
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('outbox.title')}</h1>
       <p className="mt-1 text-slate-600">{t('outbox.subtitle')}</p>
       {mails.isPending ? <GolfSwingLoader className="mt-10" /> : null}
-      {mails.isError ? <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">{t('outbox.unavailable')}</p> : null}
+      {mails.isError ? (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">
+          {t('outbox.unavailable')}
+        </p>
+      ) : null}
       {mails.data?.length === 0 ? (
         <Card className="mt-6 flex flex-col items-center gap-2 p-10 text-center text-slate-600">
           <Inbox className="h-10 w-10 text-slate-400" aria-hidden="true" />

@@ -9,7 +9,15 @@ import { changeLanguage } from '../../../lib/i18n/i18n';
 import { isLanguage, languageNames } from '../../../lib/i18n/languages';
 
 /** Disabled with a spinner while the language loads; the caller may store the choice in the profile. */
-export function LanguageSwitcher({ onChanged, className, tone = 'light' }: { onChanged?: (language: Language) => void; className?: string; tone?: 'light' | 'dark' }) {
+export function LanguageSwitcher({
+  onChanged,
+  className,
+  tone = 'light',
+}: {
+  onChanged?: (language: Language) => void;
+  className?: string;
+  tone?: 'light' | 'dark';
+}) {
   const { t, i18n } = useTranslation();
   const [loading, setLoading] = useState(false);
   // The footer and the beta gate each show one.

@@ -1,25 +1,25 @@
-import { CircleCheck, FileText, Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { CircleCheck, FileText, Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
-const CONTACT_EMAIL = "info@swissteetimes.ch";
+const CONTACT_EMAIL = 'info@swissteetimes.ch';
 
 /** Section ids with their number of paragraphs (keys `pages.terms.<id>.p1` … `pN`). */
 const sections = [
-  { id: "s1", paragraphs: 2 },
-  { id: "s2", paragraphs: 3 },
-  { id: "s3", paragraphs: 3 },
-  { id: "s4", paragraphs: 3 },
-  { id: "s5", paragraphs: 3 },
-  { id: "s6", paragraphs: 4 },
-  { id: "s7", paragraphs: 4 },
-  { id: "s8", paragraphs: 3 },
-  { id: "s9", paragraphs: 3 },
-  { id: "s10", paragraphs: 3 },
-  { id: "s11", paragraphs: 2 },
-  { id: "s12", paragraphs: 3 },
+  { id: 's1', paragraphs: 2 },
+  { id: 's2', paragraphs: 3 },
+  { id: 's3', paragraphs: 3 },
+  { id: 's4', paragraphs: 3 },
+  { id: 's5', paragraphs: 3 },
+  { id: 's6', paragraphs: 4 },
+  { id: 's7', paragraphs: 4 },
+  { id: 's8', paragraphs: 3 },
+  { id: 's9', paragraphs: 3 },
+  { id: 's10', paragraphs: 3 },
+  { id: 's11', paragraphs: 2 },
+  { id: 's12', paragraphs: 3 },
 ] as const;
 
-const summaryItems = ["i1", "i2", "i3", "i4"] as const;
+const summaryItems = ['i1', 'i2', 'i3', 'i4'] as const;
 
 function paragraphKeys(count: number) {
   return Array.from({ length: count }, (_, index) => `p${index + 1}`);
@@ -34,28 +34,21 @@ export function TermsPage() {
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:py-16">
           <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-fairway-700 uppercase">
             <FileText className="h-4 w-4" aria-hidden="true" />
-            {t("pages.terms.eyebrow")}
+            {t('pages.terms.eyebrow')}
           </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-fairway-950 sm:text-4xl">
-            {t("pages.terms.title")}
+            {t('pages.terms.title')}
           </h1>
-          <p className="mt-4 max-w-3xl text-base leading-relaxed text-slate-700 sm:text-lg">
-            {t("pages.terms.intro")}
-          </p>
-          <p className="mt-4 text-sm text-slate-600">
-            {t("pages.terms.updated")}
-          </p>
+          <p className="mt-4 max-w-3xl text-base leading-relaxed text-slate-700 sm:text-lg">{t('pages.terms.intro')}</p>
+          <p className="mt-4 text-sm text-slate-600">{t('pages.terms.updated')}</p>
         </div>
       </header>
 
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
         <nav aria-labelledby="terms-toc-title" className="mb-10 lg:mb-0">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24">
-            <h2
-              id="terms-toc-title"
-              className="text-sm font-semibold tracking-wide text-slate-900 uppercase"
-            >
-              {t("pages.terms.toc")}
+            <h2 id="terms-toc-title" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+              {t('pages.terms.toc')}
             </h2>
             <ol className="mt-3 space-y-1 text-sm">
               {sections.map(({ id }, index) => (
@@ -80,22 +73,14 @@ export function TermsPage() {
             aria-labelledby="terms-summary-title"
             className="rounded-2xl border border-fairway-200 bg-fairway-50 p-5 sm:p-6"
           >
-            <h2
-              id="terms-summary-title"
-              className="text-lg font-semibold text-fairway-900"
-            >
-              {t("pages.terms.summary.title")}
+            <h2 id="terms-summary-title" className="text-lg font-semibold text-fairway-900">
+              {t('pages.terms.summary.title')}
             </h2>
             <ul className="mt-4 space-y-3">
               {summaryItems.map((item) => (
                 <li key={item} className="flex gap-3 text-slate-800">
-                  <CircleCheck
-                    className="mt-0.5 h-5 w-5 shrink-0 text-fairway-600"
-                    aria-hidden="true"
-                  />
-                  <span className="leading-relaxed">
-                    {t(`pages.terms.summary.${item}`)}
-                  </span>
+                  <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-fairway-600" aria-hidden="true" />
+                  <span className="leading-relaxed">{t(`pages.terms.summary.${item}`)}</span>
                 </li>
               ))}
             </ul>
@@ -109,13 +94,8 @@ export function TermsPage() {
                 aria-labelledby={`terms-${id}-title`}
                 className="scroll-mt-24 py-8 first:pt-0"
               >
-                <h2
-                  id={`terms-${id}-title`}
-                  className="flex gap-3 text-xl font-semibold text-fairway-950 sm:text-2xl"
-                >
-                  <span className="text-fairway-600 tabular-nums">
-                    {index + 1}.
-                  </span>
+                <h2 id={`terms-${id}-title`} className="flex gap-3 text-xl font-semibold text-fairway-950 sm:text-2xl">
+                  <span className="text-fairway-600 tabular-nums">{index + 1}.</span>
                   <span>{t(`pages.terms.${id}.title`)}</span>
                 </h2>
                 <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
@@ -129,12 +109,8 @@ export function TermsPage() {
 
           <aside className="mt-4 flex flex-col gap-4 rounded-2xl bg-fairway-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <h2 className="text-lg font-semibold">
-                {t("pages.terms.contact.title")}
-              </h2>
-              <p className="mt-1 text-fairway-100">
-                {t("pages.terms.contact.body")}
-              </p>
+              <h2 className="text-lg font-semibold">{t('pages.terms.contact.title')}</h2>
+              <p className="mt-1 text-fairway-100">{t('pages.terms.contact.body')}</p>
             </div>
             <a
               href={`mailto:${CONTACT_EMAIL}`}

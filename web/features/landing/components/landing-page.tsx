@@ -24,17 +24,27 @@ export function LandingPage() {
   return (
     <main className="flex-1">
       <SignInNeededNotice />
-      <Hero title={t('landing.title')} subtitle={t('landing.subtitle')} imageAlt={t('landing.heroImageAlt')} className="py-20 sm:py-28 lg:py-36">
+      <Hero
+        title={t('landing.title')}
+        subtitle={t('landing.subtitle')}
+        imageAlt={t('landing.heroImageAlt')}
+        className="py-20 sm:py-28 lg:py-36"
+      >
         <Link to={SIGN_UP_PATH} className={buttonVariants({ variant: 'deal', size: 'lg' })}>
           {t('landing.ctaSignup')}
         </Link>
-        <Link to="/courses" className={buttonVariants({ variant: 'outline', size: 'lg', className: heroSecondaryButton })}>
+        <Link
+          to="/courses"
+          className={buttonVariants({ variant: 'outline', size: 'lg', className: heroSecondaryButton })}
+        >
           {t('landing.ctaBrowse')}
         </Link>
       </Hero>
 
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="landing-benefits">
-        <h2 id="landing-benefits" className="text-3xl font-bold tracking-tight text-fairway-950">{t('landing.benefitsTitle')}</h2>
+        <h2 id="landing-benefits" className="text-3xl font-bold tracking-tight text-fairway-950">
+          {t('landing.benefitsTitle')}
+        </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {benefits.map(({ id, icon: Icon }) => (
             <article key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -48,11 +58,15 @@ export function LandingPage() {
 
       <section className="bg-white" aria-labelledby="landing-steps">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="landing-steps" className="text-3xl font-bold tracking-tight text-fairway-950">{t('landing.stepsTitle')}</h2>
+          <h2 id="landing-steps" className="text-3xl font-bold tracking-tight text-fairway-950">
+            {t('landing.stepsTitle')}
+          </h2>
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {steps.map(({ id, icon: Icon }, index) => (
               <li key={id} className="flex gap-4">
-                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-fairway-900 text-lg font-bold text-white">{index + 1}</span>
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-fairway-900 text-lg font-bold text-white">
+                  {index + 1}
+                </span>
                 <div>
                   <h3 className="flex items-center gap-2 text-lg font-bold">
                     <Icon className="h-5 w-5 text-fairway-700" aria-hidden="true" />

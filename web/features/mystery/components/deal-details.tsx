@@ -13,14 +13,22 @@ export function DealImage({ deal, fill = false }: { deal: MysteryDeal; fill?: bo
   return (
     <div className="relative overflow-hidden rounded-2xl">
       {/* fill: as tall as the facts next to it (a grid row), instead of leaving the overlay over nothing. */}
-      <img src={deal.imageUrl} alt={t('mystery.imageAlt')} className={cn('h-48 w-full object-cover sm:h-56', fill && 'md:h-full')} />
+      <img
+        src={deal.imageUrl}
+        alt={t('mystery.imageAlt')}
+        className={cn('h-48 w-full object-cover sm:h-56', fill && 'md:h-full')}
+      />
       <div className="absolute inset-0 flex items-center justify-center bg-fairway-950/35">
-        <span className="text-7xl font-black text-white/90 drop-shadow" aria-hidden="true">?</span>
+        <span className="text-7xl font-black text-white/90 drop-shadow" aria-hidden="true">
+          ?
+        </span>
       </div>
       <p className="absolute bottom-3 left-3 rounded-xl bg-white/95 px-3 py-1.5 text-sm font-bold text-fairway-950 shadow">
         {t('mystery.perPlayer', { price: formatChf(deal.price, i18n.language) })}
       </p>
-      <p className="absolute right-3 top-3 rounded-full bg-deal-600 px-3 py-1 text-xs font-bold text-white">{t('mystery.save', { percent: deal.savings.toFixed(1) })}</p>
+      <p className="absolute right-3 top-3 rounded-full bg-deal-600 px-3 py-1 text-xs font-bold text-white">
+        {t('mystery.save', { percent: deal.savings.toFixed(1) })}
+      </p>
     </div>
   );
 }
@@ -31,17 +39,29 @@ export function DealFacts({ deal }: { deal: MysteryDeal }) {
   const money = (amount: number) => formatChf(amount, i18n.language);
   return (
     <dl className="space-y-2 text-slate-700">
-      <Fact icon={MapPin} label={t('mystery.region')}>{regionName(t, deal.region)}</Fact>
-      <Fact icon={CalendarDays} label={t('mystery.date')}>{format(calendarDay(deal.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}</Fact>
-      <Fact icon={Clock} label={t('mystery.window')}>{t('mystery.windowValue', { start: deal.timeWindow.start, end: deal.timeWindow.end })}</Fact>
-      <Fact icon={Flag} label={t('mystery.holes')}>{t('courses.holesShort', { count: deal.hole_count })}</Fact>
-      <Fact icon={Users} label={t('mystery.places')}>{t('mystery.placesValue', { count: deal.slotsAvailable })}</Fact>
+      <Fact icon={MapPin} label={t('mystery.region')}>
+        {regionName(t, deal.region)}
+      </Fact>
+      <Fact icon={CalendarDays} label={t('mystery.date')}>
+        {format(calendarDay(deal.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}
+      </Fact>
+      <Fact icon={Clock} label={t('mystery.window')}>
+        {t('mystery.windowValue', { start: deal.timeWindow.start, end: deal.timeWindow.end })}
+      </Fact>
+      <Fact icon={Flag} label={t('mystery.holes')}>
+        {t('courses.holesShort', { count: deal.hole_count })}
+      </Fact>
+      <Fact icon={Users} label={t('mystery.places')}>
+        {t('mystery.placesValue', { count: deal.slotsAvailable })}
+      </Fact>
       <div>
         <dt className="text-sm font-semibold text-slate-900">{t('mystery.possibleClubs')}</dt>
         <dd>
           <ul className="mt-1 flex flex-wrap gap-2">
             {deal.possibleClubs.map((club) => (
-              <li key={club} className="rounded-full bg-fairway-50 px-3 py-1 text-sm text-fairway-900">{club}</li>
+              <li key={club} className="rounded-full bg-fairway-50 px-3 py-1 text-sm text-fairway-900">
+                {club}
+              </li>
             ))}
           </ul>
         </dd>
@@ -52,7 +72,9 @@ export function DealFacts({ deal }: { deal: MysteryDeal }) {
       </div>
       <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
         <dt className="sr-only">{t('mystery.usualPrice')}</dt>
-        <dd className="text-slate-600" data-testid="mystery-usual-price">{t('mystery.usualPriceFrom', { price: money(deal.usualPriceFrom) })}</dd>
+        <dd className="text-slate-600" data-testid="mystery-usual-price">
+          {t('mystery.usualPriceFrom', { price: money(deal.usualPriceFrom) })}
+        </dd>
         <dd className="font-semibold text-deal-700">{t('mystery.save', { percent: deal.savings.toFixed(1) })}</dd>
       </div>
     </dl>

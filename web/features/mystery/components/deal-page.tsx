@@ -36,7 +36,15 @@ export function DealPage() {
   const submitted = useRef(false);
   const book = useMutation({
     mutationFn: async () => {
-      const booking = await bookMysteryDeal(dealId, { playerCount: players, language: isLanguage(i18n.language) ? i18n.language : 'en', acceptLateCancellation: acceptedCost !== null }, keys.booking);
+      const booking = await bookMysteryDeal(
+        dealId,
+        {
+          playerCount: players,
+          language: isLanguage(i18n.language) ? i18n.language : 'en',
+          acceptLateCancellation: acceptedCost !== null,
+        },
+        keys.booking,
+      );
       if (booking.status !== 'pending') return booking;
       // Paying by card: the reveal waits on the confirmation page, after the payment.
       window.location.assign((await startCheckout(booking.id, keys.checkout)).url);
@@ -64,45 +72,88 @@ export function DealPage() {
   if (book.data) return <Reveal booking={book.data} />;
   if (deal.isPending || config.isPending) return <PageLoading />;
   // Gone (booked by someone else, or past): the server answers 404 (400 for an address without a deal token), or refuses the booking with not_found.
-  const gone = (deal.error instanceof ApiError && (deal.error.status === 404 || deal.error.status === 400)) || (book.error instanceof ApiError && book.error.code === 'not_found');
+  const gone =
+    (deal.error instanceof ApiError && (deal.error.status === 404 || deal.error.status === 400)) ||
+    (book.error instanceof ApiError && book.error.code === 'not_found');
   if (deal.isError || gone) {
     return (
       <PageProblem title={gone ? t('mystery.gone') : t('mystery.fetchFailed')}>
-        <Link to="/mystery-tee-times" className={buttonVariants()}>{t('mystery.allDeals')}</Link>
+        <Link to="/mystery-tee-times" className={buttonVariants()}>
+          {t('mystery.allDeals')}
+        </Link>
       </PageProblem>
     );
   }
   const options = Array.from({ length: mostPlayers ?? 0 }, (_, index) => index + 1);
   const total = Math.round(deal.data.price * 100 * players) / 100;
-  const errorCode = book.error && !deal.isFetching ? (book.error instanceof ApiError ? book.error.code : 'network_error') : null;
+  const errorCode =
+    book.error && !deal.isFetching ? (book.error instanceof ApiError ? book.error.code : 'network_error') : null;
   const acceptedLateTerms = acceptedCost === total;
   const mustAccept = !deal.data.cancellation.free && !acceptedLateTerms;
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
-      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-fairway-950"><Sparkles className="h-7 w-7 text-deal-600" aria-hidden="true" />{t('mystery.dealTitle')}</h1>
+      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-fairway-950">
+        <Sparkles className="h-7 w-7 text-deal-600" aria-hidden="true" />
+        {t('mystery.dealTitle')}
+      </h1>
       <p className="mt-1 text-slate-600">{t('mystery.dealSubtitle')}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <DealImage deal={deal.data} fill />
-        <Card className="p-5"><DealFacts deal={deal.data} /></Card>
+        <Card className="p-5">
+          <DealFacts deal={deal.data} />
+        </Card>
       </div>
       <Card className="mt-6 p-5 sm:p-6">
-        <label htmlFor="mystery-players" className="font-semibold">{t('booking.players')}</label>
-        <Select id="mystery-players" value={players} onChange={(event) => setPlayers(Number(event.target.value))} className="mt-2 h-12 sm:w-48">
-          {options.map((count) => <option key={count} value={count}>{t('booking.playerCount', { count })}</option>)}
+        <label htmlFor="mystery-players" className="font-semibold">
+          {t('booking.players')}
+        </label>
+        <Select
+          id="mystery-players"
+          value={players}
+          onChange={(event) => setPlayers(Number(event.target.value))}
+          className="mt-2 h-12 sm:w-48"
+        >
+          {options.map((count) => (
+            <option key={count} value={count}>
+              {t('booking.playerCount', { count })}
+            </option>
+          ))}
         </Select>
-        <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold"><span>{t('booking.total')}</span><span data-testid="mystery-total">{formatChf(total, i18n.language)}</span></p>
+        <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
+          <span>{t('booking.total')}</span>
+          <span data-testid="mystery-total">{formatChf(total, i18n.language)}</span>
+        </p>
         {/* Before booking, what makes a mystery tee time different: what stays hidden until then, and that cancelling it is no different. */}
-        <p className="mt-5 flex gap-2 rounded-xl bg-deal-50 p-4 text-sm text-deal-700" data-testid="mystery-reveal-terms">
+        <p
+          className="mt-5 flex gap-2 rounded-xl bg-deal-50 p-4 text-sm text-deal-700"
+          data-testid="mystery-reveal-terms"
+        >
           <EyeOff className="h-5 w-5 shrink-0" aria-hidden="true" />
           <span>
-            {t('mystery.revealOnBooking')} <Link to="/terms#terms-s7" className="underline">{t('mystery.termsLink')}</Link>
+            {t('mystery.revealOnBooking')}{' '}
+            <Link to="/terms#terms-s7" className="underline">
+              {t('mystery.termsLink')}
+            </Link>
           </span>
         </p>
         <div className="mt-3">
-          <TermsBeforeBooking terms={deal.data.cancellation} cost={total} accepted={acceptedLateTerms} onAcceptedChange={(accepted) => setAcceptedCost(accepted ? total : null)} />
+          <TermsBeforeBooking
+            terms={deal.data.cancellation}
+            cost={total}
+            accepted={acceptedLateTerms}
+            onAcceptedChange={(accepted) => setAcceptedCost(accepted ? total : null)}
+          />
         </div>
-        <p className="mt-3 text-sm text-slate-600">{config.data?.payments === 'stripe' ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}</p>
-        {errorCode ? <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">{dealProblem(errorCode, deal.data.slotsAvailable, t)}</p> : null}
+        <p className="mt-3 text-sm text-slate-600">
+          {config.data?.payments === 'stripe'
+            ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES })
+            : t('booking.payAtClub')}
+        </p>
+        {errorCode ? (
+          <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+            {dealProblem(errorCode, deal.data.slotsAvailable, t)}
+          </p>
+        ) : null}
         <Button
           size="lg"
           variant="deal"
@@ -123,7 +174,11 @@ export function DealPage() {
 }
 
 /** Why booking the deal failed, as the server named it; a time refusal leaves the deal gone (the page then says so). */
-function dealProblem(code: string, slotsAvailable: number, t: (key: string, values?: Record<string, unknown>) => string): string {
+function dealProblem(
+  code: string,
+  slotsAvailable: number,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string {
   if (code === 'sold_out') return t('booking.refusal.sold_out');
   if (code === 'not_enough_places') return t('booking.refusal.not_enough_places', { count: slotsAvailable });
   if (code === 'late_cancellation_not_accepted') return t('booking.refusal.late_cancellation_not_accepted');
@@ -144,17 +199,33 @@ function Reveal({ booking }: { booking: Booking }) {
       <Card className="mystery-reveal overflow-hidden text-center">
         <div className="bg-linear-to-br from-fairway-800 to-fairway-950 px-6 py-8 text-white">
           <PartyPopper className="mx-auto h-12 w-12 text-deal-500" aria-hidden="true" />
-          <p className="mt-3 text-sm font-semibold uppercase tracking-widest text-fairway-200">{t('mystery.revealKicker')}</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight" data-testid="revealed-club">{place.club}</h1>
-          <p className="mt-1 text-fairway-100" data-testid="revealed-address">{booking.club?.address ?? booking.club?.city}</p>
+          <p className="mt-3 text-sm font-semibold uppercase tracking-widest text-fairway-200">
+            {t('mystery.revealKicker')}
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight" data-testid="revealed-club">
+            {place.club}
+          </h1>
+          <p className="mt-1 text-fairway-100" data-testid="revealed-address">
+            {booking.club?.address ?? booking.club?.city}
+          </p>
         </div>
         <div className="space-y-2 p-6">
-          <p className="text-lg text-slate-700">{format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}</p>
-          <p className="text-4xl font-black text-fairway-950" data-testid="revealed-time">{place.time}</p>
-          <p className="text-slate-600">{t('booking.playerCount', { count: booking.playerCount })} · {formatChf(booking.totalPrice, i18n.language)}</p>
+          <p className="text-lg text-slate-700">
+            {format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}
+          </p>
+          <p className="text-4xl font-black text-fairway-950" data-testid="revealed-time">
+            {place.time}
+          </p>
+          <p className="text-slate-600">
+            {t('booking.playerCount', { count: booking.playerCount })} · {formatChf(booking.totalPrice, i18n.language)}
+          </p>
           <div className="flex flex-col justify-center gap-3 pt-4 sm:flex-row">
-            <Link to={`/booking/${booking.id}`} className={buttonVariants({ size: 'lg' })}>{t('mystery.toBooking')}</Link>
-            <Link to="/mystery-tee-times" className={buttonVariants({ size: 'lg', variant: 'outline' })}>{t('mystery.allDeals')}</Link>
+            <Link to={`/booking/${booking.id}`} className={buttonVariants({ size: 'lg' })}>
+              {t('mystery.toBooking')}
+            </Link>
+            <Link to="/mystery-tee-times" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              {t('mystery.allDeals')}
+            </Link>
           </div>
         </div>
       </Card>

@@ -30,31 +30,50 @@ function RegionDeals({ region }: { region: string }) {
   const locale = dateLocale(i18n.language);
   return (
     <section aria-labelledby="region-deals" className="mt-10">
-      <h2 id="region-deals" className="text-xl font-bold text-fairway-950">{region ? t('mystery.regionDeals', { region: regionName(t, region) }) : t('mystery.allDeals')}</h2>
+      <h2 id="region-deals" className="text-xl font-bold text-fairway-950">
+        {region ? t('mystery.regionDeals', { region: regionName(t, region) }) : t('mystery.allDeals')}
+      </h2>
       {!region ? (
         <p className="mt-2 text-slate-600">{t('mystery.regionDealsHint')}</p>
       ) : deals.data === undefined ? (
         deals.isError ? (
-          <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">{t('mystery.fetchFailed')}</p>
+          <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">
+            {t('mystery.fetchFailed')}
+          </p>
         ) : (
-          <div className="flex justify-center p-8"><GolfSwingLoader size="small" /></div>
+          <div className="flex justify-center p-8">
+            <GolfSwingLoader size="small" />
+          </div>
         )
       ) : deals.data.length === 0 ? (
         <p className="mt-2 text-slate-600">{t('mystery.regionEmpty')}</p>
       ) : (
         byDay(deals.data).map(({ date, deals: ofDay }) => (
           <div key={date} className="mt-6">
-            <h3 className="font-semibold text-slate-800">{format(calendarDay(date), 'EEEE, dd.MM.yyyy', { locale })}</h3>
+            <h3 className="font-semibold text-slate-800">
+              {format(calendarDay(date), 'EEEE, dd.MM.yyyy', { locale })}
+            </h3>
             <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {ofDay.map((deal) => (
                 <li key={deal.id}>
                   <Link to={`/surprise/details/${deal.id}`} className="block rounded-2xl" data-testid="mystery-deal">
                     <Card className="p-4 transition hover:border-fairway-300 hover:shadow-md">
-                      <p className="text-sm font-semibold text-deal-700">{t('mystery.save', { percent: deal.savings.toFixed(1) })}</p>
-                      <p className="mt-1 font-bold text-slate-900">{t('mystery.windowValue', { start: deal.timeWindow.start, end: deal.timeWindow.end })}</p>
-                      <p className="text-sm text-slate-600">{t('courses.holesShort', { count: deal.hole_count })} · {t('mystery.placesValue', { count: deal.slotsAvailable })}</p>
-                      <p className="mt-2 text-lg font-extrabold text-fairway-950">{t('mystery.perPlayer', { price: formatChf(deal.price, i18n.language) })}</p>
-                      <p className="text-xs text-slate-500">{t('mystery.usualPriceFrom', { price: formatChf(deal.usualPriceFrom, i18n.language) })}</p>
+                      <p className="text-sm font-semibold text-deal-700">
+                        {t('mystery.save', { percent: deal.savings.toFixed(1) })}
+                      </p>
+                      <p className="mt-1 font-bold text-slate-900">
+                        {t('mystery.windowValue', { start: deal.timeWindow.start, end: deal.timeWindow.end })}
+                      </p>
+                      <p className="text-sm text-slate-600">
+                        {t('courses.holesShort', { count: deal.hole_count })} ·{' '}
+                        {t('mystery.placesValue', { count: deal.slotsAvailable })}
+                      </p>
+                      <p className="mt-2 text-lg font-extrabold text-fairway-950">
+                        {t('mystery.perPlayer', { price: formatChf(deal.price, i18n.language) })}
+                      </p>
+                      <p className="text-xs text-slate-500">
+                        {t('mystery.usualPriceFrom', { price: formatChf(deal.usualPriceFrom, i18n.language) })}
+                      </p>
                     </Card>
                   </Link>
                 </li>

@@ -19,14 +19,19 @@ export function SurprisePage() {
   const ofDay = useQuery({ ...mysteryDealsQuery({ date: date ?? undefined }), enabled: date !== null });
   const dayBest = ofDay.data ? bestDeal(ofDay.data) : null;
   // Every deal only when there is no day, or nothing on it (or it could not be fetched).
-  const all = useQuery({ ...mysteryDealsQuery(), enabled: date === null || ofDay.isError || (ofDay.data !== undefined && dayBest === null) });
+  const all = useQuery({
+    ...mysteryDealsQuery(),
+    enabled: date === null || ofDay.isError || (ofDay.data !== undefined && dayBest === null),
+  });
   if (date !== null && ofDay.data === undefined && !ofDay.isError) return <PageLoading />;
   const best = dayBest ?? (all.data ? bestDeal(all.data) : null);
   if (best) return <Navigate to={`/surprise/details/${best.id}`} replace />;
   if (all.isPending) return <PageLoading />;
   return (
     <PageProblem title={all.isError ? t('mystery.fetchFailed') : t('mystery.empty')}>
-      <Link to="/courses" className={buttonVariants()}>{t('home.hero.findTeeTimes')}</Link>
+      <Link to="/courses" className={buttonVariants()}>
+        {t('home.hero.findTeeTimes')}
+      </Link>
     </PageProblem>
   );
 }

@@ -16,7 +16,11 @@ export function NotificationBell() {
     >
       <Bell className="h-5 w-5" aria-hidden="true" />
       {unread > 0 ? (
-        <span data-testid="unread-count" className="absolute right-1 top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white" aria-hidden="true">
+        <span
+          data-testid="unread-count"
+          className="absolute right-1 top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
+          aria-hidden="true"
+        >
           {unread > 9 ? '9+' : unread}
         </span>
       ) : null}

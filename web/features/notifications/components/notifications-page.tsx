@@ -44,8 +44,12 @@ export function NotificationsPage() {
       <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('notifications.title')}</h1>
       {list.isError ? (
         <Card className="mt-6 p-6 text-center">
-          <p role="alert" className="text-red-800">{t('notifications.loadError')}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>{t('notifications.retry')}</Button>
+          <p role="alert" className="text-red-800">
+            {t('notifications.loadError')}
+          </p>
+          <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
+            {t('notifications.retry')}
+          </Button>
         </Card>
       ) : list.data.items.length === 0 ? (
         <Card className="mt-6 flex flex-col items-center gap-3 p-10 text-center">
@@ -72,20 +76,40 @@ function NotificationItem({ notification }: { notification: Notification }) {
   const { data } = notification;
   const Icon = icons[notification.type];
   const content = (
-    <Card className={cn('flex gap-4 p-4 transition hover:border-fairway-300', !notification.read && 'border-fairway-300 bg-fairway-50')}>
+    <Card
+      className={cn(
+        'flex gap-4 p-4 transition hover:border-fairway-300',
+        !notification.read && 'border-fairway-300 bg-fairway-50',
+      )}
+    >
       <Icon className="mt-0.5 h-6 w-6 shrink-0 text-fairway-700" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           {t(`notifications.types.${notification.type}.title`)}
-          {notification.read ? null : <span className="rounded-full bg-fairway-700 px-2 py-0.5 text-xs font-semibold text-white">{t('notifications.new')}</span>}
+          {notification.read ? null : (
+            <span className="rounded-full bg-fairway-700 px-2 py-0.5 text-xs font-semibold text-white">
+              {t('notifications.new')}
+            </span>
+          )}
         </p>
-        <p className="text-sm text-slate-700">{t(`notifications.types.${notification.type}.body`, { amount: formatChf(data.amount, i18n.language) })}</p>
+        <p className="text-sm text-slate-700">
+          {t(`notifications.types.${notification.type}.body`, { amount: formatChf(data.amount, i18n.language) })}
+        </p>
         <p className="mt-1 text-sm text-slate-600">
-          {data.club} · {format(calendarDay(data.date), 'EEE dd.MM.yyyy', { locale })} · {data.time} · {t('booking.playerCount', { count: data.players })}
+          {data.club} · {format(calendarDay(data.date), 'EEE dd.MM.yyyy', { locale })} · {data.time} ·{' '}
+          {t('booking.playerCount', { count: data.players })}
         </p>
-        <p className="mt-1 text-xs text-slate-500">{format(new Date(notification.createdAt), 'dd.MM.yyyy HH:mm', { locale })}</p>
+        <p className="mt-1 text-xs text-slate-500">
+          {format(new Date(notification.createdAt), 'dd.MM.yyyy HH:mm', { locale })}
+        </p>
       </div>
     </Card>
   );
-  return notification.bookingId ? <Link to={`/booking/${notification.bookingId}`} className="block rounded-2xl">{content}</Link> : content;
+  return notification.bookingId ? (
+    <Link to={`/booking/${notification.bookingId}`} className="block rounded-2xl">
+      {content}
+    </Link>
+  ) : (
+    content
+  );
 }

@@ -20,7 +20,10 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const schema = changeEmailSchema.refine((form) => form.newEmail.trim().toLowerCase() !== currentEmail.toLowerCase(), { path: ['newEmail'], message: 'profile.email.same' });
+  const schema = changeEmailSchema.refine((form) => form.newEmail.trim().toLowerCase() !== currentEmail.toLowerCase(), {
+    path: ['newEmail'],
+    message: 'profile.email.same',
+  });
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { newEmail: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -28,7 +31,9 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
     setProblem(null);
     setSentTo(null);
     try {
-      const { error } = await (await loadAuthClient()).changeEmail({ newEmail, callbackURL: `${EMAIL_CONFIRMED_PAGE}?change=email` });
+      const { error } = await (
+        await loadAuthClient()
+      ).changeEmail({ newEmail, callbackURL: `${EMAIL_CONFIRMED_PAGE}?change=email` });
       if (error) return setProblem(providerMessage(t, error, 'auth.genericError'));
       form.reset();
       setSentTo(newEmail);
@@ -39,10 +44,20 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
 
   return (
     <Card role="region" aria-labelledby="profile-email-title" className="mt-8 p-6 sm:p-8">
-      <h2 id="profile-email-title" className="text-lg font-bold text-fairway-950">{t('profile.email.title')}</h2>
+      <h2 id="profile-email-title" className="text-lg font-bold text-fairway-950">
+        {t('profile.email.title')}
+      </h2>
       <p className="mt-2 text-sm break-words text-slate-600">{t('profile.email.body', { email: currentEmail })}</p>
       <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-        <ProfileField id="new-email" label={t('profile.email.new')} type="email" autoComplete="email" error={errors.newEmail} kind="email" registration={form.register('newEmail')} />
+        <ProfileField
+          id="new-email"
+          label={t('profile.email.new')}
+          type="email"
+          autoComplete="email"
+          error={errors.newEmail}
+          kind="email"
+          registration={form.register('newEmail')}
+        />
         {problem ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {problem}

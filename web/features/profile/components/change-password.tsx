@@ -13,7 +13,10 @@ import { ProfileField } from './profile-field';
 
 const passwordFormSchema = changePasswordSchema
   .extend({ repeatPassword: z.string() })
-  .refine((form) => form.newPassword === form.repeatPassword, { path: ['repeatPassword'], message: 'auth.reset.mismatch' });
+  .refine((form) => form.newPassword === form.repeatPassword, {
+    path: ['repeatPassword'],
+    message: 'auth.reset.mismatch',
+  });
 type PasswordForm = z.infer<typeof passwordFormSchema>;
 
 /** A new password with the current one; Better Auth signs out the account's other sessions and keeps this one. */
@@ -21,14 +24,19 @@ export function ChangePassword() {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const form = useForm<PasswordForm>({ resolver: zodResolver(passwordFormSchema), defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' } });
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setProblem(null);
     setChanged(false);
     try {
-      const { error } = await (await loadAuthClient()).changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
+      const { error } = await (
+        await loadAuthClient()
+      ).changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
       if (error) return setProblem(providerMessage(t, error, 'auth.genericError'));
       form.reset();
       setChanged(true);
@@ -39,13 +47,39 @@ export function ChangePassword() {
 
   return (
     <Card role="region" aria-labelledby="profile-password-title" className="mt-8 p-6 sm:p-8">
-      <h2 id="profile-password-title" className="text-lg font-bold text-fairway-950">{t('profile.password.title')}</h2>
+      <h2 id="profile-password-title" className="text-lg font-bold text-fairway-950">
+        {t('profile.password.title')}
+      </h2>
       <p className="mt-2 text-sm text-slate-600">{t('profile.password.body')}</p>
       <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-        <ProfileField id="current-password" label={t('profile.password.current')} type="password" autoComplete="current-password" error={errors.currentPassword} kind="text" registration={form.register('currentPassword')} />
+        <ProfileField
+          id="current-password"
+          label={t('profile.password.current')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          kind="text"
+          registration={form.register('currentPassword')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <ProfileField id="new-password" label={t('profile.password.new')} type="password" autoComplete="new-password" error={errors.newPassword} kind="newPassword" registration={form.register('newPassword')} />
-          <ProfileField id="repeat-password" label={t('profile.password.repeat')} type="password" autoComplete="new-password" error={errors.repeatPassword} kind="text" registration={form.register('repeatPassword')} />
+          <ProfileField
+            id="new-password"
+            label={t('profile.password.new')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword}
+            kind="newPassword"
+            registration={form.register('newPassword')}
+          />
+          <ProfileField
+            id="repeat-password"
+            label={t('profile.password.repeat')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.repeatPassword}
+            kind="text"
+            registration={form.register('repeatPassword')}
+          />
         </div>
         {problem ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -24,7 +24,9 @@ export function DeleteAccount() {
       await deleteAccount();
       navigate('/', { replace: true });
     } catch (error) {
-      setProblem(error instanceof ApiError && error.status === 409 ? t('profile.delete.blocked') : t('profile.delete.error'));
+      setProblem(
+        error instanceof ApiError && error.status === 409 ? t('profile.delete.blocked') : t('profile.delete.error'),
+      );
       setDeleting(false);
     }
   };

@@ -13,7 +13,10 @@ import { ProfileField } from './profile-field';
 
 const keepFormSchema = keepGuestAccountSchema
   .extend({ repeatPassword: z.string() })
-  .refine((form) => form.password === form.repeatPassword, { path: ['repeatPassword'], message: 'auth.reset.mismatch' });
+  .refine((form) => form.password === form.repeatPassword, {
+    path: ['repeatPassword'],
+    message: 'auth.reset.mismatch',
+  });
 type KeepForm = z.infer<typeof keepFormSchema>;
 
 const keepGuestAccount = (body: KeepGuestAccountBody) => api<void>('/api/me/guest-account', { method: 'POST', body });
@@ -26,7 +29,10 @@ export function KeepGuestAccount() {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<KeepForm>({ resolver: zodResolver(keepFormSchema), defaultValues: { email: '', password: '', repeatPassword: '' } });
+  const form = useForm<KeepForm>({
+    resolver: zodResolver(keepFormSchema),
+    defaultValues: { email: '', password: '', repeatPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email, password }) => {
@@ -37,19 +43,49 @@ export function KeepGuestAccount() {
       form.reset();
       setSentTo(email);
     } catch (error) {
-      setProblem(error instanceof ApiError ? providerMessage(t, { code: error.code, status: error.status }, 'auth.genericError') : t('auth.genericError'));
+      setProblem(
+        error instanceof ApiError
+          ? providerMessage(t, { code: error.code, status: error.status }, 'auth.genericError')
+          : t('auth.genericError'),
+      );
     }
   });
 
   return (
     <Card role="region" aria-labelledby="profile-guest-title" className="mt-8 border-fairway-200 p-6 sm:p-8">
-      <h2 id="profile-guest-title" className="text-lg font-bold text-fairway-950">{t('profile.guest.title')}</h2>
+      <h2 id="profile-guest-title" className="text-lg font-bold text-fairway-950">
+        {t('profile.guest.title')}
+      </h2>
       <p className="mt-2 text-sm text-slate-600">{t('profile.guest.body')}</p>
       <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-        <ProfileField id="guest-email" label={t('profile.guest.email')} type="email" autoComplete="email" error={errors.email} kind="email" registration={form.register('email')} />
+        <ProfileField
+          id="guest-email"
+          label={t('profile.guest.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          kind="email"
+          registration={form.register('email')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <ProfileField id="guest-password" label={t('profile.guest.password')} type="password" autoComplete="new-password" error={errors.password} kind="newPassword" registration={form.register('password')} />
-          <ProfileField id="guest-repeat-password" label={t('profile.guest.repeat')} type="password" autoComplete="new-password" error={errors.repeatPassword} kind="text" registration={form.register('repeatPassword')} />
+          <ProfileField
+            id="guest-password"
+            label={t('profile.guest.password')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password}
+            kind="newPassword"
+            registration={form.register('password')}
+          />
+          <ProfileField
+            id="guest-repeat-password"
+            label={t('profile.guest.repeat')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.repeatPassword}
+            kind="text"
+            registration={form.register('repeatPassword')}
+          />
         </div>
         {problem ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -24,7 +24,9 @@ import { pictureUploadProblem } from '../../../lib/picture-upload-problem';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { languageNames } from '../../../lib/i18n/languages';
 
-const profileFormSchema = updateMeSchema.required({ first_name: true, last_name: true }).extend({ preferred_language: z.enum(languages) });
+const profileFormSchema = updateMeSchema
+  .required({ first_name: true, last_name: true })
+  .extend({ preferred_language: z.enum(languages) });
 type ProfileForm = z.infer<typeof profileFormSchema>;
 
 export function ProfilePage() {
@@ -35,14 +37,20 @@ export function ProfilePage() {
   const form = useForm<ProfileForm>({ resolver: zodResolver(profileFormSchema) });
   useEffect(() => {
     if (profile) {
-      form.reset({ first_name: profile.first_name ?? '', last_name: profile.last_name ?? '', preferred_language: profile.preferred_language ?? (i18n.language as ProfileForm['preferred_language']) });
+      form.reset({
+        first_name: profile.first_name ?? '',
+        last_name: profile.last_name ?? '',
+        preferred_language: profile.preferred_language ?? (i18n.language as ProfileForm['preferred_language']),
+      });
     }
   }, [profile, form, i18n.language]);
 
   if (!profile) {
     return (
       <main className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-4 p-10 text-center">
-        <p role="alert" className="text-slate-700">{t('profile.loadError')}</p>
+        <p role="alert" className="text-slate-700">
+          {t('profile.loadError')}
+        </p>
         <Button onClick={() => window.location.reload()}>{t('loadingScreen.refresh')}</Button>
       </main>
     );
@@ -51,26 +59,36 @@ export function ProfilePage() {
 
   const submit = form.handleSubmit(async (values) => {
     await updateProfile(values).catch(() => undefined);
-    if (values.preferred_language !== i18n.language) await changeLanguage(values.preferred_language).catch(() => toast.error(t('language.changeFailed')));
+    if (values.preferred_language !== i18n.language)
+      await changeLanguage(values.preferred_language).catch(() => toast.error(t('language.changeFailed')));
   });
 
   async function onFile(file: File | undefined) {
     if (!file) return;
     if (!(imageUploadTypes as readonly string[]).includes(file.type)) return toast.error(t('profile.imageType'));
-    if (file.size > imageUploadMaxBytes) return toast.error(t('profile.imageTooLarge', { mb: imageUploadMaxBytes / 1024 / 1024 }));
+    if (file.size > imageUploadMaxBytes)
+      return toast.error(t('profile.imageTooLarge', { mb: imageUploadMaxBytes / 1024 / 1024 }));
     setUploading(true);
     try {
       await uploadProfileImage(file);
       toast.success(t('profile.imageUpdated'));
     } catch (error) {
-      toast.error(pictureUploadProblem(t, error) ?? (error instanceof Error && error.message ? error.message : t('profile.updateError')));
+      toast.error(
+        pictureUploadProblem(t, error) ??
+          (error instanceof Error && error.message ? error.message : t('profile.updateError')),
+      );
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
     }
   }
 
-  const initials = avatarInitials({ firstName: profile.first_name, lastName: profile.last_name, email: profile.email, guestName: profile.isGuest ? t('nav.guest') : undefined });
+  const initials = avatarInitials({
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    email: profile.email,
+    guestName: profile.isGuest ? t('nav.guest') : undefined,
+  });
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('profile.title')}</h1>
@@ -79,9 +97,16 @@ export function ProfilePage() {
         <div className="flex items-center gap-5">
           <div className="relative">
             {profile.profile_image_url ? (
-              <img src={profile.profile_image_url} alt={t('profile.imageAlt')} className="h-24 w-24 rounded-full object-cover" />
+              <img
+                src={profile.profile_image_url}
+                alt={t('profile.imageAlt')}
+                className="h-24 w-24 rounded-full object-cover"
+              />
             ) : (
-              <span className="flex h-24 w-24 items-center justify-center rounded-full bg-fairway-100 text-3xl font-bold text-fairway-900" aria-hidden="true">
+              <span
+                className="flex h-24 w-24 items-center justify-center rounded-full bg-fairway-100 text-3xl font-bold text-fairway-900"
+                aria-hidden="true"
+              >
                 {initials}
               </span>
             )}
@@ -92,22 +117,45 @@ export function ProfilePage() {
             ) : null}
           </div>
           <div>
-            <input ref={fileInput} id="profile-image" type="file" accept={imageUploadTypes.join(',')} className="sr-only" onChange={(event) => void onFile(event.target.files?.[0])} />
+            <input
+              ref={fileInput}
+              id="profile-image"
+              type="file"
+              accept={imageUploadTypes.join(',')}
+              className="sr-only"
+              onChange={(event) => void onFile(event.target.files?.[0])}
+            />
             <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading}>
               <Camera className="h-4 w-4" aria-hidden="true" />
               {t('profile.changeImage')}
             </Button>
-            <p className="mt-2 text-xs text-slate-500">{t('profile.imageHint', { mb: imageUploadMaxBytes / 1024 / 1024 })}</p>
+            <p className="mt-2 text-xs text-slate-500">
+              {t('profile.imageHint', { mb: imageUploadMaxBytes / 1024 / 1024 })}
+            </p>
           </div>
         </div>
         <form noValidate onSubmit={submit} className="mt-8 space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <ProfileField id="first_name" label={t('auth.fields.firstName')} autoComplete="given-name" error={errors.first_name} kind="text" registration={form.register('first_name')} />
-            <ProfileField id="last_name" label={t('auth.fields.lastName')} autoComplete="family-name" error={errors.last_name} kind="text" registration={form.register('last_name')} />
+            <ProfileField
+              id="first_name"
+              label={t('auth.fields.firstName')}
+              autoComplete="given-name"
+              error={errors.first_name}
+              kind="text"
+              registration={form.register('first_name')}
+            />
+            <ProfileField
+              id="last_name"
+              label={t('auth.fields.lastName')}
+              autoComplete="family-name"
+              error={errors.last_name}
+              kind="text"
+              registration={form.register('last_name')}
+            />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="preferred_language">{t('profile.language')}</Label>
-            <Select id="preferred_language"  {...form.register('preferred_language')}>
+            <Select id="preferred_language" {...form.register('preferred_language')}>
               {languages.map((language) => (
                 <option key={language} value={language}>
                   {languageNames[language]}

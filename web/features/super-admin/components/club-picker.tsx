@@ -26,10 +26,18 @@ export function ClubPicker({ onPick, disabled = false }: { onPick: (club: AdminC
     setText('');
     onPick(club);
   };
-  const status = clubs.isPending ? t('superAdmin.controls.loading') : clubs.isError ? t('superAdmin.controls.loadFailed') : options.length === 0 ? t('superAdmin.controls.noClubs') : null;
+  const status = clubs.isPending
+    ? t('superAdmin.controls.loading')
+    : clubs.isError
+      ? t('superAdmin.controls.loadFailed')
+      : options.length === 0
+        ? t('superAdmin.controls.noClubs')
+        : null;
   return (
     <div className="relative">
-      <label htmlFor={`${id}-input`} className="text-sm font-semibold text-fairway-100">{t('superAdmin.controls.select')}</label>
+      <label htmlFor={`${id}-input`} className="text-sm font-semibold text-fairway-100">
+        {t('superAdmin.controls.select')}
+      </label>
       <div className="relative mt-1">
         <input
           id={`${id}-input`}
@@ -58,11 +66,18 @@ export function ClubPicker({ onPick, disabled = false }: { onPick: (club: AdminC
             event.preventDefault();
           }}
         />
-        <ChevronsUpDown className="pointer-events-none absolute right-3 top-3 h-5 w-5 text-fairway-200" aria-hidden="true" />
+        <ChevronsUpDown
+          className="pointer-events-none absolute right-3 top-3 h-5 w-5 text-fairway-200"
+          aria-hidden="true"
+        />
       </div>
       {open ? (
         <div className="absolute bottom-full z-20 mb-1 max-h-72 w-full overflow-y-auto rounded-xl bg-white py-1 text-slate-900 shadow-xl ring-1 ring-slate-200">
-          {status ? <p className="px-3 py-2 text-sm text-slate-600" role="status">{status}</p> : null}
+          {status ? (
+            <p className="px-3 py-2 text-sm text-slate-600" role="status">
+              {status}
+            </p>
+          ) : null}
           <ul id={`${id}-list`} role="listbox" aria-label={t('superAdmin.controls.select')}>
             {options.map((club, index) => (
               <li
@@ -70,7 +85,10 @@ export function ClubPicker({ onPick, disabled = false }: { onPick: (club: AdminC
                 id={`${id}-${club.id}`}
                 role="option"
                 aria-selected={index === active}
-                className={cn('flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 text-sm', index === active && 'bg-fairway-50')}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 text-sm',
+                  index === active && 'bg-fairway-50',
+                )}
                 onMouseEnter={() => setActive(index)}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(club)}

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ZodError } from 'zod';
 import { languages, type Language } from '../../../../contract/languages';
-import { PLATFORM_TEXTS_PAGE_SIZE, newPlatformTextSchema, placeholderMismatches, savePlatformTextSchema, type PlatformText, type SavePlatformText } from '../../../../contract/platform-texts';
+import {
+  PLATFORM_TEXTS_PAGE_SIZE,
+  newPlatformTextSchema,
+  placeholderMismatches,
+  savePlatformTextSchema,
+  type PlatformText,
+  type SavePlatformText,
+} from '../../../../contract/platform-texts';
 import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -22,7 +29,8 @@ import { auditQuery } from '../api';
 import { platformTextKeys, platformTextsQuery, refreshInterfaceTexts, savePlatformText } from '../platform-texts-api';
 
 const SEARCH_DELAY_MS = 300;
-const textareaClass = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-fairway-600 focus:outline-2 focus:outline-fairway-600/30';
+const textareaClass =
+  'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-fairway-600 focus:outline-2 focus:outline-fairway-600/30';
 
 type Texts = Record<Language, string>;
 const languageName = (t: TFunction, language: Language) => t(`language.names.${language}`);
@@ -33,12 +41,21 @@ export function PlatformTextsPage() {
   const auth = useAuth();
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 space-y-4 px-4 py-6 sm:px-6 lg:py-8">
-      <Link to="/super-admin" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-fairway-800 hover:underline">
+      <Link
+        to="/super-admin"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-fairway-800 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('superAdmin.title')}
       </Link>
       <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('superAdmin.texts.title')}</h1>
-      {auth.isSuperAdmin ? <TextsEditor /> : <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-950">{t('superAdmin.noAccess')}</p>}
+      {auth.isSuperAdmin ? (
+        <TextsEditor />
+      ) : (
+        <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-950">
+          {t('superAdmin.noAccess')}
+        </p>
+      )}
     </main>
   );
 }
@@ -62,21 +79,42 @@ function TextsEditor() {
   const filterKey = `${q}|${missing}`;
   const [paging, setPaging] = useState({ filterKey, offset: 0 });
   const offset = paging.filterKey === filterKey ? paging.offset : 0;
-  const list = useQuery(platformTextsQuery({ q: q || undefined, missing: missing || undefined, offset, limit: PLATFORM_TEXTS_PAGE_SIZE }));
+  const list = useQuery(
+    platformTextsQuery({ q: q || undefined, missing: missing || undefined, offset, limit: PLATFORM_TEXTS_PAGE_SIZE }),
+  );
   return (
     <div className="space-y-4">
       <p className="text-slate-600">{t('superAdmin.texts.subtitle')}</p>
       <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] lg:grid-cols-[1fr_16rem_auto] lg:items-end">
         <Field label={t('superAdmin.texts.search')} id="texts-q">
-          <Input id="texts-q" type="search" value={search} placeholder={t('superAdmin.texts.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
+          <Input
+            id="texts-q"
+            type="search"
+            value={search}
+            placeholder={t('superAdmin.texts.searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </Field>
         <Field label={t('superAdmin.texts.filter')} id="texts-missing">
-          <Select id="texts-missing" value={missing} onChange={(event) => setMissing(event.target.value as Language | '')}>
+          <Select
+            id="texts-missing"
+            value={missing}
+            onChange={(event) => setMissing(event.target.value as Language | '')}
+          >
             <option value="">{t('superAdmin.texts.all')}</option>
-            {languages.map((language) => <option key={language} value={language}>{t(`superAdmin.texts.missingIn.${language}`)}</option>)}
+            {languages.map((language) => (
+              <option key={language} value={language}>
+                {t(`superAdmin.texts.missingIn.${language}`)}
+              </option>
+            ))}
           </Select>
         </Field>
-        <Button type="button" variant={adding ? 'outline' : 'primary'} aria-expanded={adding} onClick={() => setAdding(!adding)}>
+        <Button
+          type="button"
+          variant={adding ? 'outline' : 'primary'}
+          aria-expanded={adding}
+          onClick={() => setAdding(!adding)}
+        >
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('superAdmin.texts.add')}
         </Button>
@@ -92,7 +130,12 @@ function TextsEditor() {
           {(page) => (
             <>
               <TextTable rows={page.rows} />
-              <Pager offset={offset} shown={page.rows.length} total={page.total} onOffset={(next) => setPaging({ filterKey, offset: next })} />
+              <Pager
+                offset={offset}
+                shown={page.rows.length}
+                total={page.total}
+                onOffset={(next) => setPaging({ filterKey, offset: next })}
+              />
             </>
           )}
         </QueryState>
@@ -101,15 +144,40 @@ function TextsEditor() {
   );
 }
 
-function Pager({ offset, shown, total, onOffset }: { offset: number; shown: number; total: number; onOffset: (offset: number) => void }) {
+function Pager({
+  offset,
+  shown,
+  total,
+  onOffset,
+}: {
+  offset: number;
+  shown: number;
+  total: number;
+  onOffset: (offset: number) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('superAdmin.texts.pages')} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 p-4 text-sm text-slate-600">
+    <nav
+      aria-label={t('superAdmin.texts.pages')}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 p-4 text-sm text-slate-600"
+    >
       <p>{t('superAdmin.texts.range', { from: offset + 1, to: offset + shown, total })}</p>
       {total > PLATFORM_TEXTS_PAGE_SIZE ? (
         <div className="flex gap-2">
-          <Button variant="outline" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - PLATFORM_TEXTS_PAGE_SIZE))}>{t('superAdmin.texts.previous')}</Button>
-          <Button variant="outline" disabled={offset + shown >= total} onClick={() => onOffset(offset + PLATFORM_TEXTS_PAGE_SIZE)}>{t('superAdmin.texts.next')}</Button>
+          <Button
+            variant="outline"
+            disabled={offset === 0}
+            onClick={() => onOffset(Math.max(0, offset - PLATFORM_TEXTS_PAGE_SIZE))}
+          >
+            {t('superAdmin.texts.previous')}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={offset + shown >= total}
+            onClick={() => onOffset(offset + PLATFORM_TEXTS_PAGE_SIZE)}
+          >
+            {t('superAdmin.texts.next')}
+          </Button>
         </div>
       ) : null}
     </nav>
@@ -126,8 +194,14 @@ function TextTable({ rows }: { rows: PlatformText[] }) {
       <TableHeader className="hidden border-b border-slate-200 bg-slate-50 text-slate-900 lg:table-header-group">
         <TableRow>
           <TableHead className="w-[22%] p-3">{t('superAdmin.texts.key')}</TableHead>
-          {languages.map((language) => <TableHead key={language} className="p-3">{languageName(t, language)}</TableHead>)}
-          <TableHead className="w-28 p-3"><span className="sr-only">{t('superAdmin.texts.actions')}</span></TableHead>
+          {languages.map((language) => (
+            <TableHead key={language} className="p-3">
+              {languageName(t, language)}
+            </TableHead>
+          ))}
+          <TableHead className="w-28 p-3">
+            <span className="sr-only">{t('superAdmin.texts.actions')}</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody className="block lg:table-row-group">
@@ -141,10 +215,17 @@ function TextTable({ rows }: { rows: PlatformText[] }) {
             </TableRow>
           ) : (
             <TableRow key={row.key} className="block space-y-2 p-4 align-top lg:table-row lg:space-y-0 lg:p-0">
-              <TableHead scope="row" className="block p-0 break-all font-mono text-xs text-slate-800 lg:table-cell lg:p-3 lg:align-top">{row.key}</TableHead>
+              <TableHead
+                scope="row"
+                className="block p-0 break-all font-mono text-xs text-slate-800 lg:table-cell lg:p-3 lg:align-top"
+              >
+                {row.key}
+              </TableHead>
               {languages.map((language) => (
                 <TableCell key={language} className="block p-0 lg:table-cell lg:p-3 lg:align-top">
-                  <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 lg:hidden">{languageName(t, language)}</span>
+                  <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 lg:hidden">
+                    {languageName(t, language)}
+                  </span>
                   {row[language] ? (
                     <span className="whitespace-pre-wrap break-words text-slate-900">{row[language]}</span>
                   ) : (
@@ -153,7 +234,13 @@ function TextTable({ rows }: { rows: PlatformText[] }) {
                 </TableCell>
               ))}
               <TableCell className="block p-0 lg:table-cell lg:p-3 lg:align-top">
-                <Button variant="outline" aria-label={t('superAdmin.texts.edit', { key: row.key })} onClick={() => setEditing(row.key)}>{t('superAdmin.texts.editShort')}</Button>
+                <Button
+                  variant="outline"
+                  aria-label={t('superAdmin.texts.edit', { key: row.key })}
+                  onClick={() => setEditing(row.key)}
+                >
+                  {t('superAdmin.texts.editShort')}
+                </Button>
               </TableCell>
             </TableRow>
           ),
@@ -164,7 +251,15 @@ function TextTable({ rows }: { rows: PlatformText[] }) {
 }
 
 /** The key (for a new text) and its three languages; saves the languages that changed. */
-function TextForm({ idPrefix, initial, onClose }: { idPrefix: string; initial: PlatformText | null; onClose: () => void }) {
+function TextForm({
+  idPrefix,
+  initial,
+  onClose,
+}: {
+  idPrefix: string;
+  initial: PlatformText | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [key, setKey] = useState(initial?.key ?? '');
@@ -177,14 +272,18 @@ function TextForm({ idPrefix, initial, onClose }: { idPrefix: string; initial: P
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: platformTextKeys }),
         queryClient.invalidateQueries({ queryKey: auditQuery().queryKey }),
-        refreshInterfaceTexts(languages.filter((language) => input.values[language] !== undefined)).catch(() => undefined),
+        refreshInterfaceTexts(languages.filter((language) => input.values[language] !== undefined)).catch(
+          () => undefined,
+        ),
       ]);
       onClose();
     },
     onError: () => toast.error(t('superAdmin.saveFailed')),
   });
   const submit = () => {
-    const changed = languages.filter((language) => (initial ? texts[language].trim() !== (initial[language] ?? '') : texts[language].trim() !== ''));
+    const changed = languages.filter((language) =>
+      initial ? texts[language].trim() !== (initial[language] ?? '') : texts[language].trim() !== '',
+    );
     if (initial && changed.length === 0) return onClose();
     const input = { key, values: Object.fromEntries(changed.map((language) => [language, texts[language]])) };
     const parsed = (initial ? savePlatformTextSchema : newPlatformTextSchema).safeParse(input);
@@ -192,9 +291,14 @@ function TextForm({ idPrefix, initial, onClose }: { idPrefix: string; initial: P
     const [mismatch] = placeholderMismatches(initial ?? {}, parsed.data.values);
     if (mismatch) {
       const language = languageName(t, mismatch.language);
-      return setProblem(mismatch.expected.length
-        ? t('superAdmin.texts.problems.placeholders', { language, placeholders: mismatch.expected.map((name) => `{{${name}}}`).join(' ') })
-        : t('superAdmin.texts.problems.noPlaceholders', { language }));
+      return setProblem(
+        mismatch.expected.length
+          ? t('superAdmin.texts.problems.placeholders', {
+              language,
+              placeholders: mismatch.expected.map((name) => `{{${name}}}`).join(' '),
+            })
+          : t('superAdmin.texts.problems.noPlaceholders', { language }),
+      );
     }
     setProblem(null);
     save.mutate(parsed.data);
@@ -210,24 +314,46 @@ function TextForm({ idPrefix, initial, onClose }: { idPrefix: string; initial: P
     >
       {initial ? null : (
         <Field label={t('superAdmin.texts.key')} id={`${idPrefix}-key`}>
-          <Input id={`${idPrefix}-key`} value={key} autoComplete="off" spellCheck={false} placeholder="booking.confirmTitle" aria-describedby={`${idPrefix}-key-hint`} onChange={(event) => setKey(event.target.value)} />
-          <p id={`${idPrefix}-key-hint`} className="text-sm text-slate-600">{t('superAdmin.texts.keyHint')}</p>
+          <Input
+            id={`${idPrefix}-key`}
+            value={key}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="booking.confirmTitle"
+            aria-describedby={`${idPrefix}-key-hint`}
+            onChange={(event) => setKey(event.target.value)}
+          />
+          <p id={`${idPrefix}-key-hint`} className="text-sm text-slate-600">
+            {t('superAdmin.texts.keyHint')}
+          </p>
         </Field>
       )}
       <div className="grid gap-3 lg:grid-cols-3">
         {languages.map((language) => (
           <Field key={language} label={languageName(t, language)} id={`${idPrefix}-${language}`}>
-            <textarea id={`${idPrefix}-${language}`} rows={3} className={textareaClass} value={texts[language]} onChange={(event) => setTexts({ ...texts, [language]: event.target.value })} />
+            <textarea
+              id={`${idPrefix}-${language}`}
+              rows={3}
+              className={textareaClass}
+              value={texts[language]}
+              onChange={(event) => setTexts({ ...texts, [language]: event.target.value })}
+            />
           </Field>
         ))}
       </div>
-      {problem ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
           {t('superAdmin.texts.save')}
         </Button>
-        <Button type="button" variant="ghost" onClick={onClose}>{t('superAdmin.texts.cancel')}</Button>
+        <Button type="button" variant="ghost" onClick={onClose}>
+          {t('superAdmin.texts.cancel')}
+        </Button>
       </div>
     </form>
   );
@@ -237,6 +363,7 @@ function TextForm({ idPrefix, initial, onClose }: { idPrefix: string; initial: P
 function inputProblem(t: TFunction, error: ZodError): string {
   const [field, language] = error.issues[0]?.path ?? [];
   if (field === 'key') return t('superAdmin.texts.problems.key');
-  if (typeof language === 'string') return t('superAdmin.texts.problems.value', { language: languageName(t, language as Language) });
+  if (typeof language === 'string')
+    return t('superAdmin.texts.problems.value', { language: languageName(t, language as Language) });
   return t('superAdmin.texts.problems.noValue');
 }

@@ -14,11 +14,17 @@ export function SuperAdminControls() {
     <section aria-labelledby="super-admin-controls" className="border-t border-white/10">
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6 md:grid-cols-2 md:items-end">
         <div className="space-y-2">
-          <h2 id="super-admin-controls" className="text-sm font-bold uppercase tracking-wider text-fairway-300">{t('superAdmin.controls.title')}</h2>
+          <h2 id="super-admin-controls" className="text-sm font-bold uppercase tracking-wider text-fairway-300">
+            {t('superAdmin.controls.title')}
+          </h2>
           {auth.golfClubAdmin ? (
             <div className="flex flex-wrap items-center gap-3">
-              <p className="text-sm text-fairway-100">{t('superAdmin.controls.managing', { club: auth.golfClubAdmin.clubName })}</p>
-              <Link to="/golf-club/dashboard" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{t('superAdmin.controls.goToDashboard')}</Link>
+              <p className="text-sm text-fairway-100">
+                {t('superAdmin.controls.managing', { club: auth.golfClubAdmin.clubName })}
+              </p>
+              <Link to="/golf-club/dashboard" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                {t('superAdmin.controls.goToDashboard')}
+              </Link>
             </div>
           ) : (
             <p className="text-sm text-fairway-100">{t('superAdmin.controls.noneManaged')}</p>

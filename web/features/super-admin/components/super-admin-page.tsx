@@ -64,7 +64,9 @@ export function SuperAdminPage() {
           <AuditLog />
         </>
       ) : (
-        <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-950">{t('superAdmin.noAccess')}</p>
+        <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-950">
+          {t('superAdmin.noAccess')}
+        </p>
       )}
     </main>
   );
@@ -91,7 +93,10 @@ function Overview() {
         {(figures) => (
           <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-100 sm:grid-cols-3 xl:grid-cols-6">
             {[
-              ['superAdmin.figures.clubs', t('superAdmin.figures.clubsValue', { count: figures.clubs, featured: figures.featuredClubs })],
+              [
+                'superAdmin.figures.clubs',
+                t('superAdmin.figures.clubsValue', { count: figures.clubs, featured: figures.featuredClubs }),
+              ],
               ['superAdmin.figures.golfers', String(figures.golfers)],
               ['superAdmin.figures.bookings', String(figures.bookingsThisMonth)],
               ['superAdmin.figures.revenue', formatChf(figures.revenueThisMonth, i18n.language)],
@@ -100,7 +105,9 @@ function Overview() {
             ].map(([label, value]) => (
               <div key={label} className="bg-white p-4">
                 <dt className="text-sm font-semibold text-slate-600">{t(label!)}</dt>
-                <dd className="mt-1 break-words text-xl font-extrabold tabular-nums text-fairway-950 sm:text-2xl">{value}</dd>
+                <dd className="mt-1 break-words text-xl font-extrabold tabular-nums text-fairway-950 sm:text-2xl">
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -120,16 +127,30 @@ function Clubs() {
       title={t('superAdmin.clubs.title')}
       actions={
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          <Input type="search" aria-label={t('superAdmin.clubs.search')} placeholder={t('superAdmin.clubs.search')} value={search} onChange={(event) => setSearch(event.target.value)} className="sm:w-72" />
-          <Button onClick={() => setCreating(!creating)} aria-expanded={creating}>{t('superAdmin.clubs.new')}</Button>
+          <Input
+            type="search"
+            aria-label={t('superAdmin.clubs.search')}
+            placeholder={t('superAdmin.clubs.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="sm:w-72"
+          />
+          <Button onClick={() => setCreating(!creating)} aria-expanded={creating}>
+            {t('superAdmin.clubs.new')}
+          </Button>
         </div>
       }
     >
       {creating ? <NewClubForm onDone={() => setCreating(false)} /> : null}
       <QueryState query={clubs} empty={{ when: (list) => list.length === 0, text: t('superAdmin.clubs.empty') }}>
         {(list) => (
-          <ul className="max-h-[36rem] divide-y divide-slate-100 overflow-y-auto" aria-label={t('superAdmin.clubs.title')}>
-            {list.map((club) => <ClubRow key={club.id} club={club} />)}
+          <ul
+            className="max-h-[36rem] divide-y divide-slate-100 overflow-y-auto"
+            aria-label={t('superAdmin.clubs.title')}
+          >
+            {list.map((club) => (
+              <ClubRow key={club.id} club={club} />
+            ))}
           </ul>
         )}
       </QueryState>
@@ -143,30 +164,53 @@ function ClubRow({ club }: { club: AdminClub }) {
   const manage = useManageClub();
   const [showAdmins, setShowAdmins] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all });
-  const feature = useMutation({ mutationFn: () => featureClub(club.id, !club.isFeatured), onSuccess: refresh, onError: () => toast.error(t('superAdmin.saveFailed')) });
-  const decide = useMutation({ mutationFn: (status: 'verified' | 'rejected') => decideBankDetails(club.id, status), onSuccess: refresh, onError: () => toast.error(t('superAdmin.saveFailed')) });
+  const feature = useMutation({
+    mutationFn: () => featureClub(club.id, !club.isFeatured),
+    onSuccess: refresh,
+    onError: () => toast.error(t('superAdmin.saveFailed')),
+  });
+  const decide = useMutation({
+    mutationFn: (status: 'verified' | 'rejected') => decideBankDetails(club.id, status),
+    onSuccess: refresh,
+    onError: () => toast.error(t('superAdmin.saveFailed')),
+  });
   return (
     <li className="p-4" aria-label={club.name}>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{club.name}</p>
           <p className="text-sm text-slate-600">
-            {club.city} · {t(`cantons.${club.canton}`)} · {t('superAdmin.clubs.admins', { count: club.admins })} · {t(`superAdmin.bankDetails.${club.bankDetails}`)}
+            {club.city} · {t(`cantons.${club.canton}`)} · {t('superAdmin.clubs.admins', { count: club.admins })} ·{' '}
+            {t(`superAdmin.bankDetails.${club.bankDetails}`)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {club.bankDetails === 'pending' ? (
             <>
-              <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => decide.mutate('verified')}>{t('superAdmin.bankDetails.verify')}</Button>
-              <Button size="sm" variant="ghost" disabled={decide.isPending} onClick={() => decide.mutate('rejected')}>{t('superAdmin.bankDetails.reject')}</Button>
+              <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => decide.mutate('verified')}>
+                {t('superAdmin.bankDetails.verify')}
+              </Button>
+              <Button size="sm" variant="ghost" disabled={decide.isPending} onClick={() => decide.mutate('rejected')}>
+                {t('superAdmin.bankDetails.reject')}
+              </Button>
             </>
           ) : null}
-          <Button size="sm" variant="outline" aria-pressed={club.isFeatured} disabled={feature.isPending} onClick={() => feature.mutate()}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-pressed={club.isFeatured}
+            disabled={feature.isPending}
+            onClick={() => feature.mutate()}
+          >
             <Star className={cn('h-4 w-4', club.isFeatured && 'fill-amber-400 text-amber-500')} aria-hidden="true" />
             {t(club.isFeatured ? 'superAdmin.clubs.featured' : 'superAdmin.clubs.feature')}
           </Button>
-          <Button size="sm" variant="outline" aria-expanded={showAdmins} onClick={() => setShowAdmins(!showAdmins)}>{t('superAdmin.clubs.manageAdmins')}</Button>
-          <Button size="sm" disabled={manage.isPending} onClick={() => manage.mutate(club.id)}>{t('superAdmin.clubs.openDashboard')}</Button>
+          <Button size="sm" variant="outline" aria-expanded={showAdmins} onClick={() => setShowAdmins(!showAdmins)}>
+            {t('superAdmin.clubs.manageAdmins')}
+          </Button>
+          <Button size="sm" disabled={manage.isPending} onClick={() => manage.mutate(club.id)}>
+            {t('superAdmin.clubs.openDashboard')}
+          </Button>
         </div>
       </div>
       {showAdmins ? <ClubAdmins clubId={club.id} /> : null}
@@ -180,7 +224,8 @@ function ClubAdmins({ clubId }: { clubId: string }) {
   const admins = useQuery(clubAdminsQuery(clubId));
   const [email, setEmail] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all });
-  const failed = (error: Error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : t('superAdmin.saveFailed'));
+  const failed = (error: Error) =>
+    toast.error(error instanceof ApiError && error.status < 500 ? error.message : t('superAdmin.saveFailed'));
   const add = useMutation({
     mutationFn: () => inviteClubAdmin(clubId, email.trim()),
     onSuccess: (sent) => {
@@ -189,7 +234,11 @@ function ClubAdmins({ clubId }: { clubId: string }) {
     },
     onError: failed,
   });
-  const remove = useMutation({ mutationFn: (userId: string) => removeClubAdmin(clubId, userId), onSuccess: refresh, onError: failed });
+  const remove = useMutation({
+    mutationFn: (userId: string) => removeClubAdmin(clubId, userId),
+    onSuccess: refresh,
+    onError: failed,
+  });
   return (
     <div className="mt-3 rounded-xl bg-slate-50 p-4">
       <QueryState query={admins} empty={{ when: (list) => list.length === 0, text: t('superAdmin.clubs.noAdmins') }}>
@@ -197,7 +246,9 @@ function ClubAdmins({ clubId }: { clubId: string }) {
           <ul className="space-y-2">
             {list.map((admin) => (
               <li key={admin.userId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span><span className="font-semibold">{admin.name}</span> · {admin.email}</span>
+                <span>
+                  <span className="font-semibold">{admin.name}</span> · {admin.email}
+                </span>
                 <ConfirmDialog
                   title={t('clubAdmin.team.removeTitle', { name: admin.name })}
                   description={t('clubAdmin.team.removeText', { name: admin.name })}
@@ -205,7 +256,14 @@ function ClubAdmins({ clubId }: { clubId: string }) {
                   cancelLabel={t('clubAdmin.team.keep')}
                   onConfirm={() => remove.mutate(admin.userId)}
                 >
-                  <Button size="sm" variant="ghost" disabled={remove.isPending || list.length === 1} aria-label={t('clubAdmin.team.removeLabel', { name: admin.name })}>{t('superAdmin.clubs.removeAdmin')}</Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={remove.isPending || list.length === 1}
+                    aria-label={t('clubAdmin.team.removeLabel', { name: admin.name })}
+                  >
+                    {t('superAdmin.clubs.removeAdmin')}
+                  </Button>
                 </ConfirmDialog>
               </li>
             ))}
@@ -219,14 +277,32 @@ function ClubAdmins({ clubId }: { clubId: string }) {
           if (email.trim()) add.mutate();
         }}
       >
-        <Input type="email" required aria-label={t('superAdmin.clubs.adminEmail')} placeholder={t('superAdmin.clubs.adminEmail')} value={email} onChange={(event) => setEmail(event.target.value)} className="sm:w-80" />
-        <Button type="submit" variant="outline" disabled={add.isPending}>{add.isPending ? <Spinner /> : null}{t('superAdmin.clubs.addAdmin')}</Button>
+        <Input
+          type="email"
+          required
+          aria-label={t('superAdmin.clubs.adminEmail')}
+          placeholder={t('superAdmin.clubs.adminEmail')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="sm:w-80"
+        />
+        <Button type="submit" variant="outline" disabled={add.isPending}>
+          {add.isPending ? <Spinner /> : null}
+          {t('superAdmin.clubs.addAdmin')}
+        </Button>
       </form>
     </div>
   );
 }
 
-const emptyClub: CreateClub = { name: '', city: '', canton: 'Zürich', address: '', weekdayStandardPrice: 100, weekdayDiscount: 20 };
+const emptyClub: CreateClub = {
+  name: '',
+  city: '',
+  canton: 'Zürich',
+  address: '',
+  weekdayStandardPrice: 100,
+  weekdayDiscount: 20,
+};
 
 function NewClubForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -242,8 +318,15 @@ function NewClubForm({ onDone }: { onDone: () => void }) {
     },
     onError: () => toast.error(t('superAdmin.saveFailed')),
   });
-  const text = (key: 'name' | 'city') => ({ value: values[key], onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value }) });
-  const number = (key: 'weekdayStandardPrice' | 'weekdayDiscount') => ({ value: values[key], onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.valueAsNumber }) });
+  const text = (key: 'name' | 'city') => ({
+    value: values[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value }),
+  });
+  const number = (key: 'weekdayStandardPrice' | 'weekdayDiscount') => ({
+    value: values[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues({ ...values, [key]: event.target.valueAsNumber }),
+  });
   return (
     <form
       aria-label={t('superAdmin.clubs.new')}
@@ -251,23 +334,54 @@ function NewClubForm({ onDone }: { onDone: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = createClubSchema.safeParse(values);
-        setProblem(parsed.success ? null : t('superAdmin.clubs.checkField', { field: t(`superAdmin.clubs.fields.${String(parsed.error.issues[0]?.path[0])}`) }));
+        setProblem(
+          parsed.success
+            ? null
+            : t('superAdmin.clubs.checkField', {
+                field: t(`superAdmin.clubs.fields.${String(parsed.error.issues[0]?.path[0])}`),
+              }),
+        );
         if (parsed.success) create.mutate(values);
       }}
     >
-      <Field id="new-club-name" label={t('superAdmin.clubs.fields.name')}><Input id="new-club-name" required {...text('name')} /></Field>
-      <Field id="new-club-city" label={t('superAdmin.clubs.fields.city')}><Input id="new-club-city" required {...text('city')} /></Field>
+      <Field id="new-club-name" label={t('superAdmin.clubs.fields.name')}>
+        <Input id="new-club-name" required {...text('name')} />
+      </Field>
+      <Field id="new-club-city" label={t('superAdmin.clubs.fields.city')}>
+        <Input id="new-club-city" required {...text('city')} />
+      </Field>
       <Field id="new-club-canton" label={t('superAdmin.clubs.fields.canton')}>
-        <Select id="new-club-canton"  value={values.canton} onChange={(event) => setValues({ ...values, canton: event.target.value as CreateClub['canton'] })}>
-          {cantons.map((canton) => <option key={canton} value={canton}>{t(`cantons.${canton}`)}</option>)}
+        <Select
+          id="new-club-canton"
+          value={values.canton}
+          onChange={(event) => setValues({ ...values, canton: event.target.value as CreateClub['canton'] })}
+        >
+          {cantons.map((canton) => (
+            <option key={canton} value={canton}>
+              {t(`cantons.${canton}`)}
+            </option>
+          ))}
         </Select>
       </Field>
-      <Field id="new-club-price" label={t('superAdmin.clubs.fields.weekdayStandardPrice')}><Input id="new-club-price" type="number" min={1} step={0.05} {...number('weekdayStandardPrice')} /></Field>
-      <Field id="new-club-discount" label={t('superAdmin.clubs.fields.weekdayDiscount')}><Input id="new-club-discount" type="number" min={0} max={90} {...number('weekdayDiscount')} /></Field>
-      {problem ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800 sm:col-span-2 lg:col-span-5">{problem}</p> : null}
+      <Field id="new-club-price" label={t('superAdmin.clubs.fields.weekdayStandardPrice')}>
+        <Input id="new-club-price" type="number" min={1} step={0.05} {...number('weekdayStandardPrice')} />
+      </Field>
+      <Field id="new-club-discount" label={t('superAdmin.clubs.fields.weekdayDiscount')}>
+        <Input id="new-club-discount" type="number" min={0} max={90} {...number('weekdayDiscount')} />
+      </Field>
+      {problem ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800 sm:col-span-2 lg:col-span-5">
+          {problem}
+        </p>
+      ) : null}
       <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
-        <Button type="submit" disabled={create.isPending}>{create.isPending ? <Spinner /> : null}{t('superAdmin.clubs.create')}</Button>
-        <Button type="button" variant="ghost" onClick={onDone}>{t('superAdmin.cancel')}</Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? <Spinner /> : null}
+          {t('superAdmin.clubs.create')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          {t('superAdmin.cancel')}
+        </Button>
       </div>
     </form>
   );
@@ -277,7 +391,11 @@ function Payouts() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const payouts = useQuery(payoutsQuery());
-  const paid = useMutation({ mutationFn: markPayoutPaid, onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all }), onError: () => toast.error(t('superAdmin.saveFailed')) });
+  const paid = useMutation({
+    mutationFn: markPayoutPaid,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all }),
+    onError: () => toast.error(t('superAdmin.saveFailed')),
+  });
   return (
     <Section title={t('superAdmin.payouts.title')}>
       <QueryState query={payouts} empty={{ when: (list) => list.length === 0, text: t('superAdmin.payouts.empty') }}>
@@ -285,8 +403,13 @@ function Payouts() {
           <ul className="divide-y divide-slate-100">
             {list.map((payout) => (
               <li key={payout.id} className="flex flex-wrap items-center justify-between gap-2 p-4 text-sm">
-                <span><span className="font-semibold">{payout.club}</span> · {payout.month} · {formatChf(payout.amount, i18n.language, { rappen: true })}</span>
-                <Button size="sm" variant="outline" disabled={paid.isPending} onClick={() => paid.mutate(payout.id)}>{t('superAdmin.payouts.markPaid')}</Button>
+                <span>
+                  <span className="font-semibold">{payout.club}</span> · {payout.month} ·{' '}
+                  {formatChf(payout.amount, i18n.language, { rappen: true })}
+                </span>
+                <Button size="sm" variant="outline" disabled={paid.isPending} onClick={() => paid.mutate(payout.id)}>
+                  {t('superAdmin.payouts.markPaid')}
+                </Button>
               </li>
             ))}
           </ul>
@@ -344,10 +467,14 @@ function AuditLog() {
             <TableBody>
               {list.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell className="whitespace-nowrap tabular-nums">{format(new Date(entry.at), 'dd.MM.yyyy HH:mm')}</TableCell>
+                  <TableCell className="whitespace-nowrap tabular-nums">
+                    {format(new Date(entry.at), 'dd.MM.yyyy HH:mm')}
+                  </TableCell>
                   <TableCell>{entry.actor ?? '–'}</TableCell>
                   <TableCell>{entry.club ?? '–'}</TableCell>
-                  <TableCell><AuditChange entry={entry} /></TableCell>
+                  <TableCell>
+                    <AuditChange entry={entry} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -363,7 +490,12 @@ function AuditChange({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const { language, field, before, after } = entry.details;
   const isText = (entry.entity === 'translation' || entry.entity === 'club_text') && typeof language === 'string';
-  if (!isText) return <span className="font-mono text-xs">{entry.action} {entry.entity}</span>;
+  if (!isText)
+    return (
+      <span className="font-mono text-xs">
+        {entry.action} {entry.entity}
+      </span>
+    );
   const languageName = t(`language.names.${language}`);
   const title =
     entry.entity === 'translation'
@@ -374,10 +506,12 @@ function AuditChange({ entry }: { entry: AuditEntry }) {
     <div className="min-w-56 space-y-1">
       <p className="font-semibold text-slate-900">{title}</p>
       <p className="whitespace-pre-line break-words text-slate-600">
-        <span className="font-semibold">{t('superAdmin.audit.before')}</span> {typeof before === 'string' ? <del className="text-red-800">{before}</del> : none}
+        <span className="font-semibold">{t('superAdmin.audit.before')}</span>{' '}
+        {typeof before === 'string' ? <del className="text-red-800">{before}</del> : none}
       </p>
       <p className="whitespace-pre-line break-words text-slate-600">
-        <span className="font-semibold">{t('superAdmin.audit.after')}</span> {typeof after === 'string' ? <ins className="text-fairway-800 no-underline">{after}</ins> : none}
+        <span className="font-semibold">{t('superAdmin.audit.after')}</span>{' '}
+        {typeof after === 'string' ? <ins className="text-fairway-800 no-underline">{after}</ins> : none}
       </p>
     </div>
   );
