@@ -12,7 +12,7 @@ import { openDatabase } from './db/client';
 import { waitlist } from './db/schema';
 import { JOB_SCHEMA } from './jobs/queue';
 import { freePort } from './test/free-port';
-import { startProductProcess, type ProductProcess } from './test/product-process';
+import { startProductProcess, stopProductProcess, type ProductProcess } from './test/product-process';
 
 /**
  * Issue 19, point 6: two server processes on one PostgreSQL behave as one, and what must stay one process
@@ -79,8 +79,7 @@ describe('two server processes on one PostgreSQL', () => {
       .join('; ');
   }, 240_000);
   afterAll(async () => {
-    for (const server of [a, b]) if (server?.child.exitCode === null) server.child.kill('SIGTERM');
-    await Promise.all([a?.exited, b?.exited]);
+    await Promise.all([a, b].map((server) => server && stopProductProcess(server)));
     await db?.end();
     await postgres?.stop();
   });

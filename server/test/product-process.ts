@@ -39,3 +39,20 @@ export async function startProductProcess(env: Record<string, string>): Promise<
   child.kill('SIGKILL');
   throw new Error('the server did not become healthy in time');
 }
+
+/**
+ * Cleanup after a test: SIGTERM, and SIGKILL when the process has not exited within `graceMs` (stopping
+ * itself is tested in reliability.faults.test.ts). Says so on stderr when it had to kill.
+ */
+export async function stopProductProcess(server: ProductProcess, graceMs = 30_000): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)));
+  if ((await Promise.race([server.exited, late])) === 'late') {
+    console.warn(`${server.url} had not stopped ${graceMs / 1000} s after SIGTERM: killed`);
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  clearTimeout(timer);
+}
