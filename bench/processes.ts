@@ -19,13 +19,18 @@ export interface Layout {
   replicaReads?: boolean;
 }
 
-export const layouts: Layout[] = [
+const allLayouts: Layout[] = [
   { name: '1 process', servers: 1, workers: 1, balancer: false },
   { name: '1 process, HAProxy', servers: 1, workers: 1, balancer: true },
   { name: '2 processes, HAProxy', servers: 2, workers: 1, balancer: true },
   { name: 'WORKERS=2', servers: 1, workers: 2, balancer: false },
   { name: '1 process, replica reads', servers: 1, workers: 1, balancer: false, replicaReads: true },
 ];
+
+/** While working on one layout: BENCH_LAYOUTS=1,4 measures only the first and the fourth. */
+export const layouts = process.env.BENCH_LAYOUTS
+  ? process.env.BENCH_LAYOUTS.split(',').map((position) => allLayouts[Number(position) - 1]!)
+  : allLayouts;
 
 /** What else competes for the machine: its cores and the load average (1, 5, 15 minutes) just before a run. */
 export const machine = () => ({
@@ -70,7 +75,11 @@ async function stop(child: ChildProcess) {
 async function startBuiltServer(databaseUrl: string, workers: number, readDatabaseUrl?: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
+  // BENCH_CPU_PROFILE=<folder>: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'dist-server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -20,6 +20,15 @@ async function serve(config: AppConfig) {
   await deps.jobs.start();
   const shutdown = () => {
     deps.logger.info('shutting down');
+    // A request that never ends (a client that stops sending its body) or a job that hangs must not keep a
+    // stopping process alive: orchestrators kill it after their own grace period, without our last log line.
+    setTimeout(() => {
+      deps.logger.error(
+        `stopping took longer than ${config.STOP_TIMEOUT_MS} ms (STOP_TIMEOUT_MS): ending with requests or jobs still under way`,
+      );
+      process.exit(1);
+    }, config.STOP_TIMEOUT_MS);
+    // New connections are refused and idle ones closed; requests under way finish first.
     server.close(async () => {
       // Running jobs finish first; a job not yet taken waits in the database for the next start.
       await deps.jobs.stop();

@@ -197,6 +197,27 @@ describe('on PostgreSQL', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('ends within STOP_TIMEOUT_MS when a request under way never finishes (a client stopped sending its body)', async () => {
+    const databaseUrl = await freshDatabase();
+    const server = await startProductProcess({ DATABASE_URL: databaseUrl, STOP_TIMEOUT_MS: '2000' });
+    // Sign-in reads the whole body before it answers.
+    const request = httpRequest(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '100', origin: server.url },
+    });
+    request.on('error', () => {});
+    request.write('{"email":');
+    await sleep(300);
+    const stopped = performance.now();
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+    const seconds = (performance.now() - stopped) / 1000;
+    request.destroy();
+    expect(code).toBe(1);
+    expect(seconds).toBeGreaterThanOrEqual(1.9);
+    expect(seconds).toBeLessThan(10);
+  });
+
   it('answers 503 with a message while the database is away, and works again when it is back', async () => {
     const databaseUrl = await freshDatabase();
     const server = await startProductProcess({ DATABASE_URL: databaseUrl, DEMO_SEED: 'false', ANSWER_CACHE_MS: '0' });

@@ -42,6 +42,8 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Browser tests only (NODE_ENV=test): the server's clock starts at this instant, e.g. a Monday 20:35 in Zurich. */
   TEST_CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO date-time with offset' }).optional(),
+  /** How long a stop (SIGTERM) may take before the process ends anyway, cutting requests and jobs still under way (ms). */
+  STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Bearer token that /metrics asks for; without it /metrics answers 404. */

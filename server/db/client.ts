@@ -33,8 +33,8 @@ export interface Database {
   atStart<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** PostgreSQL's connection pool, for its metrics; PGlite has none. */
   pool?: pg.Pool;
-  /** PostgreSQL only: LISTENs on a channel through a connection of its own, which close() ends too. */
-  listen?(channel: string, handlers: ListenHandlers): Promise<void>;
+  /** PostgreSQL only: LISTENs (and NOTIFYs) on a channel through a connection of its own, which close() ends too. */
+  listen?(channel: string, handlers: ListenHandlers): Promise<{ notify(payload: string): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -83,7 +83,9 @@ export async function openDatabase(options: {
         }
       },
       async listen(channel, handlers) {
-        listeners.push(await listenOn(databaseUrl, channel, handlers));
+        const listener = await listenOn(databaseUrl, channel, handlers);
+        listeners.push(listener);
+        return listener;
       },
       async close() {
         await Promise.all(listeners.map((listener) => listener.close()));

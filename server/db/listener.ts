@@ -6,12 +6,14 @@ export interface ListenHandlers {
   onGap(error?: Error): void;
 }
 
+/** The listening connections' name in pg_stat_activity. */
+export const LISTENER_NAME = 'teetimes-listen';
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;
 
 /**
  * LISTENs on a PostgreSQL channel through a connection of its own (a pooled one would be handed to other
- * queries); when that connection is lost it tries again, waiting twice as long each time, up to 30 s.
+ * queries), and NOTIFYs through it; when that connection is lost it tries again, waiting twice as long each time, up to 30 s.
  * Resolves once the first attempt has connected or failed: a failed start is retried like a lost connection.
  */
 export async function listenOn(connectionString: string, channel: string, handlers: ListenHandlers) {
@@ -35,7 +37,7 @@ export async function listenOn(connectionString: string, channel: string, handle
   }
 
   async function connect() {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.onMessage(message.payload ?? '');
     });
@@ -56,6 +58,11 @@ export async function listenOn(connectionString: string, channel: string, handle
 
   await connect();
   return {
+    /** NOTIFY on the channel through this connection: it never waits for a pooled connection. */
+    async notify(payload: string) {
+      if (!current) throw new Error(`not connected to listen on ${channel}`);
+      await current.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, zurichDate } from '../../contract/zurich-time';
 import { queryRows } from '../db/client';
+import { LISTENER_NAME } from '../db/listener';
 import { signIn, verifiedUser } from '../test/accounts';
 import { insertClub, insertTeeTime } from '../test/builders';
 import { createTestServer, json, type TestServer } from '../test/test-server';
@@ -67,13 +68,13 @@ describe('two server processes on one database', () => {
     const listening = (server: TestServer) =>
       queryRows<{ pid: number }>(
         server.db,
-        sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+        sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`,
       );
     const [first, second] = await listening(a);
     expect(second).toBeDefined();
     await queryRows(
       a.db,
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`,
     );
     await vi.waitFor(
       async () => {

@@ -20,7 +20,7 @@ export async function answersAcrossProcesses(
   if (!database.listen || ttlMs <= 0) return cache;
   // Our own notifications come back to our listening connection: this id tells them apart.
   const processId = randomUUID();
-  await database.listen(CHANNEL, {
+  const channel = await database.listen(CHANNEL, {
     onMessage: (from) => {
       if (from !== processId) void cache.clear();
     },
@@ -34,15 +34,49 @@ export async function answersAcrossProcesses(
       else logger.debug('listening for other processes clearing their answers');
     },
   });
+  // Through the listening connection, which no query queues for (a pooled one waits behind every request
+  // under load); through the pool while that connection is being opened again.
+  const tellOthers = () =>
+    channel
+      .notify(processId)
+      .catch(() => database.db.execute(sql`select pg_notify(${CHANNEL}, ${processId})`))
+      .then(
+        () => {},
+        // The write has been answered already: a failure here leaves the other processes to their time to live.
+        (error: unknown) => logger.warn({ err: error }, 'could not tell the other processes to clear their answers'),
+      );
+  const told = coalesced(tellOthers);
   return {
     json: (key, compute) => cache.json(key, compute),
     async clear() {
       await cache.clear();
-      // The write has been answered already: a failure here leaves the other processes to their time to live.
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${processId})`).then(
-        () => {},
-        (error: unknown) => logger.warn({ err: error }, 'could not tell the other processes to clear their answers'),
-      );
+      await told();
     },
+  };
+}
+
+/**
+ * Calls `send` for every caller, sharing calls: a caller whose call comes while one is under way waits for
+ * the next one, which starts when that one ends and serves every caller that came meanwhile. So each caller
+ * is served by a call that started after it came (its write is committed by then), and under many writes
+ * a second there are at most two calls under way instead of one per write.
+ */
+export function coalesced(send: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    running = send().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  return () => {
+    if (!running) return start();
+    const startNext = () => {
+      next = null;
+      return start();
+    };
+    next ??= running.then(startNext, startNext);
+    return next;
   };
 }
