@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { PgBoss, fromPglite, type Db as JobDb, type Job, type JobResult, type Queue } from 'pg-boss';
+import { PgBoss, fromPglite, type Db as JobDb, type Job, type Queue } from 'pg-boss';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
@@ -35,8 +35,6 @@ const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
   housekeeping: { retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 24 * HOUR_S },
 };
 const JOB_NAMES = Object.keys(QUEUES) as JobName[];
-/** Jobs a worker takes in one fetch: under load, one fetch and one completion serve up to this many mails. */
-const BATCH_SIZE = 20;
 const EVERY_MINUTE = '* * * * *';
 
 export interface JobQueue {
@@ -108,20 +106,6 @@ export async function openJobQueue(
     }
   }
 
-  /** Runs a batch one job after another: a job that fails is tried again on its own, the others are done. */
-  async function runBatch<N extends JobName>(name: N, jobs: Job<JobData[N]>[]): Promise<JobResult[]> {
-    const results: JobResult[] = [];
-    for (const job of jobs) {
-      try {
-        await run(name, job);
-        results.push({ id: job.id, status: 'completed' });
-      } catch (error) {
-        results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } });
-      }
-    }
-    return results;
-  }
-
   return {
     boss: sender,
     async send(name, data) {
@@ -139,22 +123,20 @@ export async function openJobQueue(
       worker = instance({ working: true });
       await worker.start();
       for (const name of JOB_NAMES)
-        workerIds.set(
-          name,
-          await worker.work<JobData[typeof name]>(name, { batchSize: BATCH_SIZE, perJobResults: true }, (jobs) =>
-            runBatch(name, jobs),
-          ),
-        );
+        workerIds.set(name, await worker.work<JobData[typeof name]>(name, async ([job]) => run(name, job!)));
     },
     async drain() {
       for (let ran = true; ran;) {
         ran = false;
         for (const name of JOB_NAMES) {
-          const jobs = await sender.fetch<JobData[typeof name]>(name, { batchSize: BATCH_SIZE });
-          if (jobs.length > 0) ran = true;
-          for (const result of await runBatch(name, jobs)) {
-            if (result.status === 'completed') await sender.complete(name, result.id);
-            else await sender.fail(name, result.id, result.output);
+          for (const job of await sender.fetch<JobData[typeof name]>(name, { batchSize: 20 })) {
+            ran = true;
+            try {
+              await run(name, job);
+              await sender.complete(name, job);
+            } catch (error) {
+              await sender.fail(name, job, { message: error instanceof Error ? error.message : String(error) });
+            }
           }
         }
       }
