@@ -90,7 +90,7 @@ export function createRouter() {
             },
             {
               path: 'surprise/details/:dealId',
-              lazy: signedIn(async () => (await import('../features/mystery/components/deal-page')).DealPage),
+              lazy: signedIn(async () => (await import('./routes/mystery-deal')).MysteryDealRoute),
             },
             {
               path: 'surprise/:dealId',

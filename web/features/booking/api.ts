@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Booking, CreateBookingRequest } from '../../../contract/bookings';
+import type { Booking, Checkout, CreateBookingRequest } from '../../../contract/bookings';
 import type { TeeTimeDetail } from '../../../contract/clubs';
 import { api } from '../../lib/api-client';
 
@@ -33,3 +33,10 @@ export const createBooking = (input: CreateBookingRequest, idempotencyKey: strin
   api<Booking>('/api/bookings', { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } });
 
 export const cancelBooking = (id: string) => api<Booking>(`/api/bookings/${id}/cancel`, { method: 'POST' });
+
+/** Where to pay a booking: the card checkout while its places are held, else its confirmation. The key makes a double click one checkout. */
+export const startCheckout = (bookingId: string, idempotencyKey: string) =>
+  api<Checkout>(`/api/bookings/${bookingId}/checkout`, {
+    method: 'POST',
+    headers: { 'idempotency-key': idempotencyKey },
+  });

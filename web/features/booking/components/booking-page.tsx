@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, Clock, Flag, MapPin, Users } from 'lucide-react';
 import type { TeeTimeDetail } from '../../../../contract/clubs';
 import { TermsBeforeBooking } from '../../../components/cancellation-terms';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { buttonVariants, Button } from '../../../components/ui/button';
 import { PageLoading, PageProblem } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
@@ -19,9 +18,8 @@ import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { publicConfigQuery } from '../../../lib/auth/api';
-import { notificationKeys } from '../../../lib/notification-keys';
-import { bookingKeys, createBooking, teeTimeQuery } from '../api';
-import { startCheckout } from '../../../lib/checkout';
+import { createBooking, teeTimeQuery } from '../api';
+import { useBookAndPay } from '../book-and-pay';
 
 /** /booking/{courseId}/{teeTimeId}: the round, players, price, the club's cancellation policy, confirm. */
 export function BookingPage() {
@@ -36,35 +34,10 @@ export function BookingPage() {
   const [players, setPlayers] = useState(() => playerCountFrom(query.get('players')));
   // The amount the golfer accepted to pay for cancelling: a new total (other players) must be accepted anew.
   const [acceptedCost, setAcceptedCost] = useState<number | null>(null);
-  // One key per page visit: a double click or a retry books once and opens one payment.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [checkoutKey] = useState(() => crypto.randomUUID());
-  const submitted = useRef(false);
-  const book = useMutation({
-    mutationFn: async () => {
-      const booking = await createBooking(
-        {
-          teeTimeId,
-          playerCount: players,
-          language: isLanguage(i18n.language) ? i18n.language : 'en',
-          acceptLateCancellation: acceptedCost !== null,
-        },
-        idempotencyKey,
-      );
-      if (booking.status !== 'pending') return { booking, checkoutUrl: null };
-      // The places are held; if opening the payment fails, the booking page offers it again.
-      const checkout = await startCheckout(booking.id, checkoutKey).catch(() => null);
-      return { booking, checkoutUrl: checkout?.url ?? null };
-    },
-    onSuccess: async ({ booking, checkoutUrl }) => {
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      if (checkoutUrl) return window.location.assign(checkoutUrl);
-      if (booking.status === 'pending') toast.error(t('bookingDetail.payFailed'));
-      navigate(booking.status === 'pending' ? `/booking/${booking.id}` : `/payment-success?booking=${booking.id}`);
-    },
+  const book = useBookAndPay(createBooking, {
+    onConfirmed: (booking) => navigate(`/payment-success?booking=${booking.id}`),
     // A refusal means the tee time changed under the golfer: show it as it is now (places, terms).
-    onError: () => void queryClient.invalidateQueries({ queryKey: teeTimeQuery(teeTimeId).queryKey }),
+    onRefused: () => void queryClient.invalidateQueries({ queryKey: teeTimeQuery(teeTimeId).queryKey }),
   });
   const mostPlayers = detail.data ? Math.min(detail.data.maxPlayers, detail.data.teeTime.openSlots) : undefined;
   // Never more players than may book now: when someone was quicker, the choice shrinks to what is left.
@@ -188,12 +161,14 @@ export function BookingPage() {
             size="lg"
             className="mt-5 w-full"
             disabled={book.isPending || mustAccept}
-            onClick={() => {
-              // A second click before React re-renders must not start a second booking.
-              if (submitted.current) return;
-              submitted.current = true;
-              book.mutate(undefined, { onError: () => (submitted.current = false) });
-            }}
+            onClick={() =>
+              book.submit({
+                teeTimeId,
+                playerCount: players,
+                language: isLanguage(i18n.language) ? i18n.language : 'en',
+                acceptLateCancellation: acceptedCost !== null,
+              })
+            }
           >
             {book.isPending ? <Spinner /> : null}
             {t(paysByCard ? 'booking.confirmAndPay' : 'booking.confirm', { total: money(total) })}

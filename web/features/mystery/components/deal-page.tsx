@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { EyeOff, PartyPopper, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Booking } from '../../../../contract/bookings';
+import type { BookMysteryDealRequest } from '../../../../contract/mystery';
 import { PAYMENT_HOLD_MINUTES } from '../../../../contract/bookings';
 import { TermsBeforeBooking } from '../../../components/cancellation-terms';
 import { PageLoading, PageProblem } from '../../../components/page-state';
@@ -17,59 +18,34 @@ import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { publicConfigQuery } from '../../../lib/auth/api';
 import { isLanguage } from '../../../lib/i18n/languages';
-import { notificationKeys } from '../../../lib/notification-keys';
-import { startCheckout } from '../../../lib/checkout';
-import { bookMysteryDeal, mysteryDealQuery, mysteryDealsKey, mysteryRegionsQuery } from '../api';
+import { mysteryDealQuery } from '../api';
 import { bookingPlace } from '../../../lib/booking-place';
 import { DealFacts, DealImage } from './deal-details';
 
+/** How the deal is booked and paid: given by the route, which books every tee time the same way. */
+export interface DealBooking {
+  submit(input: BookMysteryDealRequest): void;
+  isPending: boolean;
+  error: Error | null;
+  /** The booking when it was confirmed at once: the club and time are revealed. */
+  confirmed: Booking | null;
+}
+
 /** /surprise/details/{dealId}: a mystery deal, its booking, and the reveal of club and time. */
-export function DealPage() {
+export function DealPage({ dealId, book }: { dealId: string; book: DealBooking }) {
   const { t, i18n } = useTranslation();
-  const { dealId = '' } = useParams();
-  const queryClient = useQueryClient();
   const config = useQuery(publicConfigQuery);
   const [players, setPlayers] = useState(1);
   // The amount the golfer accepted to pay for cancelling: a new total (other players) must be accepted anew.
   const [acceptedCost, setAcceptedCost] = useState<number | null>(null);
-  const [keys] = useState(() => ({ booking: crypto.randomUUID(), checkout: crypto.randomUUID() }));
-  const submitted = useRef(false);
-  const book = useMutation({
-    mutationFn: async () => {
-      const booking = await bookMysteryDeal(
-        dealId,
-        {
-          playerCount: players,
-          language: isLanguage(i18n.language) ? i18n.language : 'en',
-          acceptLateCancellation: acceptedCost !== null,
-        },
-        keys.booking,
-      );
-      if (booking.status !== 'pending') return booking;
-      // Paying by card: the reveal waits on the confirmation page, after the payment.
-      window.location.assign((await startCheckout(booking.id, keys.checkout)).url);
-      return null;
-    },
-    onSuccess: async () => {
-      // The lists lose the deal; the deal itself is gone now (it would answer 404) and is not asked for again.
-      await queryClient.invalidateQueries({ queryKey: [...mysteryDealsKey, 'list'] });
-      await queryClient.invalidateQueries({ queryKey: mysteryRegionsQuery.queryKey });
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    },
-    onError: () => {
-      submitted.current = false;
-      // The deal changed under the golfer (places taken, terms no longer free, gone): show it as it is now.
-      void queryClient.invalidateQueries({ queryKey: mysteryDealQuery(dealId).queryKey });
-    },
-  });
-  const deal = useQuery({ ...mysteryDealQuery(dealId), enabled: !book.data });
+  const deal = useQuery({ ...mysteryDealQuery(dealId), enabled: !book.confirmed });
   // As many players as the deal takes in one booking and has places for.
   const mostPlayers = deal.data ? Math.min(deal.data.maxPlayers, deal.data.slotsAvailable) : undefined;
   useEffect(() => {
     if (mostPlayers !== undefined && mostPlayers > 0 && players > mostPlayers) setPlayers(mostPlayers);
   }, [mostPlayers, players]);
 
-  if (book.data) return <Reveal booking={book.data} />;
+  if (book.confirmed) return <Reveal booking={book.confirmed} />;
   if (deal.isPending || config.isPending) return <PageLoading />;
   // Gone (booked by someone else, or past): the server answers 404 (400 for an address without a deal token), or refuses the booking with not_found.
   const gone =
@@ -159,11 +135,13 @@ export function DealPage() {
           variant="deal"
           className="mt-5 w-full"
           disabled={book.isPending || mustAccept}
-          onClick={() => {
-            if (submitted.current) return;
-            submitted.current = true;
-            book.mutate();
-          }}
+          onClick={() =>
+            book.submit({
+              playerCount: players,
+              language: isLanguage(i18n.language) ? i18n.language : 'en',
+              acceptLateCancellation: acceptedCost !== null,
+            })
+          }
         >
           {book.isPending ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
           {t('mystery.book')}
