@@ -1,5 +1,7 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GUEST_EMAIL_DOMAIN } from '../../contract/guest';
+import { SMTP_TIMEOUTS } from '../mail/mailer';
 import { startSmtpInbox } from '../test/smtp-inbox';
 import { createTestServer, type TestServer } from '../test/test-server';
 import { runHousekeeping } from './housekeeping';
@@ -65,4 +67,28 @@ describe('mails are jobs', () => {
       await restarted.stop();
     }
   });
+});
+
+describe('a mail server that stops answering', () => {
+  it('gives the send up within the SMTP timeouts, well before the job expires, and tries the mail again later', async () => {
+    // Greets, then never answers: nodemailer alone would wait an hour, the job expires after 5 minutes, and
+    // another try would send the mail while this one still waits to finish it.
+    const silent = createServer((socket) => socket.write('220 silent.example.ch ESMTP\r\n'));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const server = await createTestServer({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` });
+    try {
+      await server.deps.mailer.send(mail('silent@example.ch', 'Into the silence'));
+      const started = performance.now();
+      await server.deps.jobs.drain();
+      const seconds = (performance.now() - started) / 1000;
+      expect(seconds).toBeGreaterThanOrEqual(SMTP_TIMEOUTS.socketTimeout / 1000 - 1);
+      // Well before the job expires (5 minutes); the margin is for a machine that runs other tests meanwhile.
+      expect(seconds).toBeLessThan(100);
+      const [job] = await server.deps.jobs.boss.findJobs('mail', { queued: true });
+      expect(job).toMatchObject({ state: 'retry', data: { to: 'silent@example.ch' } });
+    } finally {
+      await server.close();
+      silent.close();
+    }
+  }, 150_000);
 });

@@ -47,9 +47,24 @@ export function createMailer(options: {
   };
 }
 
+/**
+ * How long a send waits for the mail server: to connect, for its greeting, and for each answer (nodemailer's
+ * default for the last is an hour). Together well under the mail job's 5-minute expiry, after which pg-boss
+ * hands the job to another try: a send still waiting then would deliver the mail twice.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** The SMTP URL with those timeouts, where it sets none: nodemailer takes a URL's options from its query only. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  return url.toString();
+}
+
 function createTransport(options: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Transport {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(withTimeouts(options.smtpUrl));
     return {
       usesOutbox: false,
       async deliver(mail) {
