@@ -71,7 +71,7 @@ describe('mails are jobs', () => {
 
 describe('a mail server that stops answering', () => {
   it('gives the send up within the SMTP timeouts, well before the job expires, and tries the mail again later', async () => {
-    // Greets, then never answers: nodemailer alone would wait an hour, the job expires after 5 minutes, and
+    // Greets, then never answers: nodemailer alone would wait ten minutes, the job expires after 5 minutes, and
     // another try would send the mail while this one still waits to finish it.
     const silent = createServer((socket) => socket.write('220 silent.example.ch ESMTP\r\n'));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

@@ -49,7 +49,7 @@ export function createMailer(options: {
 
 /**
  * How long a send waits for the mail server: to connect, for its greeting, and for each answer (nodemailer's
- * default for the last is an hour). Together well under the mail job's 5-minute expiry, after which pg-boss
+ * default for the last is ten minutes). Together well under the mail job's 5-minute expiry, after which pg-boss
  * hands the job to another try: a send still waiting then would deliver the mail twice.
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
