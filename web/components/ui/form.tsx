@@ -1,0 +1,134 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useController,
+  useFormContext,
+  type FieldPath,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage, type FieldKind } from '../../lib/field-message';
+import { Field, fieldDescription } from './field';
+import { FieldError } from './input';
+
+/**
+ * A form of react-hook-form (with its contract schema as resolver): the browser's own checks are off, so
+ * every refusal is the schema's, shown under its field by `FormField` in the user's language.
+ */
+export function Form<TInput extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  children,
+  ...props
+}: Omit<ComponentProps<'form'>, 'onSubmit'> & {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  onSubmit: SubmitHandler<TOutput>;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** What a field hands its control: its id and name, its value and change, and the aria wiring to its label, hint and error. */
+export interface FormControlProps {
+  id: string;
+  name: string;
+  value: never;
+  onChange: (eventOrValue: unknown) => void;
+  onBlur: () => void;
+  ref: (element: HTMLElement | null) => void;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A number typed in a field: empty is no number (the schema says it is required), anything else as typed. */
+const typedNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * One field of a `Form`: its label naming the control, the control (given by `children`), its hint, and the
+ * message of the schema's refusal under it. `kind` chooses the message: a number field says its range.
+ */
+export function FormField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  kind = 'text',
+  range,
+  id,
+  children,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+  kind?: FieldKind | 'number';
+  /** The bounds a number field's message names. */
+  range?: { min: number; max: number };
+  id?: string;
+  children: (control: FormControlProps) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const ownId = useId();
+  const controlId = id ?? ownId;
+  const { field, fieldState } = useController<T>({ name, control: useFormContext<T>().control });
+  const error = fieldMessage(t, fieldState.error, kind, range);
+  const control: FormControlProps = {
+    id: controlId,
+    name: field.name,
+    value: (field.value ?? '') as never,
+    onChange: (eventOrValue) => {
+      const target = (eventOrValue as { target?: HTMLInputElement } | null)?.target;
+      if (!target) return field.onChange(eventOrValue);
+      field.onChange(kind === 'number' ? typedNumber(target.value) : target.value);
+    },
+    onBlur: field.onBlur,
+    ref: field.ref,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': fieldDescription(controlId, { hint, error }),
+  };
+  return (
+    <Field label={label} id={controlId} hint={hint} error={error}>
+      {children(control)}
+    </Field>
+  );
+}
+
+/** A yes-or-no field of a `Form`: the box, then its label; the schema's refusal (a consent not given) under it. */
+export function FormCheckbox<T extends FieldValues>({
+  name,
+  label,
+  className,
+}: {
+  name: FieldPath<T>;
+  label: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { field, fieldState } = useController<T>({ name, control: useFormContext<T>().control });
+  const error = fieldMessage(t, fieldState.error, 'text');
+  return (
+    <div className={className}>
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name={field.name}
+          ref={field.ref}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="h-5 w-5 shrink-0"
+        />
+        {label}
+      </label>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
