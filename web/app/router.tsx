@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { EMAIL_CONFIRMED_PAGE } from '../../contract/auth-pages';
 import { AuthGate } from '../features/auth/components/auth-gate';
-import { LandingPage } from '../features/landing/components/landing-page';
+import { LandingPage } from './routes/landing';
 import { AppLayout } from './layout/app-layout';
 import { HomePage } from './routes/home';
 import { RouteError } from './routes/route-error';
@@ -42,51 +42,41 @@ export function createRouter() {
             },
             {
               path: 'courses',
-              lazy: signedIn(
-                async () => (await import('../features/courses/components/search-results-page')).SearchResultsPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
             },
             {
               path: 'search',
-              lazy: signedIn(
-                async () => (await import('../features/courses/components/search-results-page')).SearchResultsPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
             },
             {
               path: 'courses/:id',
               lazy: async () => ({
-                Component: (await import('../features/courses/components/course-page')).CoursePage,
+                Component: (await import('./routes/course')).CoursePage,
               }),
             },
             {
               path: 'booking/:courseId/:teeTimeId',
-              lazy: signedIn(async () => (await import('../features/booking/components/booking-page')).BookingPage),
+              lazy: signedIn(async () => (await import('./routes/booking')).BookingPage),
             },
             {
               path: 'booking/:id',
-              lazy: signedIn(
-                async () => (await import('../features/booking/components/booking-detail-page')).BookingDetailPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/booking-detail')).BookingDetailPage),
             },
             {
               path: 'payment-success',
-              lazy: signedIn(
-                async () => (await import('../features/booking/components/payment-success-page')).PaymentSuccessPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/payment-success')).PaymentSuccessPage),
             },
             {
               path: 'my-bookings',
-              lazy: signedIn(
-                async () => (await import('../features/booking/components/my-bookings-page')).MyBookingsPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/my-bookings')).MyBookingsPage),
             },
             {
               path: 'mystery-tee-times',
-              lazy: signedIn(async () => (await import('../features/mystery/components/mystery-page')).MysteryPage),
+              lazy: signedIn(async () => (await import('./routes/mystery')).MysteryPage),
             },
             {
               path: 'surprise',
-              lazy: signedIn(async () => (await import('../features/mystery/components/surprise-page')).SurprisePage),
+              lazy: signedIn(async () => (await import('./routes/surprise')).SurprisePage),
             },
             {
               path: 'surprise/details/:dealId',
@@ -94,9 +84,7 @@ export function createRouter() {
             },
             {
               path: 'surprise/:dealId',
-              lazy: signedIn(
-                async () => (await import('../features/mystery/components/surprise-page')).SurpriseDealRedirect,
-              ),
+              lazy: signedIn(async () => (await import('./routes/surprise')).SurpriseDealRedirect),
             },
             {
               path: 'golf-club/login',
@@ -106,15 +94,11 @@ export function createRouter() {
             },
             {
               path: 'golf-club-admin',
-              lazy: signedIn(
-                async () => (await import('../features/club-admin/components/dashboard-page')).DashboardPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/golf-club/dashboard')).DashboardPage),
             },
             {
               path: 'golf-club/dashboard',
-              lazy: signedIn(
-                async () => (await import('../features/club-admin/components/dashboard-page')).DashboardPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/golf-club/dashboard')).DashboardPage),
             },
             {
               path: 'golf-club/tee-times',
@@ -124,15 +108,11 @@ export function createRouter() {
             },
             {
               path: 'golf-club/bookings',
-              lazy: signedIn(
-                async () => (await import('../features/club-admin/components/bookings-page')).BookingsPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/golf-club/bookings')).BookingsPage),
             },
             {
               path: 'golf-club/finances',
-              lazy: signedIn(
-                async () => (await import('../features/club-admin/components/finances-page')).FinancesPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/golf-club/finances')).FinancesPage),
             },
             {
               path: 'golf-club/finanzen-onboarding',
@@ -171,9 +151,7 @@ export function createRouter() {
             },
             {
               path: 'golf-club/invitations/:token',
-              lazy: signedIn(
-                async () => (await import('../features/club-admin/components/invitation-page')).InvitationPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/golf-club/invitation')).InvitationPage),
             },
             {
               path: 'super-admin/translations',
@@ -191,13 +169,11 @@ export function createRouter() {
             },
             {
               path: 'notifications',
-              lazy: signedIn(
-                async () => (await import('../features/notifications/components/notifications-page')).NotificationsPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/notifications')).NotificationsPage),
             },
             {
               path: 'favorites',
-              lazy: signedIn(async () => (await import('../features/courses/components/favorites-page')).FavoritesPage),
+              lazy: signedIn(async () => (await import('./routes/favorites')).FavoritesPage),
             },
             { path: 'landing', element: <LandingPage /> },
             {
@@ -219,43 +195,43 @@ export function createRouter() {
             {
               path: EMAIL_CONFIRMED_PAGE.slice(1),
               lazy: async () => ({
-                Component: (await import('../features/auth/components/email-verified-page')).EmailVerifiedPage,
+                Component: (await import('./routes/email-verified')).EmailVerifiedPage,
               }),
             },
             {
               path: 'auth/callback',
               lazy: async () => ({
-                Component: (await import('../features/auth/components/auth-callback')).AuthCallback,
+                Component: (await import('./routes/auth-callback')).AuthCallback,
               }),
             },
             {
               path: 'terms',
               lazy: async () => ({
-                Component: (await import('../features/info-pages/components/terms-page')).TermsPage,
+                Component: (await import('./routes/terms')).TermsPage,
               }),
             },
             {
               path: 'about',
               lazy: async () => ({
-                Component: (await import('../features/info-pages/components/about-page')).AboutPage,
+                Component: (await import('./routes/about')).AboutPage,
               }),
             },
             {
               path: 'partner',
               lazy: async () => ({
-                Component: (await import('../features/info-pages/components/partner-page')).PartnerPage,
+                Component: (await import('./routes/partner')).PartnerPage,
               }),
             },
             {
               path: 'profile',
-              lazy: signedIn(async () => (await import('../features/profile/components/profile-page')).ProfilePage, {
+              lazy: signedIn(async () => (await import('./routes/profile')).ProfilePage, {
                 withProfile: true,
               }),
             },
             {
               path: 'dev/outbox',
               lazy: async () => ({
-                Component: (await import('../features/dev-outbox/components/outbox-page')).OutboxPage,
+                Component: (await import('./routes/dev-outbox')).OutboxPage,
               }),
             },
             { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },

@@ -3,12 +3,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Booking } from '../../../contract/bookings';
-import { notificationKeys } from '../../lib/notification-keys';
 import { toast } from '../../lib/toast';
 import { bookingKeys, startCheckout } from './api';
 
 export interface BookAndPayOptions {
-  /** After any booking: what else shows it (a list of deals that loses one). */
+  /** After any booking: what else shows it (the golfer's notifications, a list of deals that loses one). */
   onBooked?: () => Promise<unknown>;
   /** Booked and confirmed at once (paying at the club). */
   onConfirmed?: (booking: Booking) => void;
@@ -40,7 +39,6 @@ export function useBookAndPay<Input>(
     },
     onSuccess: async ({ booking, checkoutUrl }) => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       await onBooked?.();
       if (checkoutUrl) return window.location.assign(checkoutUrl);
       if (booking.status !== 'pending') return onConfirmed?.(booking);

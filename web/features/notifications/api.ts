@@ -1,7 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '../../../contract/notifications';
 import { api } from '../../lib/api-client';
-import { notificationKeys } from '../../lib/notification-keys';
+
+/** Query keys of the golfer's notifications. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+  unread: ['notifications', 'unread'] as const,
+};
+
+/** Every booking change adds a notification: the pages that make one ask for the list and the badge again. */
+export const refreshNotifications = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.list,

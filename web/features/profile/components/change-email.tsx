@@ -7,10 +7,11 @@ import { EMAIL_CONFIRMED_PAGE } from '../../../../contract/auth-pages';
 import { changeEmailSchema } from '../../../../contract/me';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, FormField } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { providerMessage } from '../../../lib/auth/provider-error';
 import { loadAuthClient } from '../../../lib/auth/session';
-import { ProfileField } from './profile-field';
 
 /**
  * A new address, confirmed by the link Better Auth sends to it; the account keeps its address until then.
@@ -24,10 +25,11 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
     path: ['newEmail'],
     message: 'profile.email.same',
   });
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { newEmail: '' } });
-  const { errors, isSubmitting } = form.formState;
+  type EmailForm = z.infer<typeof schema>;
+  const form = useForm<EmailForm>({ resolver: zodResolver(schema), defaultValues: { newEmail: '' } });
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ newEmail }) => {
+  const submit = async ({ newEmail }: EmailForm) => {
     setProblem(null);
     setSentTo(null);
     try {
@@ -40,7 +42,7 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
     } catch {
       setProblem(t('auth.genericError'));
     }
-  });
+  };
 
   return (
     <Card role="region" aria-labelledby="profile-email-title" className="mt-8 p-6 sm:p-8">
@@ -48,16 +50,10 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
         {t('profile.email.title')}
       </h2>
       <p className="mt-2 text-sm break-words text-slate-600">{t('profile.email.body', { email: currentEmail })}</p>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-        <ProfileField
-          id="new-email"
-          label={t('profile.email.new')}
-          type="email"
-          autoComplete="email"
-          error={errors.newEmail}
-          kind="email"
-          registration={form.register('newEmail')}
-        />
+      <Form form={form} onSubmit={submit} className="mt-6 space-y-5">
+        <FormField<EmailForm> name="newEmail" id="new-email" label={t('profile.email.new')} kind="email">
+          {(control) => <Input type="email" autoComplete="email" {...control} />}
+        </FormField>
         {problem ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {problem}
@@ -72,7 +68,7 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
           {isSubmitting ? <Spinner /> : null}
           {t('profile.email.submit')}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { changePasswordSchema } from '../../../../contract/me';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, FormField } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { providerMessage } from '../../../lib/auth/provider-error';
 import { loadAuthClient } from '../../../lib/auth/session';
-import { ProfileField } from './profile-field';
 
 const passwordFormSchema = changePasswordSchema
   .extend({ repeatPassword: z.string() })
@@ -28,9 +29,9 @@ export function ChangePassword() {
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+  const submit = async ({ currentPassword, newPassword }: PasswordForm) => {
     setProblem(null);
     setChanged(false);
     try {
@@ -43,7 +44,7 @@ export function ChangePassword() {
     } catch {
       setProblem(t('auth.genericError'));
     }
-  });
+  };
 
   return (
     <Card role="region" aria-labelledby="profile-password-title" className="mt-8 p-6 sm:p-8">
@@ -51,35 +52,22 @@ export function ChangePassword() {
         {t('profile.password.title')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t('profile.password.body')}</p>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-        <ProfileField
-          id="current-password"
-          label={t('profile.password.current')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword}
-          kind="text"
-          registration={form.register('currentPassword')}
-        />
+      <Form form={form} onSubmit={submit} className="mt-6 space-y-5">
+        <FormField<PasswordForm> name="currentPassword" id="current-password" label={t('profile.password.current')}>
+          {(control) => <Input type="password" autoComplete="current-password" {...control} />}
+        </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <ProfileField
+          <FormField<PasswordForm>
+            name="newPassword"
             id="new-password"
             label={t('profile.password.new')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.newPassword}
             kind="newPassword"
-            registration={form.register('newPassword')}
-          />
-          <ProfileField
-            id="repeat-password"
-            label={t('profile.password.repeat')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.repeatPassword}
-            kind="text"
-            registration={form.register('repeatPassword')}
-          />
+          >
+            {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+          </FormField>
+          <FormField<PasswordForm> name="repeatPassword" id="repeat-password" label={t('profile.password.repeat')}>
+            {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+          </FormField>
         </div>
         {problem ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -95,7 +83,7 @@ export function ChangePassword() {
           {isSubmitting ? <Spinner /> : null}
           {t('profile.password.submit')}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

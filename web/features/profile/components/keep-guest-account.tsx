@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { keepGuestAccountSchema, type KeepGuestAccount as KeepGuestAccountBody } from '../../../../contract/me';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, FormField } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { api, ApiError } from '../../../lib/api-client';
 import { providerMessage } from '../../../lib/auth/provider-error';
-import { ProfileField } from './profile-field';
 
 const keepFormSchema = keepGuestAccountSchema
   .extend({ repeatPassword: z.string() })
@@ -33,9 +34,9 @@ export function KeepGuestAccount() {
     resolver: zodResolver(keepFormSchema),
     defaultValues: { email: '', password: '', repeatPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const submit = async ({ email, password }: KeepForm) => {
     setProblem(null);
     setSentTo(null);
     try {
@@ -49,7 +50,7 @@ export function KeepGuestAccount() {
           : t('auth.genericError'),
       );
     }
-  });
+  };
 
   return (
     <Card role="region" aria-labelledby="profile-guest-title" className="mt-8 border-fairway-200 p-6 sm:p-8">
@@ -57,35 +58,22 @@ export function KeepGuestAccount() {
         {t('profile.guest.title')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t('profile.guest.body')}</p>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-        <ProfileField
-          id="guest-email"
-          label={t('profile.guest.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          kind="email"
-          registration={form.register('email')}
-        />
+      <Form form={form} onSubmit={submit} className="mt-6 space-y-5">
+        <FormField<KeepForm> name="email" id="guest-email" label={t('profile.guest.email')} kind="email">
+          {(control) => <Input type="email" autoComplete="email" {...control} />}
+        </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <ProfileField
+          <FormField<KeepForm>
+            name="password"
             id="guest-password"
             label={t('profile.guest.password')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.password}
             kind="newPassword"
-            registration={form.register('password')}
-          />
-          <ProfileField
-            id="guest-repeat-password"
-            label={t('profile.guest.repeat')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.repeatPassword}
-            kind="text"
-            registration={form.register('repeatPassword')}
-          />
+          >
+            {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+          </FormField>
+          <FormField<KeepForm> name="repeatPassword" id="guest-repeat-password" label={t('profile.guest.repeat')}>
+            {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+          </FormField>
         </div>
         {problem ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -101,7 +89,7 @@ export function KeepGuestAccount() {
           {isSubmitting ? <Spinner /> : null}
           {t('profile.guest.submit')}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -12,8 +12,14 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
-import { cancelClubBooking, clubAdminKeys, clubBookingsCsvUrl, clubBookingsQuery, recordOutcome } from '../api';
-import { ClubPage } from './club-layout';
+import {
+  cancelClubBooking,
+  clubAdminKeys,
+  clubBookingsCsvUrl,
+  clubBookingsQuery,
+  recordOutcome,
+} from '../../../features/club-admin/api';
+import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';

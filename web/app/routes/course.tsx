@@ -3,22 +3,22 @@ import { ArrowLeft, Info, MapPin, Navigation } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { PageLoading, PageProblem } from '../../../components/page-state';
-import { Card } from '../../../components/ui/card';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
-import { Select } from '../../../components/ui/select';
-import type { ShownClubText } from '../../../../contract/club-texts';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { isLanguage } from '../../../lib/i18n/languages';
-import { clubDayQuery, clubQuery } from '../api';
-import { formatChf } from '../../../lib/format';
-import { todayInZurich, useDateOptions } from '../date-options';
-import { FavoriteButton } from './favorite-button';
-import { NoTeeTimes } from './no-tee-times';
-import { TeeTimeList } from './tee-time-list';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { PageLoading, PageProblem } from '../../components/page-state';
+import { Card } from '../../components/ui/card';
+import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
+import { Select } from '../../components/ui/select';
+import type { ShownClubText } from '../../../contract/club-texts';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-context';
+import { isLanguage } from '../../lib/i18n/languages';
+import { clubDayQuery, clubQuery } from '../../features/courses/api';
+import { formatChf } from '../../lib/format';
+import { todayInZurich, useDateOptions } from '../../features/courses/date-options';
+import { FavoriteButton } from '../../features/courses/components/favorite-button';
+import { NoTeeTimes } from '../../features/courses/components/no-tee-times';
+import { TeeTimeList } from '../../features/courses/components/tee-time-list';
 
 /** /courses/{id}: the club, its prices and its tee times by date. */
 export function CoursePage() {

@@ -1,10 +1,10 @@
 import { BadgePercent, CalendarCheck, Flag, MapPinned, Search, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Hero, heroSecondaryButton } from '../../../components/hero';
-import { buttonVariants } from '../../../components/ui/button';
-import { SIGN_UP_PATH } from '../../../lib/auth/auth-links';
-import { SignInNeededNotice } from './sign-in-needed-notice';
+import { Hero, heroSecondaryButton } from '../../components/hero';
+import { buttonVariants } from '../../components/ui/button';
+import { SIGN_UP_PATH } from '../../lib/auth/auth-links';
+import { SignInNeededNotice } from '../../features/landing/components/sign-in-needed-notice';
 
 const steps = [
   { id: 'search', icon: Search },

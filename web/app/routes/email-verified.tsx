@@ -1,12 +1,12 @@
 import { CircleCheck, MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
-import { LOGIN_PATH } from '../../../lib/auth/auth-links';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { takePreAuthPath } from '../../../lib/auth/pre-auth-path';
-import { AuthNotice } from './auth-shell';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
+import { LOGIN_PATH } from '../../lib/auth/auth-links';
+import { useAuth } from '../../lib/auth/auth-context';
+import { takePreAuthPath } from '../../lib/auth/pre-auth-path';
+import { AuthNotice } from '../../features/auth/components/auth-shell';
 
 /**
  * Where a confirmation link lands (/auth/verified, `?change=email` for a new address): the address is

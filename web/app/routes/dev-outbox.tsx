@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox, Paperclip } from 'lucide-react';
-import type { OutboxMail } from '../../../../contract/platform';
+import type { OutboxMail } from '../../../contract/platform';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
-import { Card } from '../../../components/ui/card';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
+import { api } from '../../lib/api-client';
+import { Card } from '../../components/ui/card';
+import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
 
 const linkify = (text: string) =>
   text.split(/(https?:\/\/\S+)/g).map((part, index) =>

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
-import { bookingQuery } from '../api';
-import { BookingConfirmation } from './booking-confirmation';
+import { buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
+import { bookingQuery } from '../../features/booking/api';
+import { BookingConfirmation } from '../../features/booking/components/booking-confirmation';
 
 /**
  * /payment-success: the confirmation after booking. Back from the card payment, the booking stays pending

@@ -3,14 +3,14 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
-import { calendarDay, formatChf } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
-import { mysteryDealsQuery } from '../api';
-import { byDay } from '../deal-filters';
-import { regionName } from '../../../lib/i18n/region-name';
-import { MysterySection } from './mystery-section';
+import { Card } from '../../components/ui/card';
+import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
+import { calendarDay, formatChf } from '../../lib/format';
+import { dateLocale } from '../../lib/i18n/date-locale';
+import { mysteryDealsQuery } from '../../features/mystery/api';
+import { byDay } from '../../features/mystery/deal-filters';
+import { regionName } from '../../lib/i18n/region-name';
+import { MysterySection } from '../../features/mystery/components/mystery-section';
 
 /** /mystery-tee-times: the filters of the home section, and every deal of the region chosen there, day by day. */
 export function MysteryPage() {

@@ -4,15 +4,14 @@ import { BellOff, CalendarCheck, CalendarX, Clock, CreditCard, RotateCcw, type L
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Notification, NotificationType } from '../../../../contract/notifications';
-import { PageLoading } from '../../../components/page-state';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { calendarDay, formatChf } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
-import { notificationKeys } from '../../../lib/notification-keys';
-import { markAllRead, notificationsQuery } from '../api';
+import type { Notification, NotificationType } from '../../../contract/notifications';
+import { PageLoading } from '../../components/page-state';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { calendarDay, formatChf } from '../../lib/format';
+import { dateLocale } from '../../lib/i18n/date-locale';
+import { markAllRead, notificationKeys, notificationsQuery } from '../../features/notifications/api';
 
 const icons: Record<NotificationType, LucideIcon> = {
   booking_confirmed: CalendarCheck,

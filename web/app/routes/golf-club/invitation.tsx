@@ -11,7 +11,12 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatInstant } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { acceptInvitation, declineInvitation, invitationKeys, invitationQuery } from '../invitations-api';
+import {
+  acceptInvitation,
+  declineInvitation,
+  invitationKeys,
+  invitationQuery,
+} from '../../../features/club-admin/invitations-api';
 
 /** Refusals the page explains in words; any other failure gets the generic text. */
 const explained = [

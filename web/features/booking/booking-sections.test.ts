@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../../contract/bookings';
-import { zurichInstant } from '../../../../contract/zurich-time';
-import { sortBookings } from './my-bookings-page';
+import type { Booking } from '../../../contract/bookings';
+import { zurichInstant } from '../../../contract/zurich-time';
+import { sortBookings } from './booking-sections';
 
 const booking = (id: string, status: Booking['status'], date: string, time: string) =>
   ({ id, status, teeTime: { id, date, time, holeCount: 18 } }) as Booking;

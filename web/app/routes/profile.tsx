@@ -3,26 +3,26 @@ import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
-import { languages } from '../../../../contract/languages';
-import { updateMeSchema } from '../../../../contract/me';
-import { imageUploadMaxBytes, imageUploadTypes } from '../../../../contract/uploads';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { Select } from '../../../components/ui/select';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { ChangeEmail } from './change-email';
-import { ChangePassword } from './change-password';
-import { DeleteAccount } from './delete-account';
-import { KeepGuestAccount } from './keep-guest-account';
-import { ProfileField } from './profile-field';
-import { avatarInitials } from '../../../lib/auth/display-name';
-import { pictureUploadProblem } from '../../../lib/picture-upload-problem';
-import { changeLanguage } from '../../../lib/i18n/i18n';
-import { languageNames } from '../../../lib/i18n/languages';
+import { languages } from '../../../contract/languages';
+import { updateMeSchema } from '../../../contract/me';
+import { imageUploadMaxBytes, imageUploadTypes } from '../../../contract/uploads';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Form, FormField } from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { Select } from '../../components/ui/select';
+import { useAuth } from '../../lib/auth/auth-context';
+import { ChangeEmail } from '../../features/profile/components/change-email';
+import { ChangePassword } from '../../features/profile/components/change-password';
+import { DeleteAccount } from '../../features/profile/components/delete-account';
+import { KeepGuestAccount } from '../../features/profile/components/keep-guest-account';
+import { avatarInitials } from '../../lib/auth/display-name';
+import { pictureUploadProblem } from '../../lib/picture-upload-problem';
+import { changeLanguage } from '../../lib/i18n/i18n';
+import { languageNames } from '../../lib/i18n/languages';
 
 const profileFormSchema = updateMeSchema
   .required({ first_name: true, last_name: true })
@@ -55,13 +55,13 @@ export function ProfilePage() {
       </main>
     );
   }
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: ProfileForm) => {
     await updateProfile(values).catch(() => undefined);
     if (values.preferred_language !== i18n.language)
       await changeLanguage(values.preferred_language).catch(() => toast.error(t('language.changeFailed')));
-  });
+  };
 
   async function onFile(file: File | undefined) {
     if (!file) return;
@@ -134,40 +134,31 @@ export function ProfilePage() {
             </p>
           </div>
         </div>
-        <form noValidate onSubmit={submit} className="mt-8 space-y-5">
+        <Form form={form} onSubmit={submit} className="mt-8 space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <ProfileField
-              id="first_name"
-              label={t('auth.fields.firstName')}
-              autoComplete="given-name"
-              error={errors.first_name}
-              kind="text"
-              registration={form.register('first_name')}
-            />
-            <ProfileField
-              id="last_name"
-              label={t('auth.fields.lastName')}
-              autoComplete="family-name"
-              error={errors.last_name}
-              kind="text"
-              registration={form.register('last_name')}
-            />
+            <FormField<ProfileForm> name="first_name" id="first_name" label={t('auth.fields.firstName')}>
+              {(control) => <Input autoComplete="given-name" {...control} />}
+            </FormField>
+            <FormField<ProfileForm> name="last_name" id="last_name" label={t('auth.fields.lastName')}>
+              {(control) => <Input autoComplete="family-name" {...control} />}
+            </FormField>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="preferred_language">{t('profile.language')}</Label>
-            <Select id="preferred_language" {...form.register('preferred_language')}>
-              {languages.map((language) => (
-                <option key={language} value={language}>
-                  {languageNames[language]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FormField<ProfileForm> name="preferred_language" id="preferred_language" label={t('profile.language')}>
+            {(control) => (
+              <Select {...control}>
+                {languages.map((language) => (
+                  <option key={language} value={language}>
+                    {languageNames[language]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
           <Button type="submit" size="lg" disabled={isSubmitting || !isDirty}>
             {isSubmitting ? <Spinner /> : null}
             {t('profile.save')}
           </Button>
-        </form>
+        </Form>
       </Card>
       {/* A guest has neither an address nor a password to change: it chooses both to keep its account. */}
       {profile.isGuest ? (

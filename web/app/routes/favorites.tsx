@@ -3,13 +3,13 @@ import { format } from 'date-fns';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { dateLocale } from '../../../lib/i18n/date-locale';
-import { favoritesQuery } from '../api';
-import { calendarDay, formatChf } from '../../../lib/format';
-import { FavoriteButton } from './favorite-button';
+import { buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useAuth } from '../../lib/auth/auth-context';
+import { dateLocale } from '../../lib/i18n/date-locale';
+import { favoritesQuery } from '../../features/courses/api';
+import { calendarDay, formatChf } from '../../lib/format';
+import { FavoriteButton } from '../../features/courses/components/favorite-button';
 
 /** /favorites: the golfer's favourite clubs with their next open tee times. */
 export function FavoritesPage() {

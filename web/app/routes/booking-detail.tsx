@@ -4,17 +4,17 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { PageLoading, PageProblem } from '../../../components/page-state';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { notificationKeys } from '../../../lib/notification-keys';
-import { bookingKeys, bookingQuery, cancelBooking, startCheckout } from '../api';
-import { ApiError } from '../../../lib/api-client';
-import { formatChf } from '../../../lib/format';
-import { BookingConfirmation } from './booking-confirmation';
-import { BookingStatus } from './booking-summary';
+import { toast } from '../../lib/toast';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { PageLoading, PageProblem } from '../../components/page-state';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { bookingKeys, bookingQuery, cancelBooking, startCheckout } from '../../features/booking/api';
+import { refreshNotifications } from '../../features/notifications/api';
+import { ApiError } from '../../lib/api-client';
+import { formatChf } from '../../lib/format';
+import { BookingConfirmation } from '../../features/booking/components/booking-confirmation';
+import { BookingStatus } from '../../features/booking/components/booking-summary';
 
 /** /booking/{id}: one booking with its status and, while allowed, cancellation. */
 export function BookingDetailPage() {
@@ -34,7 +34,7 @@ export function BookingDetailPage() {
     onSuccess: async (cancelled) => {
       queryClient.setQueryData(bookingQuery(id).queryKey, cancelled);
       await queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      await refreshNotifications(queryClient);
       setConfirming(false);
       toast.success(t('bookingDetail.cancelled'));
     },

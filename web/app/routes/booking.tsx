@@ -1,25 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, Clock, Flag, MapPin, Users } from 'lucide-react';
-import type { TeeTimeDetail } from '../../../../contract/clubs';
-import { TermsBeforeBooking } from '../../../components/cancellation-terms';
+import type { TeeTimeDetail } from '../../../contract/clubs';
+import { TermsBeforeBooking } from '../../components/cancellation-terms';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { buttonVariants, Button } from '../../../components/ui/button';
-import { PageLoading, PageProblem } from '../../../components/page-state';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { Select } from '../../../components/ui/select';
-import { playerCountFrom } from '../../../../contract/booking-limits';
-import { PAYMENT_HOLD_MINUTES } from '../../../../contract/bookings';
-import { ApiError } from '../../../lib/api-client';
-import { calendarDay, formatChf } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
-import { isLanguage } from '../../../lib/i18n/languages';
-import { publicConfigQuery } from '../../../lib/auth/api';
-import { createBooking, teeTimeQuery } from '../api';
-import { useBookAndPay } from '../book-and-pay';
+import { buttonVariants, Button } from '../../components/ui/button';
+import { PageLoading, PageProblem } from '../../components/page-state';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { Select } from '../../components/ui/select';
+import { playerCountFrom } from '../../../contract/booking-limits';
+import { PAYMENT_HOLD_MINUTES } from '../../../contract/bookings';
+import { ApiError } from '../../lib/api-client';
+import { calendarDay, formatChf } from '../../lib/format';
+import { dateLocale } from '../../lib/i18n/date-locale';
+import { isLanguage } from '../../lib/i18n/languages';
+import { publicConfigQuery } from '../../lib/auth/api';
+import { createBooking, teeTimeQuery } from '../../features/booking/api';
+import { useBookAndPay } from '../../features/booking/book-and-pay';
+import { refreshNotifications } from '../../features/notifications/api';
 
 /** /booking/{courseId}/{teeTimeId}: the round, players, price, the club's cancellation policy, confirm. */
 export function BookingPage() {
@@ -35,6 +36,7 @@ export function BookingPage() {
   // The amount the golfer accepted to pay for cancelling: a new total (other players) must be accepted anew.
   const [acceptedCost, setAcceptedCost] = useState<number | null>(null);
   const book = useBookAndPay(createBooking, {
+    onBooked: () => refreshNotifications(queryClient),
     onConfirmed: (booking) => navigate(`/payment-success?booking=${booking.id}`),
     // A refusal means the tee time changed under the golfer: show it as it is now (places, terms).
     onRefused: () => void queryClient.invalidateQueries({ queryKey: teeTimeQuery(teeTimeId).queryKey }),

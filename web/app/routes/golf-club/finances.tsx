@@ -11,8 +11,8 @@ import { Card } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
-import { financesCsvUrl, financesQuery, payoutAccountQuery } from '../finances-api';
-import { ClubPage } from './club-layout';
+import { financesCsvUrl, financesQuery, payoutAccountQuery } from '../../../features/club-admin/finances-api';
+import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 
 /** /golf-club/finances: the money of a month's rounds, the payouts, and the CSV for the club's accounting. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { PageLoading, PageProblem } from '../../../components/page-state';
-import { buttonVariants } from '../../../components/ui/button';
-import { isoDateSchema } from '../../../../contract/common';
-import { mysteryDealsQuery } from '../api';
-import { bestDeal } from '../deal-filters';
+import { PageLoading, PageProblem } from '../../components/page-state';
+import { buttonVariants } from '../../components/ui/button';
+import { isoDateSchema } from '../../../contract/common';
+import { mysteryDealsQuery } from '../../features/mystery/api';
+import { bestDeal } from '../../features/mystery/deal-filters';
 
 /**
  * /surprise: the Surprise button opens the best mystery deal (highest saving, then soonest): of the `?date=`

@@ -18,8 +18,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 
 const PARTNER_EMAIL = 'partners@swissteetimes.ch';
 

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
-import { takePreAuthPath } from '../../../lib/auth/pre-auth-path';
-import { sessionQuery } from '../../../lib/auth/session';
+import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
+import { takePreAuthPath } from '../../lib/auth/pre-auth-path';
+import { sessionQuery } from '../../lib/auth/session';
 
 /** Finishes a login by link or Google: to the saved path (or /), or back to /auth without a session. */
 export function AuthCallback() {

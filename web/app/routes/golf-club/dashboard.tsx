@@ -7,8 +7,8 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
-import { dashboardQuery } from '../api';
-import { ClubPage } from './club-layout';
+import { dashboardQuery } from '../../../features/club-admin/api';
+import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 
 /** /golf-club/dashboard and /golf-club-admin. */
