@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { claimFolder } from './folder-lock';
 import { listenOn, type ListenHandlers } from './listener';
+import { namingClient } from './named-statements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,13 +59,18 @@ export async function openDatabase(options: {
   const logger = options.queryLogger;
   const { databaseUrl } = options;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: namingClient() });
     // Without a listener, a lost idle connection would crash the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const listeners: { close(): Promise<void> }[] = [];
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     const replica = options.readDatabaseUrl
-      ? new pg.Pool({ connectionString: options.readDatabaseUrl, max: 10, application_name: 'teetimes-reads' })
+      ? new pg.Pool({
+          connectionString: options.readDatabaseUrl,
+          max: 10,
+          application_name: 'teetimes-reads',
+          Client: namingClient(),
+        })
       : null;
     replica?.on('error', (error) => options.onConnectionLost?.(error));
     const database: Database = {
