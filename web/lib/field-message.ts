@@ -1,30 +1,62 @@
-import type { TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { FieldError } from 'react-hook-form';
+import { controlCharacterMessages } from '../../contract/text';
 
 /** What a form field holds, for the message its contract schema's refusal gets. */
 export type FieldKind = 'text' | 'email' | 'newPassword' | 'number';
 
+/** The bounds (and the step, such as 5 Rappen) a number field's message names. */
+export interface NumberRange {
+  min: number;
+  max: number;
+  step?: number;
+}
+
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**
- * The message under a form field that the contract's schema refused, in the user's language. A form's own
- * rule (a `refine`) names its text by its translation key as the message; a number field names its range.
+ * A refusal's message as a translation key with values (i18next's nesting), for a form's own rule whose text
+ * names numbers: `fieldMessage` says it in the user's language.
+ */
+export const messageKey = (key: string, values: Record<string, string | number>) =>
+  `$t(${key}, ${JSON.stringify(values)})`;
+
+const controlCharacter = new Set<string>(Object.values(controlCharacterMessages));
+
+/** The shortest length zod's own refusal of a too short text names (its message is the only place that says it). */
+const shortestLength = (message: string) => Number(/>=(\d+)/.exec(message)?.[1] ?? 1);
+
+/**
+ * The message under a form field that the schema refused, in the user's language. A form's own rule names
+ * its text by a translation key (`messageKey` when it has values); the contract's rules are known by their
+ * kind of refusal, and a number field names its range.
  */
 export function fieldMessage(
-  t: TFunction,
+  i18n: Pick<I18n, 't' | 'exists'>,
   error: FieldError | undefined,
   kind: FieldKind,
-  range?: { min: number; max: number },
+  range?: NumberRange,
 ): string | undefined {
   if (!error) return undefined;
-  if (error.type === 'custom' && error.message) return t(error.message);
-  if (kind === 'number' && range && (error.type === 'too_small' || error.type === 'too_big'))
-    return t('validation.range', range);
-  if (kind === 'number' && error.type === 'invalid_type') return t('validation.required');
-  if (kind === 'number') return t('validation.number');
+  const { t } = i18n;
+  const message = error.message ?? '';
+  if (message.startsWith('$t(') || (message && i18n.exists(message))) return t(message);
+  if (error.type === 'custom')
+    return t(controlCharacter.has(message) ? 'validation.controlCharacter' : 'validation.invalid');
+  if (kind === 'number') {
+    if (error.type === 'invalid_type')
+      return t(/received (undefined|NaN)/.test(message) ? 'validation.required' : 'validation.wholeNumber');
+    if (error.type === 'not_multiple_of' && range?.step) return t('validation.step', { step: range.step });
+    if (range && (error.type === 'too_small' || error.type === 'too_big'))
+      return t('validation.range', { min: range.min, max: range.max });
+    return t('validation.number');
+  }
   if (error.type === 'too_big') return t('validation.tooLong');
   if (kind === 'email') return t('validation.email');
-  if (kind === 'newPassword' && error.type === 'too_small')
-    return t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH });
+  if (error.type === 'too_small') {
+    if (kind === 'newPassword') return t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH });
+    const min = shortestLength(message);
+    if (min > 1) return t('validation.tooShort', { min });
+  }
   return t('validation.required');
 }

@@ -3,13 +3,16 @@ import {
   FormProvider,
   useController,
   useFormContext,
+  type FieldError as RefusedField,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, type FieldKind } from '../../lib/field-message';
+import type { z } from 'zod';
+import { fieldMessage, type FieldKind, type NumberRange } from '../../lib/field-message';
 import { Field, fieldDescription } from './field';
 import { FieldError } from './input';
 
@@ -67,16 +70,16 @@ export function FormField<T extends FieldValues>({
   label: string;
   hint?: string;
   kind?: FieldKind | 'number';
-  /** The bounds a number field's message names. */
-  range?: { min: number; max: number };
+  /** The bounds a number field's message names (`numberRange` reads them from the contract's schema). */
+  range?: NumberRange;
   id?: string;
   children: (control: FormControlProps) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const ownId = useId();
   const controlId = id ?? ownId;
   const { field, fieldState } = useController<T>({ name, control: useFormContext<T>().control });
-  const error = fieldMessage(t, fieldState.error, kind, range);
+  const error = fieldMessage(i18n, fieldState.error, kind, range);
   const control: FormControlProps = {
     id: controlId,
     name: field.name,
@@ -108,10 +111,10 @@ export function FormCheckbox<T extends FieldValues>({
   label: ReactNode;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const id = useId();
   const { field, fieldState } = useController<T>({ name, control: useFormContext<T>().control });
-  const error = fieldMessage(t, fieldState.error, 'text');
+  const error = fieldMessage(i18n, fieldState.error, 'text');
   return (
     <div className={className}>
       <label className="flex min-h-11 items-center gap-2 text-sm">
@@ -131,4 +134,28 @@ export function FormCheckbox<T extends FieldValues>({
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
+}
+
+/** The bounds of a contract's number, for its field's message and the input's arrows. */
+export const numberRange = (schema: z.ZodNumber): NumberRange => ({
+  min: schema.minValue ?? 0,
+  max: schema.maxValue ?? Infinity,
+});
+
+/**
+ * A form's resolver whose refusals get a translation key where the contract words them for the API (its own
+ * rules, a `refine`): `keyOf` names it by the field, its refusal and the values typed, or leaves it as it is.
+ */
+export function withMessageKeys<TInput extends FieldValues, TOutput>(
+  resolver: Resolver<TInput, unknown, TOutput>,
+  keyOf: (field: string, error: RefusedField, values: TInput) => string | undefined,
+): Resolver<TInput, unknown, TOutput> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    for (const [field, error] of Object.entries(result.errors) as [string, RefusedField][]) {
+      const key = keyOf(field, error, values);
+      if (key) Object.assign(error, { type: 'custom', message: key });
+    }
+    return result;
+  };
 }

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema, signUpSchema, type SignUp } from '../../../../contract/me';
 import { Button } from '../../../components/ui/button';
-import { FieldError, Input, Label } from '../../../components/ui/input';
+import { Form, FormField } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
 import { publicConfigQuery } from '../../../lib/auth/api';
 import { takePreAuthPath } from '../../../lib/auth/pre-auth-path';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ProviderError } from '../../../lib/auth/provider-error';
-import { fieldMessage } from '../../../lib/field-message';
 import { AuthFormEnd, AuthShell, CheckInbox } from './auth-shell';
 
 type Mode = 'login' | 'signup';
@@ -34,12 +34,11 @@ export function AuthPage() {
     resolver: zodResolver(mode === 'signup' ? signUpSchema : (signInSchema as unknown as typeof signUpSchema)),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
   // Someone already signed in goes home; someone signing in here goes where they wanted to (below).
   if (auth.user && !auth.isLoading && !signingIn) return <Navigate to="/" replace />;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: SignUp) => {
     setFormError(null);
     try {
       if (mode === 'signup') {
@@ -58,7 +57,7 @@ export function AuthPage() {
         setSentLink({ reason: 'unconfirmed', email: values.email });
       else setFormError(error instanceof ProviderError ? error.message : t('auth.genericError'));
     }
-  });
+  };
 
   const showMode = (next: Mode) => setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
   const switchMode = () => {
@@ -91,29 +90,6 @@ export function AuthPage() {
     );
   }
 
-  const field = (name: keyof SignUp, type: string, autoComplete: string) => {
-    const message = fieldMessage(
-      t,
-      errors[name],
-      name === 'email' ? 'email' : name === 'password' && mode === 'signup' ? 'newPassword' : 'text',
-    );
-    return (
-      <div className="space-y-1.5">
-        <Label htmlFor={`auth-${name}`}>{t(`auth.fields.${name}`)}</Label>
-        <Input
-          id={`auth-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          required
-          aria-invalid={Boolean(message)}
-          aria-describedby={message ? `auth-${name}-error` : undefined}
-          {...form.register(name)}
-        />
-        <FieldError id={`auth-${name}-error`}>{message}</FieldError>
-      </div>
-    );
-  };
-
   return (
     <AuthShell>
       <h1 className="text-2xl font-bold text-slate-900">
@@ -135,15 +111,35 @@ export function AuthPage() {
         {t('auth.or')}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <Form form={form} onSubmit={submit} className="space-y-4">
         {mode === 'signup' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('firstName', 'text', 'given-name')}
-            {field('lastName', 'text', 'family-name')}
+            <FormField<SignUp> name="firstName" id="auth-firstName" label={t('auth.fields.firstName')}>
+              {(control) => <Input type="text" autoComplete="given-name" required {...control} />}
+            </FormField>
+            <FormField<SignUp> name="lastName" id="auth-lastName" label={t('auth.fields.lastName')}>
+              {(control) => <Input type="text" autoComplete="family-name" required {...control} />}
+            </FormField>
           </div>
         ) : null}
-        {field('email', 'email', 'email')}
-        {field('password', 'password', mode === 'login' ? 'current-password' : 'new-password')}
+        <FormField<SignUp> name="email" id="auth-email" label={t('auth.fields.email')} kind="email">
+          {(control) => <Input type="email" autoComplete="email" required {...control} />}
+        </FormField>
+        <FormField<SignUp>
+          name="password"
+          id="auth-password"
+          label={t('auth.fields.password')}
+          kind={mode === 'signup' ? 'newPassword' : 'text'}
+        >
+          {(control) => (
+            <Input
+              type="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              required
+              {...control}
+            />
+          )}
+        </FormField>
         {mode === 'login' ? (
           <p className="-mt-2 text-right text-sm">
             <Link to="/auth/forgot-password" className="font-medium text-fairway-700 hover:underline">
@@ -153,10 +149,10 @@ export function AuthPage() {
         ) : null}
         <AuthFormEnd
           error={formError}
-          busy={isSubmitting}
+          busy={form.formState.isSubmitting}
           label={mode === 'login' ? t('auth.loginButton') : t('auth.signupButton')}
         />
-      </form>
+      </Form>
       <button
         type="button"
         onClick={switchMode}

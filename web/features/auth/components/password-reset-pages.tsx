@@ -1,43 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { newPasswordSchema, passwordResetRequestSchema } from '../../../../contract/me';
 import { buttonVariants } from '../../../components/ui/button';
-import { FieldError, Input, Label } from '../../../components/ui/input';
-import { passwordResetRequestSchema } from '../../../../contract/me';
+import { Form, FormField } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
 import { providerMessage } from '../../../lib/auth/provider-error';
-import { MIN_PASSWORD_LENGTH } from '../../../lib/field-message';
 import { loadAuthClient } from '../../../lib/auth/session';
 import { toast } from '../../../lib/toast';
 import { AuthFormEnd, AuthNotice, AuthShell, CheckInbox } from './auth-shell';
 
 const RESET_PAGE = '/auth/reset-password';
-const isEmail = (email: string) => passwordResetRequestSchema.safeParse({ email }).success;
+
+type ResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The new password, twice: the second must be the first (the form's own rule; the server checks the first). */
+const newPasswordFormSchema = newPasswordSchema
+  .extend({ repeatPassword: z.string() })
+  .refine((form) => form.newPassword === form.repeatPassword, {
+    path: ['repeatPassword'],
+    message: 'auth.reset.mismatch',
+  });
+type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /** Asks for the e-mail address and sends the reset link; says the same whether or not an account exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    setInvalid(!isEmail(address));
-    if (!isEmail(address)) return;
-    setSending(true);
+  const submit = async ({ email }: ResetRequest) => {
     setFormError(null);
     try {
-      const { error } = await (await loadAuthClient()).requestPasswordReset({ email: address, redirectTo: RESET_PAGE });
+      const { error } = await (await loadAuthClient()).requestPasswordReset({ email, redirectTo: RESET_PAGE });
       if (error) setFormError(providerMessage(t, error, 'auth.genericError'));
-      else setSentTo(address);
+      else setSentTo(email);
     } catch {
       setFormError(t('auth.genericError'));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -58,23 +65,12 @@ export function ForgotPasswordPage() {
     <AuthShell>
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.forgot.title')}</h1>
       <p className="mt-1 text-slate-600">{t('auth.forgot.subtitle')}</p>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="forgot-email">{t('auth.fields.email')}</Label>
-          <Input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? 'forgot-email-error' : undefined}
-          />
-          <FieldError id="forgot-email-error">{invalid ? t('validation.email') : undefined}</FieldError>
-        </div>
-        <AuthFormEnd error={formError} busy={sending} label={t('auth.forgot.submit')} />
-      </form>
+      <Form form={form} onSubmit={submit} className="mt-6 space-y-4">
+        <FormField<ResetRequest> name="email" id="forgot-email" label={t('auth.fields.email')} kind="email">
+          {(control) => <Input type="email" autoComplete="email" required {...control} />}
+        </FormField>
+        <AuthFormEnd error={formError} busy={form.formState.isSubmitting} label={t('auth.forgot.submit')} />
+      </Form>
       <Link to="/auth" className="mt-5 block text-center text-sm font-medium text-fairway-700 hover:underline">
         {t('auth.checkInbox.backToLogin')}
       </Link>
@@ -88,23 +84,18 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
-  const [problem, setProblem] = useState<'short' | 'mismatch' | null>(null);
-  const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState(!token || params.get('error') !== null);
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { newPassword: '', repeatPassword: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Too long is left to the server, whose answer says so.
-    const found = password.length < MIN_PASSWORD_LENGTH ? 'short' : password !== repeated ? 'mismatch' : null;
-    setProblem(found);
-    if (found || !token) return;
-    setSaving(true);
+  const submit = async ({ newPassword }: NewPasswordForm) => {
+    if (!token) return;
     setFormError(null);
     try {
-      const { error } = await (await loadAuthClient()).resetPassword({ newPassword: password, token });
+      const { error } = await (await loadAuthClient()).resetPassword({ newPassword, token });
       if (error?.code === 'INVALID_TOKEN') setLinkInvalid(true);
       else if (error) setFormError(providerMessage(t, error, 'auth.genericError'));
       else {
@@ -113,8 +104,6 @@ export function ResetPasswordPage() {
       }
     } catch {
       setFormError(t('auth.genericError'));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -133,41 +122,20 @@ export function ResetPasswordPage() {
     <AuthShell>
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.reset.title')}</h1>
       <p className="mt-1 text-slate-600">{t('auth.reset.subtitle')}</p>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="reset-password">{t('auth.reset.newPassword')}</Label>
-          <Input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={problem === 'short'}
-            aria-describedby={problem === 'short' ? 'reset-password-error' : undefined}
-          />
-          <FieldError id="reset-password-error">
-            {problem === 'short' ? t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH }) : undefined}
-          </FieldError>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="reset-repeat">{t('auth.reset.repeatPassword')}</Label>
-          <Input
-            id="reset-repeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={repeated}
-            onChange={(event) => setRepeated(event.target.value)}
-            aria-invalid={problem === 'mismatch'}
-            aria-describedby={problem === 'mismatch' ? 'reset-repeat-error' : undefined}
-          />
-          <FieldError id="reset-repeat-error">
-            {problem === 'mismatch' ? t('auth.reset.mismatch') : undefined}
-          </FieldError>
-        </div>
-        <AuthFormEnd error={formError} busy={saving} label={t('auth.reset.submit')} />
-      </form>
+      <Form form={form} onSubmit={submit} className="mt-6 space-y-4">
+        <FormField<NewPasswordForm>
+          name="newPassword"
+          id="reset-password"
+          label={t('auth.reset.newPassword')}
+          kind="newPassword"
+        >
+          {(control) => <Input type="password" autoComplete="new-password" required {...control} />}
+        </FormField>
+        <FormField<NewPasswordForm> name="repeatPassword" id="reset-repeat" label={t('auth.reset.repeatPassword')}>
+          {(control) => <Input type="password" autoComplete="new-password" required {...control} />}
+        </FormField>
+        <AuthFormEnd error={formError} busy={form.formState.isSubmitting} label={t('auth.reset.submit')} />
+      </Form>
     </AuthShell>
   );
 }

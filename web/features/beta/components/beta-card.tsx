@@ -1,20 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { waitlistRequestSchema } from '../../../../contract/waitlist';
+import { betaUnlockRequestSchema, type BetaUnlockRequest } from '../../../../contract/beta';
+import { waitlistRequestSchema, type WaitlistRequest } from '../../../../contract/waitlist';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FieldError, Input, Label } from '../../../components/ui/input';
+import { Form, FormField } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { meQuery } from '../../../lib/auth/api';
@@ -122,115 +118,82 @@ function GateTabs({ tab, onChange }: { tab: GateMode; onChange: (tab: GateMode) 
 function PasswordForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<BetaUnlockRequest>({
+    resolver: zodResolver(betaUnlockRequestSchema),
+    defaultValues: { password: '' },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) return setError(t('beta.passwordRequired'));
-    setError(null);
-    setSubmitting(true);
+  async function submit(request: BetaUnlockRequest) {
     try {
-      const me = await unlockBeta({ password });
+      const me = await unlockBeta(request);
       queryClient.setQueryData(meQuery(me.id).queryKey, me);
       // The session cookie is set: the auth provider reads the session again and the gate opens.
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
       toast.success(t('beta.welcome'), me.isGuest ? { description: t('beta.welcomeGuest') } : undefined);
     } catch (failure) {
-      if (isApiError(failure, 'wrong_password')) setError(t('beta.wrongPassword'));
+      if (isApiError(failure, 'wrong_password'))
+        form.setError('password', { type: 'custom', message: 'beta.wrongPassword' });
       else toast.error(t(isApiError(failure, 'rate_limited') ? 'beta.rateLimited' : 'beta.loginError'));
-    } finally {
-      setSubmitting(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <GateField
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormField<BetaUnlockRequest>
+        name="password"
         id="beta-password"
         label={t('beta.passwordLabel')}
         hint={t('beta.passwordHint')}
-        error={error}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+      >
+        {(control) => <Input type="password" autoComplete="current-password" required {...control} />}
+      </FormField>
+      <SubmitButton
+        submitting={form.formState.isSubmitting}
+        label={t('beta.unlock')}
+        submittingLabel={t('beta.unlocking')}
       />
-      <SubmitButton submitting={submitting} label={t('beta.unlock')} submittingLabel={t('beta.unlocking')} />
-    </form>
+    </Form>
   );
 }
 
 function WaitlistForm() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<WaitlistRequest>({ resolver: zodResolver(waitlistRequestSchema), defaultValues: { email: '' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const request = waitlistRequestSchema.safeParse({ email });
-    if (!request.success) return setError(t('beta.invalidEmail'));
-    setError(null);
-    setSubmitting(true);
+  async function submit(request: WaitlistRequest) {
     try {
-      await joinWaitlist(request.data);
-      setEmail('');
+      await joinWaitlist(request);
+      form.reset();
       toast.success(t('beta.thankYou'));
     } catch (failure) {
       if (isApiError(failure, 'already_exists')) toast.info(t('beta.emailAlreadyExists'));
-      else if (isApiError(failure, 'invalid_input')) setError(t('beta.invalidEmail'));
+      else if (isApiError(failure, 'invalid_input'))
+        form.setError('email', { type: 'custom', message: 'validation.email' });
       else if (isApiError(failure, 'rate_limited')) toast.error(t('beta.rateLimited'));
       else {
         console.error('Joining the waitlist failed', failure);
         toast.error(t('beta.error'));
       }
-    } finally {
-      setSubmitting(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <GateField
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormField<WaitlistRequest>
+        name="email"
         id="beta-email"
         label={t('beta.emailLabel')}
         hint={t('beta.emailHint')}
-        error={error}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        kind="email"
+      >
+        {(control) => <Input type="email" autoComplete="email" required {...control} />}
+      </FormField>
+      <SubmitButton
+        submitting={form.formState.isSubmitting}
+        label={t('beta.join')}
+        submittingLabel={t('beta.joining')}
       />
-      <SubmitButton submitting={submitting} label={t('beta.join')} submittingLabel={t('beta.joining')} />
-    </form>
-  );
-}
-
-/** A required field with its label, hint and error, all announced with it. */
-function GateField({
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: { id: string; label: string; hint: string; error: string | null } & ComponentProps<'input'>) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        required
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        {...input}
-      />
-      <p id={`${id}-hint`} className="text-sm text-slate-500">
-        {hint}
-      </p>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    </Form>
   );
 }
 

@@ -1,8 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { signInSchema, type SignIn } from '../../../../contract/me';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -16,20 +20,17 @@ export function ClubLoginPage() {
   const { t } = useTranslation();
   const auth = useAuth();
   const [query] = useSearchParams();
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const busy = form.formState.isSubmitting;
   const reason = reasons[query.get('reason') as keyof typeof reasons];
   if (auth.golfClubAdmin) return <Navigate to="/golf-club/dashboard" replace />;
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
+  const submit = async (credentials: SignIn) => {
     setProblem(null);
     await auth
-      .signIn({ email: String(form.get('email')), password: String(form.get('password')) })
+      .signIn(credentials)
       .catch((error: unknown) => setProblem(error instanceof ProviderError ? error.message : t('auth.genericError')));
-    setBusy(false);
   };
 
   return (
@@ -52,19 +53,13 @@ export function ClubLoginPage() {
             {t('clubAdmin.login.otherAccount')}
           </Button>
         ) : (
-          <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)}>
-            <div className="space-y-1">
-              <label htmlFor="club-email" className="text-sm font-semibold">
-                {t('auth.fields.email')}
-              </label>
-              <Input id="club-email" name="email" type="email" autoComplete="email" required />
-            </div>
-            <div className="space-y-1">
-              <label htmlFor="club-password" className="text-sm font-semibold">
-                {t('auth.fields.password')}
-              </label>
-              <Input id="club-password" name="password" type="password" autoComplete="current-password" required />
-            </div>
+          <Form form={form} onSubmit={submit} className="mt-6 space-y-4">
+            <FormField<SignIn> name="email" id="club-email" label={t('auth.fields.email')} kind="email">
+              {(control) => <Input type="email" autoComplete="email" required {...control} />}
+            </FormField>
+            <FormField<SignIn> name="password" id="club-password" label={t('auth.fields.password')}>
+              {(control) => <Input type="password" autoComplete="current-password" required {...control} />}
+            </FormField>
             {problem ? (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
                 {problem}
@@ -74,7 +69,7 @@ export function ClubLoginPage() {
               {busy ? <Spinner /> : null}
               {t('clubAdmin.login.submit')}
             </Button>
-          </form>
+          </Form>
         )}
       </Card>
     </main>

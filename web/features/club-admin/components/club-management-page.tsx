@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { UserPlus, X } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import {
@@ -11,11 +13,13 @@ import {
   type ClubAdminMember,
   type ClubAssociations,
   type ClubAssociationsView,
+  type InviteClubAdmin,
 } from '../../../../contract/club-profile';
 import type { PendingInvitation } from '../../../../contract/club-admin-invitations';
 import { fold } from '../../../../contract/search-options';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -32,7 +36,6 @@ import {
 import { invitationKeys, inviteClubAdmin, pendingInvitationsQuery, revokeInvitation } from '../invitations-api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
-import { Field } from '../../../components/ui/field';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 
 const problemClass = 'rounded-xl bg-red-50 p-3 text-sm text-red-800';
@@ -219,31 +222,29 @@ function PendingInvitationRow({ clubId, invitation }: { clubId: string; invitati
 function InviteForm({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<InviteClubAdmin>({ resolver: zodResolver(inviteClubAdminSchema), defaultValues: { email: '' } });
   const refusal = (error: Error) =>
     error instanceof ApiError && error.code === 'rate_limited'
       ? t('clubAdmin.team.tooMany', { count: Math.ceil((error.retryAfterSeconds ?? 60) / 60) })
       : t('clubAdmin.errors.saveFailed');
   const invite = useMutation({
-    mutationFn: (address: string) => inviteClubAdmin(clubId, { email: address }),
+    mutationFn: (input: InviteClubAdmin) => inviteClubAdmin(clubId, input),
     onSuccess: async (sent) => {
       toast.success(t('clubAdmin.team.invited', { email: sent.email }));
-      setEmail('');
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: invitationKeys.pending(clubId) });
     },
     onError: (error) => setProblem(refusal(error)),
   });
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       className="space-y-3 border-t border-slate-100 p-5 sm:p-6"
       aria-labelledby="invite-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = inviteClubAdminSchema.safeParse({ email });
-        setProblem(parsed.success ? null : t('clubAdmin.team.invalidEmail'));
-        if (parsed.success) invite.mutate(parsed.data.email);
+      onSubmit={(input) => {
+        setProblem(null);
+        invite.mutate(input);
       }}
     >
       <h3 id="invite-title" className="font-semibold text-slate-900">
@@ -252,18 +253,9 @@ function InviteForm({ clubId }: { clubId: string }) {
       <p className="text-sm text-slate-600">{t('clubAdmin.team.inviteHint')}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <Field label={t('clubAdmin.team.email')} id="invite-email">
-            <Input
-              id="invite-email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              value={email}
-              aria-invalid={Boolean(problem)}
-              aria-describedby={problem ? 'invite-problem' : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field>
+          <FormField<InviteClubAdmin> name="email" id="invite-email" label={t('clubAdmin.team.email')} kind="email">
+            {(control) => <Input type="email" inputMode="email" autoComplete="off" {...control} />}
+          </FormField>
         </div>
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? <Spinner /> : <UserPlus className="h-4 w-4" aria-hidden="true" />}
@@ -275,7 +267,7 @@ function InviteForm({ clubId }: { clubId: string }) {
           {problem}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 
@@ -293,16 +285,19 @@ function AssociationsCard({ clubId }: { clubId: string }) {
 function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociationsView }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [region, setRegion] = useState(view.region ?? '');
-  const [chosen, setChosen] = useState(view.associatedClubIds);
+  const form = useForm<ClubAssociations>({
+    resolver: zodResolver(clubAssociationsSchema),
+    defaultValues: { region: view.region ?? '', associatedClubIds: view.associatedClubIds },
+  });
+  // The list keeps to the schema's rules (at most ASSOCIATED_CLUBS_MAX of the other clubs, each once): only the region can be refused.
+  const chosen = useWatch({ control: form.control, name: 'associatedClubIds' });
   const [search, setSearch] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const nameOf = new Map(view.otherClubs.map((club) => [club.id, club.name]));
   const needle = fold(search.trim());
   const matches = view.otherClubs.filter((club) => fold(club.name).includes(needle));
   const full = chosen.length >= ASSOCIATED_CLUBS_MAX;
   const toggle = (id: string) =>
-    setChosen(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
+    form.setValue('associatedClubIds', chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
   const save = useMutation({
     mutationFn: (input: ClubAssociations) => saveClubAssociations(clubId, input),
     onSuccess: (saved) => {
@@ -312,27 +307,15 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
     onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       className="space-y-5 p-5 pt-3 sm:p-6 sm:pt-3"
       aria-label={t('clubAdmin.team.associationsTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = clubAssociationsSchema.safeParse({ region, associatedClubIds: chosen });
-        setProblem(parsed.success ? null : t('clubAdmin.errors.checkField', { field: t('clubAdmin.team.region') }));
-        if (parsed.success) save.mutate(parsed.data);
-      }}
+      onSubmit={(input) => save.mutate(input)}
     >
-      <Field label={t('clubAdmin.team.region')} id="association-region">
-        <Input
-          id="association-region"
-          value={region}
-          maxLength={80}
-          placeholder={t('clubAdmin.team.regionPlaceholder')}
-          aria-invalid={Boolean(problem)}
-          onChange={(event) => setRegion(event.target.value)}
-        />
-      </Field>
+      <FormField<ClubAssociations> name="region" id="association-region" label={t('clubAdmin.team.region')}>
+        {(control) => <Input maxLength={80} placeholder={t('clubAdmin.team.regionPlaceholder')} {...control} />}
+      </FormField>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">{t('clubAdmin.team.associatedClubs')}</legend>
         <p className="text-sm text-slate-600">
@@ -392,15 +375,10 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
           <p className="text-sm text-slate-600">{t('clubAdmin.team.full', { max: ASSOCIATED_CLUBS_MAX })}</p>
         ) : null}
       </fieldset>
-      {problem ? (
-        <p role="alert" className={problemClass}>
-          {problem}
-        </p>
-      ) : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
         {t('clubAdmin.team.saveAssociations')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Camera, ImageOff } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { toast } from '../../../lib/toast';
 import { updateClubProfileSchema, type ClubProfile, type UpdateClubProfile } from '../../../../contract/club-profile';
-import { cantons } from '../../../../contract/cantons';
+import { cantons, type Canton } from '../../../../contract/cantons';
 import { imageUploadMaxBytes, imageUploadTypes } from '../../../../contract/uploads';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -17,7 +21,6 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { clubProfileKeys, clubProfileQuery, saveClubProfile, uploadClubImage } from '../profile-api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
-import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 
 const imageMaxMb = imageUploadMaxBytes / 1024 / 1024;
@@ -46,28 +49,24 @@ function ClubProfileCards({ clubId }: { clubId: string }) {
   );
 }
 
-type FormValues = { name: string; city: string; canton: string; address: string };
-type FieldName = keyof FormValues;
+type ProfileValues = z.input<typeof updateClubProfileSchema>;
 
-const formValuesOf = (profile: ClubProfile): FormValues => ({
+const formValuesOf = (profile: ClubProfile): ProfileValues => ({
   name: profile.name,
   city: profile.city,
-  canton: profile.canton,
+  canton: profile.canton as Canton,
   address: profile.address ?? '',
 });
+const profileResolver = zodResolver(updateClubProfileSchema);
 
 function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { golfClubAdmin, refreshGolfClubAdmin } = useAuth();
-  const [values, setValues] = useState(() => formValuesOf(initial));
-  const [invalid, setInvalid] = useState<FieldName | null>(null);
-  const labels: Record<FieldName, string> = {
-    name: t('clubAdmin.profile.fields.name'),
-    city: t('clubAdmin.profile.fields.city'),
-    canton: t('clubAdmin.profile.fields.canton'),
-    address: t('clubAdmin.profile.fields.address'),
-  };
+  const form = useForm<ProfileValues, unknown, UpdateClubProfile>({
+    resolver: profileResolver,
+    defaultValues: formValuesOf(initial),
+  });
   const cantonOptions = cantons
     .map((code) => ({ code, name: t(`cantons.${code}`) }))
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
@@ -76,63 +75,50 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
     onSuccess: async (saved) => {
       toast.success(t('clubAdmin.profile.saved'));
       queryClient.setQueryData(clubProfileKeys.profile(clubId), saved);
-      setValues(formValuesOf(saved));
+      form.reset(formValuesOf(saved));
       // The club area shows the club's name from the user's roles.
       if (saved.name !== golfClubAdmin?.clubName) await refreshGolfClubAdmin();
     },
     onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
-  const field = (name: Exclude<FieldName, 'canton'>) => ({
-    id: `club-${name}`,
-    value: values[name],
-    'aria-invalid': invalid === name,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
-  });
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
       className="space-y-5 p-5 sm:p-6"
       aria-label={t('clubAdmin.profile.formLabel')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = updateClubProfileSchema.safeParse(values);
-        setInvalid(parsed.success ? null : (String(parsed.error.issues[0]?.path[0]) as FieldName));
-        if (parsed.success) save.mutate(parsed.data);
-      }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field label={labels.name} id="club-name">
-            <Input {...field('name')} autoComplete="organization" maxLength={120} />
-          </Field>
+          <FormField<ProfileValues> name="name" id="club-name" label={t('clubAdmin.profile.fields.name')}>
+            {(control) => <Input {...control} autoComplete="organization" maxLength={120} />}
+          </FormField>
         </div>
-        <Field label={labels.city} id="club-city">
-          <Input {...field('city')} autoComplete="address-level2" maxLength={80} />
-        </Field>
-        <Field label={labels.canton} id="club-canton">
-          <Select
-            id="club-canton"
-
-            value={values.canton}
-            aria-invalid={invalid === 'canton'}
-            onChange={(event) => setValues({ ...values, canton: event.target.value })}
-          >
-            {cantonOptions.map((canton) => (
-              <option key={canton.code} value={canton.code}>
-                {canton.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FormField<ProfileValues> name="city" id="club-city" label={t('clubAdmin.profile.fields.city')}>
+          {(control) => <Input {...control} autoComplete="address-level2" maxLength={80} />}
+        </FormField>
+        <FormField<ProfileValues> name="canton" id="club-canton" label={t('clubAdmin.profile.fields.canton')}>
+          {(control) => (
+            <Select {...control}>
+              {cantonOptions.map((canton) => (
+                <option key={canton.code} value={canton.code}>
+                  {canton.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
         <div className="sm:col-span-2">
-          <Field label={labels.address} id="club-address">
-            <Input
-              {...field('address')}
-              autoComplete="street-address"
-              maxLength={200}
-              placeholder={t('clubAdmin.profile.optional')}
-            />
-          </Field>
+          <FormField<ProfileValues> name="address" id="club-address" label={t('clubAdmin.profile.fields.address')}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="street-address"
+                maxLength={200}
+                placeholder={t('clubAdmin.profile.optional')}
+              />
+            )}
+          </FormField>
         </div>
       </div>
       <p className="text-sm text-slate-600">
@@ -140,16 +126,11 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
           {t('clubAdmin.profile.textsHint')}
         </Link>
       </p>
-      {invalid ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {t('clubAdmin.errors.checkField', { field: labels[invalid] })}
-        </p>
-      ) : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
         {t('clubAdmin.profile.save')}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CLUB_TEXT_MAX,
@@ -7,12 +9,14 @@ import {
   saveClubTextsSchema,
   type ClubTextField,
   type ClubTexts,
+  type ClubTextsOfLanguage,
+  type SaveClubTexts,
 } from '../../../../contract/club-texts';
 import { languages, type Language } from '../../../../contract/languages';
 import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { Form, FormField } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { isLanguage } from '../../../lib/i18n/languages';
@@ -32,6 +36,7 @@ const valuesOf = (texts: ClubTexts): Values =>
       Object.fromEntries(clubTextFields.map((field) => [field, texts[language][field] ?? ''])),
     ]),
   ) as Values;
+const textsResolver = zodResolver(saveClubTextsSchema);
 
 /** /golf-club/translations: the club's own texts for golfers (description, directions, notes) in English, German and French. */
 export function ClubTextsPage() {
@@ -57,32 +62,39 @@ function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) 
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'en');
-  const [values, setValues] = useState(() => valuesOf(saved));
-  const [invalid, setInvalid] = useState<ClubTextField | null>(null);
   const savedValues = valuesOf(saved);
+  // The form holds the language shown; the edits of the others wait here.
+  const [drafts, setDrafts] = useState<Partial<Record<Language, SaveClubTexts>>>({});
+  const form = useForm<SaveClubTexts, unknown, ClubTextsOfLanguage>({
+    resolver: textsResolver,
+    defaultValues: savedValues[language],
+  });
+  const shown = useWatch({ control: form.control });
+  const edits: Partial<Record<Language, SaveClubTexts>> = { ...drafts, [language]: shown };
   const unsaved = (candidate: Language) =>
-    clubTextFields.some((field) => values[candidate][field] !== savedValues[candidate][field]);
+    clubTextFields.some(
+      (field) => (edits[candidate]?.[field] ?? savedValues[candidate][field]) !== savedValues[candidate][field],
+    );
+  const choose = (candidate: Language) => {
+    setDrafts({ ...drafts, [language]: form.getValues() });
+    form.reset(drafts[candidate] ?? savedValues[candidate]);
+    setLanguage(candidate);
+  };
   const save = useMutation({
-    mutationFn: (input: Values[Language]) => saveClubTexts(clubId, language, input),
+    mutationFn: (input: ClubTextsOfLanguage) => saveClubTexts(clubId, language, input),
     onSuccess: (texts) => {
       toast.success(t('clubAdmin.texts.saved', { language: t(`language.names.${language}`) }));
       queryClient.setQueryData(clubProfileKeys.texts(clubId), texts);
-      setValues({ ...values, [language]: valuesOf(texts)[language] });
+      form.reset(valuesOf(texts)[language]);
     },
     onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
-  const label = (field: ClubTextField) => t(`clubTexts.fields.${field}`);
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={(texts) => save.mutate(texts)}
       className="space-y-5 p-5 sm:p-6"
       aria-label={t('clubAdmin.texts.formLabel', { language: t(`language.names.${language}`) })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = saveClubTextsSchema.safeParse(values[language]);
-        setInvalid(parsed.success ? null : (String(parsed.error.issues[0]?.path[0]) as ClubTextField));
-        if (parsed.success) save.mutate(values[language]);
-      }}
     >
       <div
         role="group"
@@ -94,10 +106,7 @@ function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) 
             key={candidate}
             type="button"
             aria-pressed={candidate === language}
-            onClick={() => {
-              setLanguage(candidate);
-              setInvalid(null);
-            }}
+            onClick={() => choose(candidate)}
             className={cn(
               'min-h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-white',
               candidate === language && 'bg-white text-fairway-900 shadow-sm',
@@ -113,44 +122,41 @@ function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) 
         ))}
       </div>
       {clubTextFields.map((field) => {
-        const id = `club-text-${field}`;
-        const value = values[language][field];
-        const tooLong = value.trim().length > CLUB_TEXT_MAX[field];
+        const used = (shown[field] ?? '').trim().length;
+        const tooLong = used > CLUB_TEXT_MAX[field];
         return (
-          <Field key={field} label={label(field)} id={id}>
-            <p id={`${id}-hint`} className="text-sm text-slate-600">
-              {t(`clubAdmin.texts.hints.${field}`)}
-            </p>
-            <textarea
-              id={id}
-              lang={language}
-              rows={ROWS[field]}
-              className={textareaClass}
-              value={value}
-              aria-invalid={invalid === field || tooLong}
-              aria-describedby={`${id}-hint ${id}-count`}
-              onChange={(event) =>
-                setValues({ ...values, [language]: { ...values[language], [field]: event.target.value } })
-              }
-            />
-            <p
-              id={`${id}-count`}
-              className={cn('text-right text-sm text-slate-600', tooLong && 'font-semibold text-red-700')}
-            >
-              {t('clubAdmin.texts.counter', { used: value.trim().length, max: CLUB_TEXT_MAX[field] })}
-            </p>
-          </Field>
+          <FormField<SaveClubTexts>
+            key={field}
+            name={field}
+            id={`club-text-${field}`}
+            label={t(`clubTexts.fields.${field}`)}
+            hint={t(`clubAdmin.texts.hints.${field}`)}
+          >
+            {(control) => (
+              <>
+                <textarea
+                  {...control}
+                  lang={language}
+                  rows={ROWS[field]}
+                  className={textareaClass}
+                  aria-invalid={control['aria-invalid'] || tooLong || undefined}
+                  aria-describedby={`${control['aria-describedby'] ?? ''} ${control.id}-count`.trim()}
+                />
+                <p
+                  id={`${control.id}-count`}
+                  className={cn('text-right text-sm text-slate-600', tooLong && 'font-semibold text-red-700')}
+                >
+                  {t('clubAdmin.texts.counter', { used, max: CLUB_TEXT_MAX[field] })}
+                </p>
+              </>
+            )}
+          </FormField>
         );
       })}
-      {invalid ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {t('clubAdmin.texts.checkField', { field: label(invalid) })}
-        </p>
-      ) : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
         {t('clubAdmin.texts.save', { language: t(`language.names.${language}`) })}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,17 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import {
   formatIban,
+  isQrIban,
   payoutAccountInputSchema,
   type PayoutAccount,
   type PayoutAccountInput,
 } from '../../../../contract/finances';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FieldError, Input } from '../../../components/ui/input';
+import { Form, FormField, withMessageKeys } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { clubAdminKeys } from '../api';
@@ -55,15 +57,24 @@ const toForm = (account: PayoutAccount | null): PayoutAccountInput => ({
   contactPhone: account?.contactPhone ?? '',
 });
 
+/**
+ * The contract's check of the details; what was typed is sent (the server parses it alike). Each field's refusal
+ * says what the field needs, a QR-IBAN why it cannot be used.
+ */
+const onboardingResolver = withMessageKeys(
+  zodResolver(payoutAccountInputSchema, undefined, { raw: true }),
+  (field, _error, values) =>
+    `clubAdmin.onboarding.errors.${field === 'iban' && isQrIban(values.iban) ? 'qrIban' : field}`,
+);
+
 function OnboardingForm({ clubId, current }: { clubId: string; current: PayoutAccount | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => toForm(current));
-  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
+  const form = useForm<PayoutAccountInput>({ resolver: onboardingResolver, defaultValues: toForm(current) });
   const save = useMutation({
     mutationFn: (input: PayoutAccountInput) => savePayoutAccount(clubId, input),
     onSuccess: async (saved) => {
-      setValues(toForm(saved));
+      form.reset(toForm(saved));
       toast.success(t('clubAdmin.onboarding.saved'));
       await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
     },
@@ -71,25 +82,11 @@ function OnboardingForm({ clubId, current }: { clubId: string; current: PayoutAc
   });
   const status = current?.status ?? 'missing';
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
       className="space-y-5 p-5 sm:p-6"
       aria-label={t('clubAdmin.onboarding.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = payoutAccountInputSchema.safeParse(values);
-        // Each field's problem names its message: the field's own, or a particular one (a QR-IBAN).
-        const problemOf = (issue: z.core.$ZodIssue) =>
-          issue.code === 'custom' && typeof issue.params?.problem === 'string'
-            ? issue.params.problem
-            : String(issue.path[0]);
-        setProblems(
-          parsed.success
-            ? {}
-            : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], problemOf(issue)])),
-        );
-        if (parsed.success) save.mutate(values);
-      }}
     >
       <div className="flex flex-wrap items-center gap-3">
         <span
@@ -106,43 +103,32 @@ function OnboardingForm({ clubId, current }: { clubId: string; current: PayoutAc
         </span>
         <p className="text-sm text-slate-600">{t(`clubAdmin.onboarding.statusNote.${status}`)}</p>
       </div>
-      {fields.map(({ name, type, autoComplete, multiline, placeholder }) => {
-        const id = `onboarding-${name}`;
-        const problem = problems[name];
-        const invalid = problem !== undefined;
-        const common = {
-          id,
-          name,
-          value: values[name],
-          autoComplete,
-          placeholder,
-          'aria-invalid': invalid,
-          'aria-describedby': invalid ? `${id}-error` : undefined,
-          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-            setValues({ ...values, [name]: event.target.value }),
-        };
-        return (
-          <div key={name} className="space-y-1">
-            <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-              {t(`clubAdmin.onboarding.fields.${name}`)}
-            </label>
-            {multiline ? (
+      {fields.map(({ name, type, autoComplete, multiline, placeholder }) => (
+        <FormField<PayoutAccountInput>
+          key={name}
+          name={name}
+          id={`onboarding-${name}`}
+          label={t(`clubAdmin.onboarding.fields.${name}`)}
+        >
+          {(control) =>
+            multiline ? (
               <textarea
-                {...common}
+                {...control}
+                autoComplete={autoComplete}
+                placeholder={placeholder}
                 rows={3}
                 className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-500"
               />
             ) : (
-              <Input {...common} type={type ?? 'text'} />
-            )}
-            <FieldError id={`${id}-error`}>{problem ? t(`clubAdmin.onboarding.errors.${problem}`) : null}</FieldError>
-          </div>
-        );
-      })}
+              <Input {...control} type={type ?? 'text'} autoComplete={autoComplete} placeholder={placeholder} />
+            )
+          }
+        </FormField>
+      ))}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
         {t('clubAdmin.onboarding.save')}
       </Button>
-    </form>
+    </Form>
   );
 }

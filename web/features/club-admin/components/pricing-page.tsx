@@ -1,21 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { clubPricingSchema, pricesFor, type ClubPricing } from '../../../../contract/club-pricing';
 import { addDays, weekdayOf, zurichDate } from '../../../../contract/zurich-time';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, FormField, numberRange } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatChf } from '../../../lib/format';
 import { clubAdminKeys, clubPricingQuery, saveClubPricing } from '../api';
 import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
-import { Field } from '../../../components/ui/field';
 import { TimeField } from '../../../components/ui/date-time-field';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { fieldProblem } from './tee-time-fields';
 
 /** /golf-club/settings/pricing: the club's price list with a live preview of what golfers pay. */
 export function PricingPage() {
@@ -35,11 +35,17 @@ function nextDay(weekend: boolean): string {
   return day;
 }
 
+const range = {
+  weekdayStandardPrice: numberRange(clubPricingSchema.shape.weekdayStandardPrice),
+  weekdayDiscount: numberRange(clubPricingSchema.shape.weekdayDiscount),
+  weekendPrice: numberRange(clubPricingSchema.shape.weekendPrice),
+  twilightDiscount: numberRange(clubPricingSchema.shape.twilightDiscount),
+};
+
 function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<ClubPricing>({ resolver: zodResolver(clubPricingSchema), defaultValues: initial });
   const save = useMutation({
     mutationFn: (next: ClubPricing) => saveClubPricing(clubId, next),
     onSuccess: async () => {
@@ -48,75 +54,54 @@ function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing
     },
     onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
-  const number = (key: 'weekdayStandardPrice' | 'weekdayDiscount' | 'weekendPrice' | 'twilightDiscount') => ({
-    value: Number.isNaN(values[key]) ? '' : values[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues({ ...values, [key]: event.target.valueAsNumber }),
-  });
+  const values = useWatch({ control: form.control });
   const parsed = clubPricingSchema.safeParse(values);
+  const number = (name: keyof typeof range, id: string, step?: number) => (
+    <FormField<ClubPricing> name={name} id={id} label={t(`clubAdmin.fields.${name}`)} kind="number" range={range[name]}>
+      {(control) => <Input type="number" {...range[name]} step={step} {...control} />}
+    </FormField>
+  );
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] xl:items-start">
       <Card>
-        <form
+        <Form
+          form={form}
+          onSubmit={(values) => save.mutate(values)}
           className="space-y-5 p-5 sm:p-6"
           aria-label={t('clubAdmin.pricing.title')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setProblem(parsed.success ? null : fieldProblem(t, parsed.error));
-            if (parsed.success) save.mutate(parsed.data);
-          }}
         >
-          <Field label={t('clubAdmin.fields.weekdayStandardPrice')} id="pricing-weekday">
-            <Input id="pricing-weekday" type="number" min={0} step={0.05} {...number('weekdayStandardPrice')} />
-          </Field>
-          <Field label={t('clubAdmin.fields.weekdayDiscount')} id="pricing-discount">
-            <Input id="pricing-discount" type="number" min={0} max={90} {...number('weekdayDiscount')} />
-          </Field>
-          <Field label={t('clubAdmin.fields.weekendPrice')} id="pricing-weekend">
-            <Input id="pricing-weekend" type="number" min={0} step={0.05} {...number('weekendPrice')} />
-          </Field>
+          {number('weekdayStandardPrice', 'pricing-weekday', 0.05)}
+          {number('weekdayDiscount', 'pricing-discount')}
+          {number('weekendPrice', 'pricing-weekend', 0.05)}
           <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold">{t('clubAdmin.pricing.twilight')}</legend>
             <label className="flex min-h-11 items-center gap-2 text-sm">
               <input
                 type="checkbox"
                 checked={values.twilightStart !== null}
-                onChange={(event) => setValues({ ...values, twilightStart: event.target.checked ? '17:00' : null })}
+                onChange={(event) => form.setValue('twilightStart', event.target.checked ? '17:00' : null)}
               />
               {t('clubAdmin.pricing.twilightOffered')}
             </label>
             {values.twilightStart !== null ? (
               <div className="grid grid-cols-2 gap-3">
-                <Field label={t('clubAdmin.fields.twilightStart')} id="pricing-twilight-start">
-                  <TimeField
-                    id="pricing-twilight-start"
-                    value={values.twilightStart}
-                    onChange={(twilightStart) => setValues({ ...values, twilightStart })}
-                  />
-                </Field>
-                <Field label={t('clubAdmin.fields.twilightDiscount')} id="pricing-twilight-discount">
-                  <Input
-                    id="pricing-twilight-discount"
-                    type="number"
-                    min={0}
-                    max={90}
-                    {...number('twilightDiscount')}
-                  />
-                </Field>
+                <FormField<ClubPricing>
+                  name="twilightStart"
+                  id="pricing-twilight-start"
+                  label={t('clubAdmin.fields.twilightStart')}
+                >
+                  {(control) => <TimeField {...control} />}
+                </FormField>
+                {number('twilightDiscount', 'pricing-twilight-discount')}
               </div>
             ) : null}
           </fieldset>
           <p className="text-sm text-slate-600">{t('clubAdmin.pricing.appliesTo')}</p>
-          {problem ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-              {problem}
-            </p>
-          ) : null}
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : null}
             {t('clubAdmin.pricing.save')}
           </Button>
-        </form>
+        </Form>
       </Card>
       {/* A grid item as narrow as the screen, so that the preview table scrolls inside it on a phone. */}
       <Card className="min-w-0 p-5 sm:p-6">

@@ -1,142 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useController, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import type { TFunction } from 'i18next';
-import type { ZodError } from 'zod';
-import { generateScheduleSchema, SCHEDULE_LIMITS, type ScheduleLimitParams } from '../../../../contract/club-admin';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import {
+  generateScheduleSchema,
+  SCHEDULE_LIMITS,
+  scheduleSize,
+  type GenerateSchedule,
+  type ScheduleLimit,
+} from '../../../../contract/club-admin';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { Link } from 'react-router';
-import { formatChf } from '../../../lib/format';
-import { clubAdminKeys, clubPricingQuery, generateSchedule } from '../api';
-import { Field } from '../../../components/ui/field';
 import { DateField, TimeField } from '../../../components/ui/date-time-field';
-import { fieldProblem, TeeTimeValueFields, type TeeTimeValues } from './tee-time-fields';
+import { Form, FormCheckbox, FormField, numberRange, withMessageKeys } from '../../../components/ui/form';
+import { FieldError as FieldErrorText, Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { fieldMessage, messageKey } from '../../../lib/field-message';
+import { formatChf } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { clubAdminKeys, clubPricingQuery, generateSchedule } from '../api';
+import { TeeTimeValueFields } from './tee-time-fields';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+type ScheduleValues = z.input<typeof generateScheduleSchema>;
+const intervalRange = numberRange(generateScheduleSchema.shape.intervalMinutes);
+
+/** A size limit's message with the schedule's numbers. */
+const limitKey = (limit: ScheduleLimit, count: number) =>
+  messageKey(`clubAdmin.schedule.tooLarge.${limit}`, { max: SCHEDULE_LIMITS[limit], count });
+
+/** The key of each rule of the contract's schedule (its refusals are in English), told by its field and the values. */
+function ruleKey(field: string, error: FieldError, values: ScheduleValues): string | undefined {
+  if (error.type !== 'custom') return undefined;
+  if (field === 'last') return 'clubAdmin.schedule.lastBeforeFirst';
+  if (field === 'discountedPrice')
+    return values.discountedPrice === undefined || values.originalPrice === undefined
+      ? 'clubAdmin.schedule.pricesNeeded'
+      : 'clubAdmin.schedule.priceAboveOriginal';
+  if (field === 'to' && values.from > values.to) return 'clubAdmin.schedule.toBeforeFrom';
+  // The other rules are the schedule's size: its days and tee times (on "to"), or its starts a day.
+  const size = scheduleSize(values);
+  if (field === 'intervalMinutes') return limitKey('teeTimesPerDay', size.perDay);
+  if (field === 'to')
+    return size.days > SCHEDULE_LIMITS.days ? limitKey('days', size.days) : limitKey('teeTimes', size.teeTimes);
+  return undefined;
+}
+const scheduleResolver = withMessageKeys(zodResolver(generateScheduleSchema), ruleKey);
 
 /** Generates tee times over a date range on chosen weekdays, every few minutes between two starts. */
 export function ScheduleForm({ clubId, date }: { clubId: string; date: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [range, setRange] = useState({
-    from: date,
-    to: date,
-    first: '07:00',
-    last: '17:00',
-    intervalMinutes: 10,
-    weekdays: [...weekdays] as number[],
+  const form = useForm<ScheduleValues, unknown, GenerateSchedule>({
+    resolver: scheduleResolver,
+    defaultValues: {
+      from: date,
+      to: date,
+      first: '07:00',
+      last: '17:00',
+      intervalMinutes: 10,
+      weekdays: [...weekdays],
+      holeCount: 18,
+      slotsAvailable: 4,
+      discountedPrice: 80,
+      originalPrice: 100,
+      isSurpriseDeal: false,
+      useClubPricing: false,
+    },
   });
-  const [values, setValues] = useState<TeeTimeValues>({
-    holeCount: 18,
-    slotsAvailable: 4,
-    discountedPrice: 80,
-    originalPrice: 100,
-    isSurpriseDeal: false,
-  });
-  const [useClubPricing, setUseClubPricing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const clubPrices = useWatch({ control: form.control, name: 'useClubPricing' });
   const generate = useMutation({
-    mutationFn: (input: Parameters<typeof generateSchedule>[1]) => generateSchedule(clubId, input),
+    mutationFn: (input: GenerateSchedule) => generateSchedule(clubId, input),
     onSuccess: async (result) => {
       toast.success(t('clubAdmin.schedule.done', { created: result.created, skipped: result.skipped }));
       await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
     },
     onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = generateScheduleSchema.safeParse({ ...range, ...values, useClubPricing });
-    setProblem(parsed.success ? null : scheduleProblem(t, parsed.error));
-    if (parsed.success) generate.mutate(parsed.data);
-  };
-  const toggleDay = (day: number) =>
-    setRange((current) => ({
-      ...current,
-      weekdays: current.weekdays.includes(day)
-        ? current.weekdays.filter((item) => item !== day)
-        : [...current.weekdays, day].sort(),
-    }));
 
   return (
     <Card className="p-5">
       <h2 className="text-lg font-bold">{t('clubAdmin.schedule.title')}</h2>
       <p className="text-sm text-slate-600">{t('clubAdmin.schedule.subtitle')}</p>
-      <form className="mt-4 space-y-4" onSubmit={submit} aria-label={t('clubAdmin.schedule.title')}>
+      <Form
+        form={form}
+        onSubmit={(values) => generate.mutate(values)}
+        className="mt-4 space-y-4"
+        aria-label={t('clubAdmin.schedule.title')}
+      >
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t('clubAdmin.fields.from')} id="schedule-from">
-            <DateField id="schedule-from" value={range.from} onChange={(from) => setRange({ ...range, from })} />
-          </Field>
-          <Field label={t('clubAdmin.fields.to')} id="schedule-to">
-            <DateField id="schedule-to" value={range.to} onChange={(to) => setRange({ ...range, to })} />
-          </Field>
-          <Field label={t('clubAdmin.fields.first')} id="schedule-first">
-            <TimeField id="schedule-first" value={range.first} onChange={(first) => setRange({ ...range, first })} />
-          </Field>
-          <Field label={t('clubAdmin.fields.last')} id="schedule-last">
-            <TimeField id="schedule-last" value={range.last} onChange={(last) => setRange({ ...range, last })} />
-          </Field>
-          <Field label={t('clubAdmin.fields.intervalMinutes')} id="schedule-interval">
-            <Input
-              id="schedule-interval"
-              type="number"
-              min={5}
-              max={120}
-              value={range.intervalMinutes}
-              onChange={(event) => setRange({ ...range, intervalMinutes: Number(event.target.value) })}
-            />
-          </Field>
+          <FormField<ScheduleValues> name="from" id="schedule-from" label={t('clubAdmin.fields.from')}>
+            {(control) => <DateField {...control} />}
+          </FormField>
+          <FormField<ScheduleValues> name="to" id="schedule-to" label={t('clubAdmin.fields.to')}>
+            {(control) => <DateField {...control} />}
+          </FormField>
+          <FormField<ScheduleValues> name="first" id="schedule-first" label={t('clubAdmin.fields.first')}>
+            {(control) => <TimeField {...control} />}
+          </FormField>
+          <FormField<ScheduleValues> name="last" id="schedule-last" label={t('clubAdmin.fields.last')}>
+            {(control) => <TimeField {...control} />}
+          </FormField>
+          <FormField<ScheduleValues>
+            name="intervalMinutes"
+            id="schedule-interval"
+            label={t('clubAdmin.fields.intervalMinutes')}
+            kind="number"
+            range={intervalRange}
+          >
+            {(control) => <Input type="number" {...intervalRange} {...control} />}
+          </FormField>
         </div>
-        <fieldset>
-          <legend className="text-sm font-semibold">{t('clubAdmin.fields.weekdays')}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {weekdays.map((day) => (
-              <label
-                key={day}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-fairway-700 has-[:checked]:bg-fairway-50"
-              >
-                <input type="checkbox" checked={range.weekdays.includes(day)} onChange={() => toggleDay(day)} />
-                {t(`clubAdmin.weekdays.${day}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-          <input
-            type="checkbox"
-            checked={useClubPricing}
-            onChange={(event) => setUseClubPricing(event.target.checked)}
-          />
-          {t('clubAdmin.schedule.useClubPricing')}
-        </label>
-        {useClubPricing ? <PriceListSummary clubId={clubId} /> : null}
-        <TeeTimeValueFields idPrefix="schedule" values={values} onChange={setValues} prices={!useClubPricing} />
-        {problem ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <WeekdayChoice />
+        <FormCheckbox<ScheduleValues>
+          name="useClubPricing"
+          label={<span className="font-semibold">{t('clubAdmin.schedule.useClubPricing')}</span>}
+        />
+        {clubPrices ? <PriceListSummary clubId={clubId} /> : null}
+        <TeeTimeValueFields idPrefix="schedule" prices={!clubPrices} />
         <Button type="submit" className="w-full" disabled={generate.isPending}>
           {generate.isPending ? <Spinner /> : null}
           {t('clubAdmin.schedule.submit')}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }
 
-/** The schedule's first problem: a size limit of the contract said with its numbers, else the field to check. */
-function scheduleProblem(t: TFunction, error: ZodError): string {
-  const issue = error.issues[0];
-  const limit = issue?.code === 'custom' ? (issue.params as ScheduleLimitParams | undefined) : undefined;
-  if (!limit?.scheduleLimit) return fieldProblem(t, error);
-  return t(`clubAdmin.schedule.tooLarge.${limit.scheduleLimit}`, {
-    max: SCHEDULE_LIMITS[limit.scheduleLimit],
-    count: limit.actual,
-  });
+/** The weekdays of a schedule: a group of boxes, with the schema's refusal (none chosen) under it. */
+function WeekdayChoice() {
+  const { t, i18n } = useTranslation();
+  const { field, fieldState } = useController<ScheduleValues, 'weekdays'>({ name: 'weekdays' });
+  const error = fieldMessage(i18n, fieldState.error, 'text');
+  const toggle = (day: number) =>
+    field.onChange(
+      field.value.includes(day) ? field.value.filter((item) => item !== day) : [...field.value, day].sort(),
+    );
+  return (
+    <fieldset aria-describedby={error ? 'schedule-weekdays-error' : undefined}>
+      <legend className="text-sm font-semibold">{t('clubAdmin.fields.weekdays')}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {weekdays.map((day) => (
+          <label
+            key={day}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-fairway-700 has-[:checked]:bg-fairway-50"
+          >
+            <input type="checkbox" checked={field.value.includes(day)} onChange={() => toggle(day)} />
+            {t(`clubAdmin.weekdays.${day}`)}
+          </label>
+        ))}
+      </div>
+      <FieldErrorText id="schedule-weekdays-error">{error}</FieldErrorText>
+    </fieldset>
+  );
 }
 
 /** What the price list charges, so the admin knows what the schedule will cost golfers. */

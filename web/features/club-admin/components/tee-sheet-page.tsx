@@ -1,15 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, CircleCheck, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { toast } from '../../../lib/toast';
-import type { AdminTeeTime, UpdateTeeTime } from '../../../../contract/club-admin';
+import { updateTeeTimeSchema, type AdminTeeTime, type UpdateTeeTime } from '../../../../contract/club-admin';
 import { addDays, zurichDate } from '../../../../contract/zurich-time';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateField } from '../../../components/ui/date-time-field';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Form, FormField, numberRange } from '../../../components/ui/form';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
@@ -20,6 +24,7 @@ import { ClubPage } from './club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
 import { ScheduleForm } from './schedule-form';
+import { priceRange } from './tee-time-fields';
 
 /** /golf-club/tee-times: the tee sheet of a day, and the tools to build it. */
 export function TeeSheetPage() {
@@ -66,8 +71,6 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [price, setPrice] = useState(teeTime.discountedPrice);
-  const [capacity, setCapacity] = useState(teeTime.slotsAvailable);
   const refresh = () => queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
   const failed = (error: unknown) =>
     toast.error(
@@ -114,42 +117,12 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
         {teeTime.isSurpriseDeal ? <Badge tone="deal">{t('mystery.badge')}</Badge> : null}
       </div>
       {editing ? (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            change.mutate({ discountedPrice: price, slotsAvailable: capacity });
-          }}
-        >
-          <Field label={t('clubAdmin.fields.discountedPrice')} id={`price-${teeTime.id}`}>
-            <Input
-              id={`price-${teeTime.id}`}
-              type="number"
-              min={0}
-              step={0.05}
-              value={price}
-              onChange={(event) => setPrice(Number(event.target.value))}
-              className="w-28"
-            />
-          </Field>
-          <Field label={t('clubAdmin.fields.slotsAvailable')} id={`capacity-${teeTime.id}`}>
-            <Input
-              id={`capacity-${teeTime.id}`}
-              type="number"
-              min={Math.max(1, teeTime.bookedPlayers)}
-              max={8}
-              value={capacity}
-              onChange={(event) => setCapacity(Number(event.target.value))}
-              className="w-20"
-            />
-          </Field>
-          <Button type="submit" size="sm" className="h-11" disabled={change.isPending}>
-            {t('clubAdmin.teeSheet.save')}
-          </Button>
-          <Button type="button" size="sm" variant="ghost" className="h-11" onClick={() => setEditing(false)}>
-            {t('clubAdmin.teeSheet.cancel')}
-          </Button>
-        </form>
+        <TeeTimeEdit
+          teeTime={teeTime}
+          saving={change.isPending}
+          onSave={(input) => change.mutate(input)}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <div className="flex flex-wrap gap-1">
           <Tooltip label={t('clubAdmin.teeSheet.edit', { time: teeTime.time })}>
@@ -202,5 +175,62 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
         </div>
       )}
     </li>
+  );
+}
+
+/** The contract's change of a tee time, both values given; its places not fewer than the players booked on it. */
+const editSchema = (bookedPlayers: number) =>
+  updateTeeTimeSchema.safeExtend({
+    discountedPrice: updateTeeTimeSchema.shape.discountedPrice.unwrap(),
+    slotsAvailable: updateTeeTimeSchema.shape.slotsAvailable.unwrap().min(bookedPlayers),
+  });
+type EditValues = z.input<ReturnType<typeof editSchema>>;
+const placesRange = numberRange(updateTeeTimeSchema.shape.slotsAvailable.unwrap());
+
+/** The price and the places of a tee time, as the row's form. */
+function TeeTimeEdit({
+  teeTime,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  teeTime: AdminTeeTime;
+  saving: boolean;
+  onSave: (input: UpdateTeeTime) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<EditValues, unknown, UpdateTeeTime>({
+    resolver: zodResolver(editSchema(teeTime.bookedPlayers)),
+    defaultValues: { discountedPrice: teeTime.discountedPrice, slotsAvailable: teeTime.slotsAvailable },
+  });
+  const capacityRange = { ...placesRange, min: Math.max(placesRange.min, teeTime.bookedPlayers) };
+  return (
+    <Form form={form} onSubmit={onSave} className="flex flex-wrap items-end gap-2">
+      <FormField<EditValues>
+        name="discountedPrice"
+        id={`price-${teeTime.id}`}
+        label={t('clubAdmin.fields.discountedPrice')}
+        kind="number"
+        range={priceRange}
+      >
+        {(control) => <Input type="number" min={0} step={0.05} className="w-28" {...control} />}
+      </FormField>
+      <FormField<EditValues>
+        name="slotsAvailable"
+        id={`capacity-${teeTime.id}`}
+        label={t('clubAdmin.fields.slotsAvailable')}
+        kind="number"
+        range={capacityRange}
+      >
+        {(control) => <Input type="number" {...capacityRange} className="w-20" {...control} />}
+      </FormField>
+      <Button type="submit" size="sm" className="h-11" disabled={saving}>
+        {t('clubAdmin.teeSheet.save')}
+      </Button>
+      <Button type="button" size="sm" variant="ghost" className="h-11" onClick={onCancel}>
+        {t('clubAdmin.teeSheet.cancel')}
+      </Button>
+    </Form>
   );
 }

@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ArrowLeft, Plus } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ZodError } from 'zod';
+import { z } from 'zod';
 import { languages, type Language } from '../../../../contract/languages';
 import {
   PLATFORM_TEXTS_PAGE_SIZE,
   newPlatformTextSchema,
   placeholderMismatches,
   savePlatformTextSchema,
+  textKeySchema,
   type PlatformText,
   type SavePlatformText,
 } from '../../../../contract/platform-texts';
@@ -18,6 +21,7 @@ import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
+import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Badge } from '../../../components/ui/badge';
@@ -30,7 +34,7 @@ import { platformTextKeys, platformTextsQuery, refreshInterfaceTexts, savePlatfo
 
 const SEARCH_DELAY_MS = 300;
 const textareaClass =
-  'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-fairway-600 focus:outline-2 focus:outline-fairway-600/30';
+  'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-fairway-600 focus:outline-2 focus:outline-fairway-600/30 aria-[invalid=true]:border-red-500';
 
 type Texts = Record<Language, string>;
 const languageName = (t: TFunction, language: Language) => t(`language.names.${language}`);
@@ -250,6 +254,31 @@ function TextTable({ rows }: { rows: PlatformText[] }) {
   );
 }
 
+type TextFormValues = { key: string; values: Texts };
+
+/** The languages a save sends: those an edit changed, or those a new text has. */
+const changedTexts = (texts: Texts, initial: PlatformText | null) =>
+  Object.fromEntries(
+    languages
+      .filter((language) => texts[language].trim() !== (initial?.[language] ?? ''))
+      .map((language) => [language, texts[language]]),
+  );
+
+// A new key follows the contract's rule for keys; its refusal says that rule in the user's language.
+const newTextSchema = newPlatformTextSchema.extend({
+  key: z
+    .string()
+    .trim()
+    .refine((key) => textKeySchema.safeParse(key).success, 'superAdmin.texts.problems.key'),
+});
+
+/** The form's texts as the save the contract checks: only the languages that changed. */
+const textFormSchema = (initial: PlatformText | null) =>
+  z.preprocess(
+    ({ key, values }: TextFormValues) => ({ key, values: changedTexts(values, initial) }),
+    initial ? savePlatformTextSchema : newTextSchema,
+  );
+
 /** The key (for a new text) and its three languages; saves the languages that changed. */
 function TextForm({
   idPrefix,
@@ -262,9 +291,17 @@ function TextForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [key, setKey] = useState(initial?.key ?? '');
-  const [texts, setTexts] = useState<Texts>({ en: initial?.en ?? '', de: initial?.de ?? '', fr: initial?.fr ?? '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TextFormValues, unknown, SavePlatformText>({
+    resolver: zodResolver(textFormSchema(initial)),
+    defaultValues: {
+      key: initial?.key ?? '',
+      values: { en: initial?.en ?? '', de: initial?.de ?? '', fr: initial?.fr ?? '' },
+    },
+  });
+  // An edit that changes nothing has nothing to save: its button just closes the form.
+  const texts = useWatch({ control: form.control, name: 'values' });
+  const unchanged = initial !== null && Object.keys(changedTexts(texts, initial)).length === 0;
+  const [mismatch, setMismatch] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (input: SavePlatformText) => savePlatformText(input),
     onSuccess: async (_saved, input) => {
@@ -280,65 +317,40 @@ function TextForm({
     },
     onError: () => toast.error(t('superAdmin.saveFailed')),
   });
-  const submit = () => {
-    const changed = languages.filter((language) =>
-      initial ? texts[language].trim() !== (initial[language] ?? '') : texts[language].trim() !== '',
-    );
-    if (initial && changed.length === 0) return onClose();
-    const input = { key, values: Object.fromEntries(changed.map((language) => [language, texts[language]])) };
-    const parsed = (initial ? savePlatformTextSchema : newPlatformTextSchema).safeParse(input);
-    if (!parsed.success) return setProblem(inputProblem(t, parsed.error));
-    const [mismatch] = placeholderMismatches(initial ?? {}, parsed.data.values);
-    if (mismatch) {
-      const language = languageName(t, mismatch.language);
-      return setProblem(
-        mismatch.expected.length
-          ? t('superAdmin.texts.problems.placeholders', {
-              language,
-              placeholders: mismatch.expected.map((name) => `{{${name}}}`).join(' '),
-            })
-          : t('superAdmin.texts.problems.noPlaceholders', { language }),
-      );
-    }
-    setProblem(null);
-    save.mutate(parsed.data);
+  const submit = (input: SavePlatformText) => {
+    const [placeholders] = placeholderMismatches(initial ?? {}, input.values);
+    setMismatch(placeholders ? placeholderProblem(t, placeholders) : null);
+    if (!placeholders) save.mutate(input);
   };
+  // A new text's refusal for having no language at all is the whole form's, not a field's.
+  const problem = form.formState.errors.values?.type ? t('superAdmin.texts.problems.noValue') : mismatch;
   return (
-    <form
+    <Form
+      form={form}
       className="mt-3 space-y-3"
       aria-label={initial ? t('superAdmin.texts.edit', { key: initial.key }) : t('superAdmin.texts.addTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       {initial ? null : (
-        <Field label={t('superAdmin.texts.key')} id={`${idPrefix}-key`}>
-          <Input
-            id={`${idPrefix}-key`}
-            value={key}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="booking.confirmTitle"
-            aria-describedby={`${idPrefix}-key-hint`}
-            onChange={(event) => setKey(event.target.value)}
-          />
-          <p id={`${idPrefix}-key-hint`} className="text-sm text-slate-600">
-            {t('superAdmin.texts.keyHint')}
-          </p>
-        </Field>
+        <FormField<TextFormValues>
+          name="key"
+          id={`${idPrefix}-key`}
+          label={t('superAdmin.texts.key')}
+          hint={t('superAdmin.texts.keyHint')}
+        >
+          {(control) => <Input autoComplete="off" spellCheck={false} placeholder="booking.confirmTitle" {...control} />}
+        </FormField>
       )}
       <div className="grid gap-3 lg:grid-cols-3">
         {languages.map((language) => (
-          <Field key={language} label={languageName(t, language)} id={`${idPrefix}-${language}`}>
-            <textarea
-              id={`${idPrefix}-${language}`}
-              rows={3}
-              className={textareaClass}
-              value={texts[language]}
-              onChange={(event) => setTexts({ ...texts, [language]: event.target.value })}
-            />
-          </Field>
+          <FormField<TextFormValues>
+            key={language}
+            name={`values.${language}`}
+            id={`${idPrefix}-${language}`}
+            label={languageName(t, language)}
+          >
+            {(control) => <textarea rows={3} className={textareaClass} {...control} />}
+          </FormField>
         ))}
       </div>
       {problem ? (
@@ -347,7 +359,11 @@ function TextForm({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
+        <Button
+          type={unchanged ? 'button' : 'submit'}
+          disabled={save.isPending}
+          onClick={unchanged ? onClose : undefined}
+        >
           {save.isPending ? <Spinner /> : null}
           {t('superAdmin.texts.save')}
         </Button>
@@ -355,15 +371,17 @@ function TextForm({
           {t('superAdmin.texts.cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
-/** The first problem of a save, in the user's language, naming the field. */
-function inputProblem(t: TFunction, error: ZodError): string {
-  const [field, language] = error.issues[0]?.path ?? [];
-  if (field === 'key') return t('superAdmin.texts.problems.key');
-  if (typeof language === 'string')
-    return t('superAdmin.texts.problems.value', { language: languageName(t, language as Language) });
-  return t('superAdmin.texts.problems.noValue');
+/** Why a save's placeholders are refused: a translation must keep exactly those of the English text. */
+function placeholderProblem(t: TFunction, mismatch: { language: Language; expected: string[] }): string {
+  const language = languageName(t, mismatch.language);
+  return mismatch.expected.length
+    ? t('superAdmin.texts.problems.placeholders', {
+        language,
+        placeholders: mismatch.expected.map((name) => `{{${name}}}`).join(' '),
+      })
+    : t('superAdmin.texts.problems.noPlaceholders', { language });
 }

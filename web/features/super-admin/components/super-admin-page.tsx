@@ -1,16 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Download, Languages, Star } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { cantons } from '../../../../contract/cantons';
-import { createClubSchema, type AdminClub, type AuditEntry, type CreateClub } from '../../../../contract/super-admin';
+import { inviteClubAdminSchema, type InviteClubAdmin } from '../../../../contract/club-profile';
+import {
+  createClubSchema,
+  type AdminClub,
+  type AuditEntry,
+  type CreateClub,
+  type NewClub,
+} from '../../../../contract/super-admin';
 import { QueryState } from '../../../components/query-state';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -222,14 +232,14 @@ function ClubAdmins({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const admins = useQuery(clubAdminsQuery(clubId));
-  const [email, setEmail] = useState('');
+  const form = useForm<InviteClubAdmin>({ resolver: zodResolver(inviteClubAdminSchema), defaultValues: { email: '' } });
   const refresh = () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all });
   const failed = (error: Error) =>
     toast.error(error instanceof ApiError && error.status < 500 ? error.message : t('superAdmin.saveFailed'));
   const add = useMutation({
-    mutationFn: () => inviteClubAdmin(clubId, email.trim()),
+    mutationFn: ({ email }: InviteClubAdmin) => inviteClubAdmin(clubId, email),
     onSuccess: (sent) => {
-      setEmail('');
+      form.reset();
       toast.success(t('clubAdmin.team.invited', { email: sent.email }));
     },
     onError: failed,
@@ -270,27 +280,17 @@ function ClubAdmins({ clubId }: { clubId: string }) {
           </ul>
         )}
       </QueryState>
-      <form
-        className="mt-3 flex flex-wrap gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (email.trim()) add.mutate();
-        }}
-      >
-        <Input
-          type="email"
-          required
-          aria-label={t('superAdmin.clubs.adminEmail')}
-          placeholder={t('superAdmin.clubs.adminEmail')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="sm:w-80"
-        />
+      <Form form={form} className="mt-3 flex flex-wrap items-end gap-2" onSubmit={(input) => add.mutate(input)}>
+        <div className="w-full sm:w-80">
+          <FormField<InviteClubAdmin> name="email" label={t('superAdmin.clubs.adminEmail')} kind="email">
+            {(control) => <Input type="email" {...control} />}
+          </FormField>
+        </div>
         <Button type="submit" variant="outline" disabled={add.isPending}>
           {add.isPending ? <Spinner /> : null}
           {t('superAdmin.clubs.addAdmin')}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }
@@ -304,11 +304,16 @@ const emptyClub: CreateClub = {
   weekdayDiscount: 20,
 };
 
+/** The bounds a number of the schema names in its refusal. */
+const rangeOf = (schema: z.ZodNumber) => ({ min: schema.minValue ?? 0, max: schema.maxValue ?? 0 });
+
 function NewClubForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(emptyClub);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<CreateClub, unknown, NewClub>({
+    resolver: zodResolver(createClubSchema),
+    defaultValues: emptyClub,
+  });
   const create = useMutation({
     mutationFn: createClub,
     onSuccess: async (club) => {
@@ -318,62 +323,49 @@ function NewClubForm({ onDone }: { onDone: () => void }) {
     },
     onError: () => toast.error(t('superAdmin.saveFailed')),
   });
-  const text = (key: 'name' | 'city') => ({
-    value: values[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value }),
-  });
-  const number = (key: 'weekdayStandardPrice' | 'weekdayDiscount') => ({
-    value: values[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues({ ...values, [key]: event.target.valueAsNumber }),
-  });
+  const { weekdayStandardPrice, weekdayDiscount } = createClubSchema.shape;
   return (
-    <form
+    <Form
+      form={form}
       aria-label={t('superAdmin.clubs.new')}
       className="grid gap-3 border-b border-slate-100 bg-fairway-50/50 p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = createClubSchema.safeParse(values);
-        setProblem(
-          parsed.success
-            ? null
-            : t('superAdmin.clubs.checkField', {
-                field: t(`superAdmin.clubs.fields.${String(parsed.error.issues[0]?.path[0])}`),
-              }),
-        );
-        if (parsed.success) create.mutate(values);
-      }}
+      onSubmit={(club) => create.mutate(club)}
     >
-      <Field id="new-club-name" label={t('superAdmin.clubs.fields.name')}>
-        <Input id="new-club-name" required {...text('name')} />
-      </Field>
-      <Field id="new-club-city" label={t('superAdmin.clubs.fields.city')}>
-        <Input id="new-club-city" required {...text('city')} />
-      </Field>
-      <Field id="new-club-canton" label={t('superAdmin.clubs.fields.canton')}>
-        <Select
-          id="new-club-canton"
-          value={values.canton}
-          onChange={(event) => setValues({ ...values, canton: event.target.value as CreateClub['canton'] })}
-        >
-          {cantons.map((canton) => (
-            <option key={canton} value={canton}>
-              {t(`cantons.${canton}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id="new-club-price" label={t('superAdmin.clubs.fields.weekdayStandardPrice')}>
-        <Input id="new-club-price" type="number" min={1} step={0.05} {...number('weekdayStandardPrice')} />
-      </Field>
-      <Field id="new-club-discount" label={t('superAdmin.clubs.fields.weekdayDiscount')}>
-        <Input id="new-club-discount" type="number" min={0} max={90} {...number('weekdayDiscount')} />
-      </Field>
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800 sm:col-span-2 lg:col-span-5">
-          {problem}
-        </p>
-      ) : null}
+      <FormField<CreateClub> name="name" id="new-club-name" label={t('superAdmin.clubs.fields.name')}>
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField<CreateClub> name="city" id="new-club-city" label={t('superAdmin.clubs.fields.city')}>
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField<CreateClub> name="canton" id="new-club-canton" label={t('superAdmin.clubs.fields.canton')}>
+        {(control) => (
+          <Select {...control}>
+            {cantons.map((canton) => (
+              <option key={canton} value={canton}>
+                {t(`cantons.${canton}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField<CreateClub>
+        name="weekdayStandardPrice"
+        id="new-club-price"
+        label={t('superAdmin.clubs.fields.weekdayStandardPrice')}
+        kind="number"
+        range={rangeOf(weekdayStandardPrice)}
+      >
+        {(control) => <Input type="number" min={1} step={0.05} {...control} />}
+      </FormField>
+      <FormField<CreateClub>
+        name="weekdayDiscount"
+        id="new-club-discount"
+        label={t('superAdmin.clubs.fields.weekdayDiscount')}
+        kind="number"
+        range={rangeOf(weekdayDiscount)}
+      >
+        {(control) => <Input type="number" min={0} max={90} {...control} />}
+      </FormField>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? <Spinner /> : null}
@@ -383,7 +375,7 @@ function NewClubForm({ onDone }: { onDone: () => void }) {
           {t('superAdmin.cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,0 +1,386 @@
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminTeeTime, ClubSettings } from '../../../../contract/club-admin';
+import type { ClubPricing } from '../../../../contract/club-pricing';
+import type { ClubTexts } from '../../../../contract/club-texts';
+import type { PayoutAccountInput } from '../../../../contract/finances';
+import { addDays, zurichDate } from '../../../../contract/zurich-time';
+import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
+import { swissDate } from '../../../lib/swiss-date-time';
+import { toast } from '../../../lib/toast';
+import {
+  clubPricingQuery,
+  clubSettingsQuery,
+  generateSchedule,
+  saveClubPricing,
+  saveClubSettings,
+  teeSheetQuery,
+  updateTeeTime,
+} from '../api';
+import { payoutAccountQuery, savePayoutAccount } from '../finances-api';
+import { clubTextsQuery, saveClubTexts } from '../profile-api';
+import { ClubTextsPage } from './club-texts-page';
+import { FinancesOnboardingPage } from './finances-onboarding-page';
+import { PricingPage } from './pricing-page';
+import { ScheduleForm } from './schedule-form';
+import { SettingsPage } from './settings-page';
+import { TeeSheetPage } from './tee-sheet-page';
+
+// What the forms send is caught here; what they read is in the cache.
+vi.mock('../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api')>()),
+  saveClubSettings: vi.fn(async (_clubId: string, settings: unknown) => settings),
+  saveClubPricing: vi.fn(async (_clubId: string, pricing: unknown) => pricing),
+  generateSchedule: vi.fn(async () => ({ created: 4, skipped: 0 })),
+  updateTeeTime: vi.fn(async () => undefined),
+}));
+vi.mock('../finances-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../finances-api')>()),
+  savePayoutAccount: vi.fn(async (_clubId: string, input: object) => ({
+    ...input,
+    status: 'pending',
+    updatedAt: '2026-06-01T08:00:00Z',
+  })),
+}));
+vi.mock('../profile-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../profile-api')>()),
+  saveClubTexts: vi.fn(async (_clubId: string, language: string, input: object) => ({
+    ...noTexts,
+    [language]: input,
+  })),
+}));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+beforeEach(() => {
+  // The refetch after a save is left waiting: the page keeps what it shows.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const clubId = 'club-1';
+const noTexts = vi.hoisted(() => {
+  const none = { description: null, directions: null, notes: null };
+  return { en: none, de: none, fr: none };
+});
+
+/** A page of the club area as the club's admin sees it, its data already loaded. */
+function renderPage(page: ReactNode, cached: [QueryKey, unknown][] = []) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const [key, data] of cached) queryClient.setQueryData(key, data);
+  const auth = {
+    isLoading: false,
+    isProfileLoading: false,
+    rolesError: false,
+    golfClubAdmin: { clubId, clubName: 'Golfclub Test' },
+  } as AuthContextValue;
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter>{page}</MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The texts a control is described by: its hint and its error, as a screen reader reads them. */
+const described = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('the settings form', () => {
+  const settings: ClubSettings = {
+    cancellationHours: 24,
+    bookingWindowDays: 14,
+    maxPlayersPerBooking: 4,
+    minLeadMinutes: 30,
+    mysteryDealsAllowed: false,
+  };
+  const renderSettings = () => renderPage(<SettingsPage />, [[clubSettingsQuery(clubId).queryKey, settings]]);
+
+  it('shows a refused value’s message under its field and saves nothing', async () => {
+    renderSettings();
+    type('Booking window (days ahead)', '400');
+    type('Players per booking (at most)', '');
+    submit('Save settings');
+    const window = screen.getByLabelText('Booking window (days ahead)');
+    await waitFor(() => expect(window.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(window)).toEqual(['Enter a number from 1 to 365']);
+    expect(described(screen.getByLabelText('Players per booking (at most)'))).toEqual(['This field is required']);
+    expect(described(screen.getByLabelText('Free cancellation until (hours before the round)'))).toEqual([
+      'Golfers can cancel free of charge until 24 hours before their round; later cancellations are not refunded.',
+    ]);
+    expect(saveClubSettings).not.toHaveBeenCalled();
+  });
+
+  it('saves the schema’s output: numbers and the box, and says so', async () => {
+    renderSettings();
+    type('Free cancellation until (hours before the round)', '48');
+    type('Booking closes (minutes before the round)', '1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Offer mystery tee times' }));
+    expect(screen.getByText(/until 48 hours before their round/)).toBeTruthy();
+    expect(screen.getByText('Golfers can book a tee time until 1 minute before it starts.')).toBeTruthy();
+    submit('Save settings');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
+    expect(saveClubSettings).toHaveBeenCalledWith(clubId, {
+      ...settings,
+      cancellationHours: 48,
+      minLeadMinutes: 1,
+      mysteryDealsAllowed: true,
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the pricing form', () => {
+  const pricing: ClubPricing = {
+    weekdayStandardPrice: 90,
+    weekdayDiscount: 10,
+    weekendPrice: 110,
+    twilightStart: null,
+    twilightDiscount: 0,
+  };
+  const renderPricing = () => renderPage(<PricingPage />, [[clubPricingQuery(clubId).queryKey, pricing]]);
+
+  it('shows a refused value’s message under its field, no preview, and saves nothing', async () => {
+    renderPricing();
+    type('Weekday discount (%)', '95');
+    type('Weekend green fee (CHF, 18 holes)', '0');
+    expect(screen.getByText('Correct the highlighted values to see the preview.')).toBeTruthy();
+    submit('Save prices');
+    const discount = screen.getByLabelText('Weekday discount (%)');
+    await waitFor(() => expect(discount.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(discount)).toEqual(['Enter a number from 0 to 90']);
+    expect(described(screen.getByLabelText('Weekend green fee (CHF, 18 holes)'))).toEqual([
+      'Enter a number from 0.05 to 10000',
+    ]);
+    expect(saveClubPricing).not.toHaveBeenCalled();
+  });
+
+  it('previews and saves the schema’s output, with the twilight rate once it is offered', async () => {
+    renderPricing();
+    type('Weekday green fee (CHF, 18 holes)', '100');
+    type('Weekday discount (%)', '20');
+    expect(screen.queryByLabelText('Twilight discount (%)')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Offer a twilight rate in the evening' }));
+    expect((screen.getByLabelText('Twilight from') as HTMLInputElement).value).toBe('17:00');
+    type('Twilight discount (%)', '50');
+    const preview = screen.getByRole('table', { name: 'What golfers pay' });
+    expect(within(preview).getByRole('row', { name: /^Weekdays from 17:00/ }).textContent).toMatch(/CHF\s40/);
+    submit('Save prices');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Prices saved'));
+    expect(saveClubPricing).toHaveBeenCalledWith(clubId, {
+      weekdayStandardPrice: 100,
+      weekdayDiscount: 20,
+      weekendPrice: 110,
+      twilightStart: '17:00',
+      twilightDiscount: 50,
+    });
+  });
+});
+
+describe('the schedule form', () => {
+  const day = '2026-06-01';
+  const renderSchedule = () => renderPage(<ScheduleForm clubId={clubId} date={day} />);
+  const errorOf = (label: string) => described(screen.getByLabelText(label, { exact: true }));
+
+  it('says a limit of the contract with its numbers under the field, and generates nothing', async () => {
+    renderSchedule();
+    type('To', swissDate(addDays(day, 365)));
+    submit('Generate tee times');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'A schedule may cover at most 200 days; this one covers 366. Please choose a shorter period.',
+      ),
+    );
+    expect(errorOf('To')).toEqual([screen.getByRole('alert').textContent]);
+    type('To', swissDate(day));
+    type('Interval (minutes)', '5');
+    type('First start', '00:00');
+    type('Last start', '23:55');
+    submit('Generate tee times');
+    await waitFor(() =>
+      expect(errorOf('Interval (minutes)')).toEqual([
+        'A schedule may have at most 100 tee times a day; this one has 288. Please choose a longer interval or fewer hours.',
+      ]),
+    );
+    expect(generateSchedule).not.toHaveBeenCalled();
+  });
+
+  it('says the schedule’s own rules under their fields in the user’s language', async () => {
+    renderSchedule();
+    type('From', swissDate(addDays(day, 1)));
+    type('Last start', '06:00');
+    type('Price (CHF)', '120');
+    for (const weekday of screen.getAllByRole('checkbox').slice(0, 7)) fireEvent.click(weekday);
+    submit('Generate tee times');
+    await waitFor(() => expect(errorOf('To')).toEqual(['The last day must not be before the first day.']));
+    expect(errorOf('Last start')).toEqual(['The last start must not be before the first start.']);
+    expect(errorOf('Price (CHF)')).toEqual(['The price must not be more than the original price.']);
+    expect(screen.getByRole('group', { name: 'Weekdays' }).textContent).toContain('This field is required');
+    type('Original price (CHF)', '');
+    submit('Generate tee times');
+    await waitFor(() =>
+      expect(errorOf('Price (CHF)')).toEqual(['Enter both prices, or price the times from the club’s price list.']),
+    );
+    expect(generateSchedule).not.toHaveBeenCalled();
+  });
+
+  it('generates the schema’s output and says how many tee times it created', async () => {
+    renderSchedule();
+    type('First start', '05:00');
+    type('Last start', '05:30');
+    type('Price (CHF)', '60');
+    type('Original price (CHF)', '90');
+    fireEvent.change(screen.getByLabelText('Holes'), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sat' }));
+    submit('Generate tee times');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('4 tee times created, 0 already existed'));
+    expect(generateSchedule).toHaveBeenCalledWith(clubId, {
+      from: day,
+      to: day,
+      weekdays: [1, 2, 3, 4, 5, 7],
+      first: '05:00',
+      last: '05:30',
+      intervalMinutes: 10,
+      holeCount: 9,
+      slotsAvailable: 4,
+      discountedPrice: 60,
+      originalPrice: 90,
+      isSurpriseDeal: false,
+      useClubPricing: false,
+    });
+  });
+});
+
+describe('the bank details form', () => {
+  const renderOnboarding = () => renderPage(<FinancesOnboardingPage />, [[payoutAccountQuery(clubId).queryKey, null]]);
+  const fill = (iban: string) => {
+    type('Legal name of the club or company', 'Golfclub Test AG');
+    type('Address', 'Weid 9, 8126 Zumikon');
+    type('IBAN (Switzerland or Liechtenstein)', iban);
+    type('Contact person for finances', 'Marco Brunner');
+    type('E-mail for statements', 'finanzen@example.ch');
+    type('Phone', '+41 44 123 45 67');
+  };
+
+  it('says what each refused field needs, and why a QR-IBAN cannot be used', async () => {
+    renderOnboarding();
+    type('E-mail for statements', 'not an address');
+    submit('Save details');
+    await waitFor(() =>
+      expect(described(screen.getByLabelText('E-mail for statements'))).toEqual([
+        'Please enter a valid e-mail address.',
+      ]),
+    );
+    expect(described(screen.getByLabelText('Legal name of the club or company'))).toEqual([
+      'Please enter the legal name (at least 2 characters).',
+    ]);
+    fill('CH44 3199 9123 0008 8901 2');
+    submit('Save details');
+    await waitFor(() =>
+      expect(described(screen.getByLabelText('IBAN (Switzerland or Liechtenstein)'))).toEqual([
+        "This is a QR-IBAN, which only receives QR-bill payments. Please enter the account's regular IBAN for transfers.",
+      ]),
+    );
+    expect(savePayoutAccount).not.toHaveBeenCalled();
+  });
+
+  it('sends the details as typed, which the server checks alike', async () => {
+    renderOnboarding();
+    fill('CH93 0076 2011 6238 5295 7');
+    submit('Save details');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Details saved. We will check them shortly.'));
+    expect(savePayoutAccount).toHaveBeenCalledWith(clubId, {
+      legalName: 'Golfclub Test AG',
+      address: 'Weid 9, 8126 Zumikon',
+      iban: 'CH93 0076 2011 6238 5295 7',
+      vatNumber: '',
+      contactName: 'Marco Brunner',
+      contactEmail: 'finanzen@example.ch',
+      contactPhone: '+41 44 123 45 67',
+    } satisfies PayoutAccountInput);
+  });
+});
+
+describe('the tee sheet’s row', () => {
+  const tomorrow = addDays(zurichDate(new Date()), 1);
+  const teeTime: AdminTeeTime = {
+    id: 'tee-1',
+    date: tomorrow,
+    time: '05:10',
+    holeCount: 18,
+    discountedPrice: 60,
+    originalPrice: 90,
+    slotsAvailable: 4,
+    bookedPlayers: 3,
+    isBlocked: false,
+    isSurpriseDeal: false,
+    bookingCount: 1,
+  };
+
+  it('keeps the places at the players booked, and saves the price and places', async () => {
+    renderPage(<TeeSheetPage />, [[teeSheetQuery(clubId, tomorrow).queryKey, [teeTime]]]);
+    const row = screen.getByRole('listitem', { name: 'Tee time 05:10' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit 05:10' }));
+    const places = within(row).getByLabelText('Players per tee time');
+    fireEvent.change(places, { target: { value: '2' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(described(places)).toEqual(['Enter a number from 3 to 8']));
+    expect(updateTeeTime).not.toHaveBeenCalled();
+    fireEvent.change(places, { target: { value: '5' } });
+    fireEvent.change(within(row).getByLabelText('Price (CHF)'), { target: { value: '42.5' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tee time saved'));
+    expect(updateTeeTime).toHaveBeenCalledWith(clubId, 'tee-1', { discountedPrice: 42.5, slotsAvailable: 5 });
+  });
+});
+
+describe('the club texts form', () => {
+  const saved: ClubTexts = { ...noTexts, en: { ...noTexts.en, description: 'A parkland course.' } };
+
+  it('keeps the edits of each language while another is shown, refuses an invisible character, and saves one language', async () => {
+    renderPage(<ClubTextsPage />, [[clubTextsQuery(clubId).queryKey, saved]]);
+    type('Getting there', 'By train to Zumikon.');
+    expect(screen.getByRole('button', { name: /^English/ }).textContent).toContain('Unsaved changes');
+    fireEvent.click(screen.getByRole('button', { name: 'German' }));
+    const german = screen.getByRole('form', { name: 'Club texts in German' });
+    expect((within(german).getByLabelText('Getting there') as HTMLTextAreaElement).value).toBe('');
+    type('Getting there', 'Mit der S18 nach Zumikon.\u0007');
+    submit('Save texts in German');
+    await waitFor(() =>
+      expect(described(screen.getByLabelText('Getting there'))).toEqual([
+        'How to get there by car and public transport, and where to park.',
+        'This contains an invisible character that is not allowed. Please remove it.',
+        '26 / 1000 characters',
+      ]),
+    );
+    expect(saveClubTexts).not.toHaveBeenCalled();
+    type('Getting there', ' Mit der S18 nach Zumikon. ');
+    submit('Save texts in German');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Texts in German saved'));
+    expect(saveClubTexts).toHaveBeenCalledWith(clubId, 'de', {
+      description: null,
+      directions: 'Mit der S18 nach Zumikon.',
+      notes: null,
+    });
+    expect(screen.getByRole('button', { name: 'German' }).textContent).not.toContain('Unsaved changes');
+    fireEvent.click(screen.getByRole('button', { name: /^English/ }));
+    expect((screen.getByLabelText('Getting there') as HTMLTextAreaElement).value).toBe('By train to Zumikon.');
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('A parkland course.');
+  });
+});

@@ -1,0 +1,157 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminClub } from '../../../../contract/super-admin';
+import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
+import {
+  adminClubsQuery,
+  auditQuery,
+  clubAdminsQuery,
+  createClub,
+  inviteClubAdmin,
+  overviewQuery,
+  payoutsQuery,
+  waitlistQuery,
+} from '../api';
+import { SuperAdminPage } from './super-admin-page';
+
+vi.mock('../api', async (original) => ({
+  ...(await original<typeof import('../api')>()),
+  createClub: vi.fn(),
+  inviteClubAdmin: vi.fn(),
+}));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const club: AdminClub = {
+  id: 'club-1',
+  name: 'Golf Club Lucerne',
+  city: 'Lucerne',
+  canton: 'Lucerne',
+  isFeatured: false,
+  admins: 1,
+  bankDetails: 'verified',
+};
+
+beforeEach(() => {
+  vi.mocked(createClub).mockReset();
+  vi.mocked(inviteClubAdmin).mockReset();
+  // What the page asks for again after a change stays on its way: the cached answers stay shown.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The page as a super admin sees it; what it reads is in the cache, so nothing is fetched. */
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(overviewQuery().queryKey, {
+    clubs: 1,
+    featuredClubs: 0,
+    golfers: 10,
+    bookingsThisMonth: 3,
+    revenueThisMonth: 240,
+    waitlist: 0,
+    bankDetailsToCheck: 0,
+  });
+  queryClient.setQueryData(adminClubsQuery('', 200).queryKey, [club]);
+  queryClient.setQueryData(clubAdminsQuery(club.id).queryKey, [
+    { userId: 'admin-1', name: 'Anna Admin', email: 'anna@example.ch', since: '2025-01-01T00:00:00Z' },
+  ]);
+  queryClient.setQueryData(payoutsQuery().queryKey, []);
+  queryClient.setQueryData(waitlistQuery().queryKey, []);
+  queryClient.setQueryData(auditQuery().queryKey, []);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={{ isSuperAdmin: true } as AuthContextValue}>
+        <MemoryRouter>
+          <SuperAdminPage />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The texts the control's aria-describedby points to: its hint and its error. */
+const described = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+
+describe('SuperAdminPage, new club', () => {
+  const openForm = () => {
+    fireEvent.click(screen.getByRole('button', { name: 'New club' }));
+    return screen.getByRole('form', { name: 'New club' });
+  };
+  const create = (form: HTMLElement) => fireEvent.click(within(form).getByRole('button', { name: 'Create club' }));
+
+  it('refuses each value the schema refuses under its field, and sends nothing', async () => {
+    renderPage();
+    const form = openForm();
+    fireEvent.change(within(form).getByLabelText('Weekday green fee (CHF)'), { target: { value: '0' } });
+    fireEvent.change(within(form).getByLabelText('Weekday discount (%)'), { target: { value: '' } });
+    create(form);
+    const name = within(form).getByLabelText('Name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(name)).toEqual(['This field is required']);
+    expect(described(within(form).getByLabelText('City'))).toEqual(['This field is required']);
+    expect(described(within(form).getByLabelText('Weekday green fee (CHF)'))).toEqual([
+      'Enter a number from 0.05 to 10000',
+    ]);
+    expect(described(within(form).getByLabelText('Weekday discount (%)'))).toEqual(['This field is required']);
+    expect(createClub).not.toHaveBeenCalled();
+  });
+
+  it('sends the schema’s output: trimmed names, numbers, and no address', async () => {
+    vi.mocked(createClub).mockResolvedValue({ ...club, id: 'club-2', name: 'Golfclub Aare' });
+    renderPage();
+    const form = openForm();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: ' Golfclub Aare ' } });
+    fireEvent.change(within(form).getByLabelText('City'), { target: { value: 'Bern ' } });
+    fireEvent.change(within(form).getByLabelText('Canton'), { target: { value: 'Bern' } });
+    fireEvent.change(within(form).getByLabelText('Weekday green fee (CHF)'), { target: { value: '120.5' } });
+    fireEvent.change(within(form).getByLabelText('Weekday discount (%)'), { target: { value: '15' } });
+    create(form);
+    await waitFor(() => expect(createClub).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(createClub).mock.calls[0]![0]).toEqual({
+      name: 'Golfclub Aare',
+      city: 'Bern',
+      canton: 'Bern',
+      address: null,
+      weekdayStandardPrice: 120.5,
+      weekdayDiscount: 15,
+    });
+  });
+});
+
+describe('SuperAdminPage, a club’s admins', () => {
+  const openAdmins = () => {
+    const row = screen.getByRole('listitem', { name: club.name });
+    fireEvent.click(within(row).getByRole('button', { name: 'Admins' }));
+    return row;
+  };
+
+  it('refuses an address that is none under its field, and sends nothing', async () => {
+    renderPage();
+    const row = openAdmins();
+    const email = within(row).getByLabelText('E-mail of the new admin');
+    fireEvent.change(email, { target: { value: 'anna.example.ch' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Invite admin' }));
+    await waitFor(() => expect(described(email)).toEqual(['Please enter a valid e-mail address']));
+    expect(inviteClubAdmin).not.toHaveBeenCalled();
+  });
+
+  it('invites the trimmed address and empties the field', async () => {
+    vi.mocked(inviteClubAdmin).mockResolvedValue({ status: 'invited', email: 'ben@example.ch' });
+    renderPage();
+    const row = openAdmins();
+    const email = within(row).getByLabelText<HTMLInputElement>('E-mail of the new admin');
+    fireEvent.change(email, { target: { value: ' ben@example.ch' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Invite admin' }));
+    await waitFor(() => expect(inviteClubAdmin).toHaveBeenCalledWith(club.id, 'ben@example.ch'));
+    await waitFor(() => expect(email.value).toBe(''));
+  });
+});
