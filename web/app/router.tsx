@@ -89,7 +89,7 @@ export function createRouter() {
             {
               path: 'golf-club/login',
               lazy: async () => ({
-                Component: (await import('../features/club-admin/components/club-login-page')).ClubLoginPage,
+                Component: (await import('./routes/golf-club/login')).ClubLoginPage,
               }),
             },
             {
@@ -102,9 +102,7 @@ export function createRouter() {
             },
             {
               path: 'golf-club/tee-times',
-              lazy: signedIn(
-                async () => (await import('../features/club-admin/components/tee-sheet-page')).TeeSheetPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/golf-club/tee-sheet')).TeeSheetPage),
             },
             {
               path: 'golf-club/bookings',
@@ -117,37 +115,28 @@ export function createRouter() {
             {
               path: 'golf-club/finanzen-onboarding',
               lazy: signedIn(
-                async () =>
-                  (await import('../features/club-admin/components/finances-onboarding-page')).FinancesOnboardingPage,
+                async () => (await import('./routes/golf-club/finances-onboarding')).FinancesOnboardingPage,
               ),
             },
             {
               path: 'golf-club/settings/pricing',
-              lazy: signedIn(async () => (await import('../features/club-admin/components/pricing-page')).PricingPage),
+              lazy: signedIn(async () => (await import('./routes/golf-club/pricing')).PricingPage),
             },
             {
               path: 'golf-club/settings',
-              lazy: signedIn(
-                async () => (await import('../features/club-admin/components/settings-page')).SettingsPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/golf-club/settings')).SettingsPage),
             },
             {
               path: 'golf-club/translations',
-              lazy: signedIn(
-                async () => (await import('../features/club-admin/components/club-texts-page')).ClubTextsPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/golf-club/texts')).ClubTextsPage),
             },
             {
               path: 'golf-club/profile',
-              lazy: signedIn(
-                async () => (await import('../features/club-admin/components/club-profile-page')).ClubProfilePage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/golf-club/profile')).ClubProfilePage),
             },
             {
               path: 'golf-club/club-management',
-              lazy: signedIn(
-                async () => (await import('../features/club-admin/components/club-management-page')).ClubManagementPage,
-              ),
+              lazy: signedIn(async () => (await import('./routes/golf-club/management')).ClubManagementPage),
             },
             {
               path: 'golf-club/invitations/:token',
@@ -155,17 +144,13 @@ export function createRouter() {
             },
             {
               path: 'super-admin/translations',
-              lazy: signedIn(
-                async () => (await import('../features/super-admin/components/platform-texts-page')).PlatformTextsPage,
-                { withProfile: true },
-              ),
+              lazy: signedIn(async () => (await import('./routes/platform-texts')).PlatformTextsPage, {
+                withProfile: true,
+              }),
             },
             {
               path: 'super-admin',
-              lazy: signedIn(
-                async () => (await import('../features/super-admin/components/super-admin-page')).SuperAdminPage,
-                { withProfile: true },
-              ),
+              lazy: signedIn(async () => (await import('./routes/super-admin')).SuperAdminPage, { withProfile: true }),
             },
             {
               path: 'notifications',
@@ -178,18 +163,18 @@ export function createRouter() {
             { path: 'landing', element: <LandingPage /> },
             {
               path: 'auth',
-              lazy: async () => ({ Component: (await import('../features/auth/components/auth-page')).AuthPage }),
+              lazy: async () => ({ Component: (await import('./routes/auth')).AuthPage }),
             },
             {
               path: 'auth/forgot-password',
               lazy: async () => ({
-                Component: (await import('../features/auth/components/password-reset-pages')).ForgotPasswordPage,
+                Component: (await import('./routes/password-reset')).ForgotPasswordPage,
               }),
             },
             {
               path: 'auth/reset-password',
               lazy: async () => ({
-                Component: (await import('../features/auth/components/password-reset-pages')).ResetPasswordPage,
+                Component: (await import('./routes/password-reset')).ResetPasswordPage,
               }),
             },
             {

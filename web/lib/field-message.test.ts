@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import i18next from 'i18next';
-import type { FieldError, FieldValues } from 'react-hook-form';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chfPriceSchema } from '../../contract/common';
@@ -14,8 +14,8 @@ await i18n.init({ lng: 'en', resources: { en: { translation: en }, de: { transla
 
 /** What a form shows under a field holding `value` that `schema` checks, as zodResolver hands the refusal over. */
 async function shown(schema: z.ZodType, value: unknown, kind: FieldKind, range?: NumberRange) {
-  const resolve = zodResolver(z.object({ field: schema }) as never);
-  const result = await resolve({ field: value } as FieldValues, undefined, {
+  const resolve = zodResolver(z.object({ field: schema })) as unknown as Resolver<FieldValues>;
+  const result = await resolve({ field: value }, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
   });

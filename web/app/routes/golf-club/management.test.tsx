@@ -4,16 +4,16 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClubAssociationsView } from '../../../../contract/club-profile';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
-import { inviteClubAdmin, pendingInvitationsQuery } from '../invitations-api';
-import { clubAdminsQuery, clubAssociationsQuery, saveClubAssociations } from '../profile-api';
-import { ClubManagementPage } from './club-management-page';
+import { inviteClubAdmin, pendingInvitationsQuery } from '../../../features/club-admin/invitations-api';
+import { clubAdminsQuery, clubAssociationsQuery, saveClubAssociations } from '../../../features/club-admin/profile-api';
+import { ClubManagementPage } from './management';
 
-vi.mock('../invitations-api', async (original) => ({
-  ...(await original<typeof import('../invitations-api')>()),
+vi.mock('../../../features/club-admin/invitations-api', async (original) => ({
+  ...(await original<typeof import('../../../features/club-admin/invitations-api')>()),
   inviteClubAdmin: vi.fn(),
 }));
-vi.mock('../profile-api', async (original) => ({
-  ...(await original<typeof import('../profile-api')>()),
+vi.mock('../../../features/club-admin/profile-api', async (original) => ({
+  ...(await original<typeof import('../../../features/club-admin/profile-api')>()),
   saveClubAssociations: vi.fn(),
 }));
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlatformTextsPage } from '../../../../contract/platform-texts';
-import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
-import { savePlatformText } from '../platform-texts-api';
-import { PlatformTextsPage as PlatformTexts } from './platform-texts-page';
+import type { PlatformTextsPage } from '../../../contract/platform-texts';
+import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
+import { savePlatformText } from '../../features/super-admin/platform-texts-api';
+import { PlatformTextsPage as PlatformTexts } from './platform-texts';
 
 const { page } = vi.hoisted(() => ({
   page: {
@@ -18,13 +18,13 @@ const { page } = vi.hoisted(() => ({
 }));
 
 // The real module starts the app's own i18n instance; the page only needs its list, its save and its refresh.
-vi.mock('../platform-texts-api', () => ({
+vi.mock('../../features/super-admin/platform-texts-api', () => ({
   platformTextKeys: ['super-admin', 'texts'],
   platformTextsQuery: () => ({ queryKey: ['super-admin', 'texts', 'page'], queryFn: async () => page }),
   savePlatformText: vi.fn(),
   refreshInterfaceTexts: vi.fn(async () => undefined),
 }));
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 beforeEach(() => vi.mocked(savePlatformText).mockReset());
 

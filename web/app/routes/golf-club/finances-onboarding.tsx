@@ -16,9 +16,9 @@ import { Form, FormField, withMessageKeys } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { clubAdminKeys } from '../api';
-import { payoutAccountQuery, savePayoutAccount } from '../finances-api';
-import { ClubPage } from './club-layout';
+import { clubAdminKeys } from '../../../features/club-admin/api';
+import { payoutAccountQuery, savePayoutAccount } from '../../../features/club-admin/finances-api';
+import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 
 type FieldName = keyof PayoutAccountInput;

@@ -5,14 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { newPasswordSchema, passwordResetRequestSchema } from '../../../../contract/me';
-import { buttonVariants } from '../../../components/ui/button';
-import { Form, FormField } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { providerMessage } from '../../../lib/auth/provider-error';
-import { loadAuthClient } from '../../../lib/auth/session';
-import { toast } from '../../../lib/toast';
-import { AuthFormEnd, AuthNotice, AuthShell, CheckInbox } from './auth-shell';
+import { newPasswordSchema, passwordResetRequestSchema } from '../../../contract/me';
+import { buttonVariants } from '../../components/ui/button';
+import { Form, FormField } from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { providerMessage } from '../../lib/auth/provider-error';
+import { loadAuthClient } from '../../lib/auth/session';
+import { toast } from '../../lib/toast';
+import { AuthFormEnd, AuthNotice, AuthShell, CheckInbox } from '../../features/auth/components/auth-shell';
 
 const RESET_PAGE = '/auth/reset-password';
 

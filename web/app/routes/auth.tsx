@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { signInSchema, signUpSchema, type SignUp } from '../../../../contract/me';
-import { Button } from '../../../components/ui/button';
-import { Form, FormField } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { publicConfigQuery } from '../../../lib/auth/api';
-import { takePreAuthPath } from '../../../lib/auth/pre-auth-path';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { ProviderError } from '../../../lib/auth/provider-error';
-import { AuthFormEnd, AuthShell, CheckInbox } from './auth-shell';
+import { signInSchema, signUpSchema, type SignUp } from '../../../contract/me';
+import { Button } from '../../components/ui/button';
+import { Form, FormField } from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { publicConfigQuery } from '../../lib/auth/api';
+import { takePreAuthPath } from '../../lib/auth/pre-auth-path';
+import { useAuth } from '../../lib/auth/auth-context';
+import { ProviderError } from '../../lib/auth/provider-error';
+import { AuthFormEnd, AuthShell, CheckInbox } from '../../features/auth/components/auth-shell';
 
 type Mode = 'login' | 'signup';
 

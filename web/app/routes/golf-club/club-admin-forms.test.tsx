@@ -19,34 +19,34 @@ import {
   saveClubSettings,
   teeSheetQuery,
   updateTeeTime,
-} from '../api';
-import { payoutAccountQuery, savePayoutAccount } from '../finances-api';
-import { clubTextsQuery, saveClubTexts } from '../profile-api';
-import { ClubTextsPage } from './club-texts-page';
-import { FinancesOnboardingPage } from './finances-onboarding-page';
-import { PricingPage } from './pricing-page';
-import { ScheduleForm } from './schedule-form';
-import { SettingsPage } from './settings-page';
-import { TeeSheetPage } from './tee-sheet-page';
+} from '../../../features/club-admin/api';
+import { payoutAccountQuery, savePayoutAccount } from '../../../features/club-admin/finances-api';
+import { clubTextsQuery, saveClubTexts } from '../../../features/club-admin/profile-api';
+import { ClubTextsPage } from './texts';
+import { FinancesOnboardingPage } from './finances-onboarding';
+import { PricingPage } from './pricing';
+import { ScheduleForm } from '../../../features/club-admin/components/schedule-form';
+import { SettingsPage } from './settings';
+import { TeeSheetPage } from './tee-sheet';
 
 // What the forms send is caught here; what they read is in the cache.
-vi.mock('../api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api')>()),
+vi.mock('../../../features/club-admin/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../features/club-admin/api')>()),
   saveClubSettings: vi.fn(async (_clubId: string, settings: unknown) => settings),
   saveClubPricing: vi.fn(async (_clubId: string, pricing: unknown) => pricing),
   generateSchedule: vi.fn(async () => ({ created: 4, skipped: 0 })),
   updateTeeTime: vi.fn(async () => undefined),
 }));
-vi.mock('../finances-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../finances-api')>()),
+vi.mock('../../../features/club-admin/finances-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../features/club-admin/finances-api')>()),
   savePayoutAccount: vi.fn(async (_clubId: string, input: object) => ({
     ...input,
     status: 'pending',
     updatedAt: '2026-06-01T08:00:00Z',
   })),
 }));
-vi.mock('../profile-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../profile-api')>()),
+vi.mock('../../../features/club-admin/profile-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../features/club-admin/profile-api')>()),
   saveClubTexts: vi.fn(async (_clubId: string, language: string, input: object) => ({
     ...noTexts,
     [language]: input,

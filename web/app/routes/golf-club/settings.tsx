@@ -9,8 +9,8 @@ import { Card } from '../../../components/ui/card';
 import { Form, FormCheckbox, FormField, numberRange } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { clubAdminKeys, clubSettingsQuery, saveClubSettings } from '../api';
-import { ClubPage } from './club-layout';
+import { clubAdminKeys, clubSettingsQuery, saveClubSettings } from '../../../features/club-admin/api';
+import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 
 /** /golf-club/settings: the club's booking rules. */

@@ -32,9 +32,14 @@ import {
   clubProfileKeys,
   removeClubAdmin,
   saveClubAssociations,
-} from '../profile-api';
-import { invitationKeys, inviteClubAdmin, pendingInvitationsQuery, revokeInvitation } from '../invitations-api';
-import { ClubPage } from './club-layout';
+} from '../../../features/club-admin/profile-api';
+import {
+  invitationKeys,
+  inviteClubAdmin,
+  pendingInvitationsQuery,
+  revokeInvitation,
+} from '../../../features/club-admin/invitations-api';
+import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 

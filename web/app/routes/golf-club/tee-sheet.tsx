@@ -19,12 +19,12 @@ import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatChf } from '../../../lib/format';
-import { clubAdminKeys, deleteTeeTime, teeSheetQuery, updateTeeTime } from '../api';
-import { ClubPage } from './club-layout';
+import { clubAdminKeys, deleteTeeTime, teeSheetQuery, updateTeeTime } from '../../../features/club-admin/api';
+import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
-import { ScheduleForm } from './schedule-form';
-import { priceRange } from './tee-time-fields';
+import { ScheduleForm } from '../../../features/club-admin/components/schedule-form';
+import { priceRange } from '../../../features/club-admin/components/tee-time-fields';
 
 /** /golf-club/tee-times: the tee sheet of a day, and the tools to build it. */
 export function TeeSheetPage() {

@@ -7,29 +7,29 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { cantons } from '../../../../contract/cantons';
-import { inviteClubAdminSchema, type InviteClubAdmin } from '../../../../contract/club-profile';
+import { toast } from '../../lib/toast';
+import { cantons } from '../../../contract/cantons';
+import { inviteClubAdminSchema, type InviteClubAdmin } from '../../../contract/club-profile';
 import {
   createClubSchema,
   type AdminClub,
   type AuditEntry,
   type CreateClub,
   type NewClub,
-} from '../../../../contract/super-admin';
-import { QueryState } from '../../../components/query-state';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Form, FormField } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { cn } from '../../../lib/cn';
-import { formatChf } from '../../../lib/format';
+} from '../../../contract/super-admin';
+import { QueryState } from '../../components/query-state';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Form, FormField } from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { Select } from '../../components/ui/select';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-context';
+import { cn } from '../../lib/cn';
+import { formatChf } from '../../lib/format';
 import {
   adminClubsQuery,
   auditQuery,
@@ -45,8 +45,8 @@ import {
   superAdminKeys,
   WAITLIST_CSV_URL,
   waitlistQuery,
-} from '../api';
-import { useManageClub } from '../use-manage-club';
+} from '../../features/super-admin/api';
+import { useManageClub } from '../../features/super-admin/use-manage-club';
 
 /** /super-admin: the platform's figures, its clubs and their admins, money checks, the waitlist and the audit log. */
 export function SuperAdminPage() {

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { languages, type Language } from '../../../../contract/languages';
+import { languages, type Language } from '../../../contract/languages';
 import {
   PLATFORM_TEXTS_PAGE_SIZE,
   newPlatformTextSchema,
@@ -16,21 +16,26 @@ import {
   textKeySchema,
   type PlatformText,
   type SavePlatformText,
-} from '../../../../contract/platform-texts';
-import { QueryState } from '../../../components/query-state';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Form, FormField } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { Badge } from '../../../components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { Select } from '../../../components/ui/select';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { toast } from '../../../lib/toast';
-import { auditQuery } from '../api';
-import { platformTextKeys, platformTextsQuery, refreshInterfaceTexts, savePlatformText } from '../platform-texts-api';
+} from '../../../contract/platform-texts';
+import { QueryState } from '../../components/query-state';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Form, FormField } from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { Badge } from '../../components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { Select } from '../../components/ui/select';
+import { useAuth } from '../../lib/auth/auth-context';
+import { toast } from '../../lib/toast';
+import { auditQuery } from '../../features/super-admin/api';
+import {
+  platformTextKeys,
+  platformTextsQuery,
+  refreshInterfaceTexts,
+  savePlatformText,
+} from '../../features/super-admin/platform-texts-api';
 
 const SEARCH_DELAY_MS = 300;
 const textareaClass =

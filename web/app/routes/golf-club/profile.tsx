@@ -18,8 +18,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { pictureUploadProblem } from '../../../lib/picture-upload-problem';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { clubProfileKeys, clubProfileQuery, saveClubProfile, uploadClubImage } from '../profile-api';
-import { ClubPage } from './club-layout';
+import {
+  clubProfileKeys,
+  clubProfileQuery,
+  saveClubProfile,
+  uploadClubImage,
+} from '../../../features/club-admin/profile-api';
+import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Select } from '../../../components/ui/select';
 

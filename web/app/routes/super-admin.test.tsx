@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminClub } from '../../../../contract/super-admin';
-import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
+import type { AdminClub } from '../../../contract/super-admin';
+import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
 import {
   adminClubsQuery,
   auditQuery,
@@ -13,15 +13,15 @@ import {
   overviewQuery,
   payoutsQuery,
   waitlistQuery,
-} from '../api';
-import { SuperAdminPage } from './super-admin-page';
+} from '../../features/super-admin/api';
+import { SuperAdminPage } from './super-admin';
 
-vi.mock('../api', async (original) => ({
-  ...(await original<typeof import('../api')>()),
+vi.mock('../../features/super-admin/api', async (original) => ({
+  ...(await original<typeof import('../../features/super-admin/api')>()),
   createClub: vi.fn(),
   inviteClubAdmin: vi.fn(),
 }));
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const club: AdminClub = {
   id: 'club-1',

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicConfigQuery } from '../../../lib/auth/api';
-import { ForgotPasswordPage, ResetPasswordPage } from './password-reset-pages';
+import { publicConfigQuery } from '../../lib/auth/api';
+import { ForgotPasswordPage, ResetPasswordPage } from './password-reset';
 
 const authClient = vi.hoisted(() => ({ requestPasswordReset: vi.fn(), resetPassword: vi.fn() }));
-vi.mock('../../../lib/auth/session', () => ({ loadAuthClient: () => Promise.resolve(authClient) }));
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/auth/session', () => ({ loadAuthClient: () => Promise.resolve(authClient) }));
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 beforeEach(() => {
   authClient.requestPasswordReset.mockReset().mockResolvedValue({ error: null });

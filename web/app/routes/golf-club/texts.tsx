@@ -21,8 +21,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { toast } from '../../../lib/toast';
-import { clubProfileKeys, clubTextsQuery, saveClubTexts } from '../profile-api';
-import { ClubPage } from './club-layout';
+import { clubProfileKeys, clubTextsQuery, saveClubTexts } from '../../../features/club-admin/profile-api';
+import { ClubPage } from '../../../features/club-admin/components/club-layout';
 
 type Values = Record<Language, Record<ClubTextField, string>>;
 const ROWS: Record<ClubTextField, number> = { description: 7, directions: 4, notes: 4 };
