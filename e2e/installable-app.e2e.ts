@@ -87,7 +87,7 @@ test.describe('offline', () => {
 
     // The course page's code was never loaded by this page, yet it is kept, like every built file.
     const cached = await cachedPaths(page);
-    const coursePageCode = cached.find((path) => /^\/assets\/course-page-[\w-]+\.js$/.test(path));
+    const coursePageCode = cached.find((path) => /^\/assets\/course-[\w-]{8}\.js$/.test(path));
     expect(coursePageCode).toBeDefined();
     expect(await loadedScripts(page)).not.toContain(coursePageCode);
     expect(cached).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest', '/icons/icon-192.png']));

@@ -120,7 +120,7 @@ test('the landing page loads at most 150 KB of JavaScript (gzip) and none of the
   expect(scripts.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(150_000);
   for (const script of scripts) {
-    expect(script.url).not.toMatch(/club-admin|super-admin|dashboard-page/);
+    expect(script.url).not.toMatch(/super-admin|platform-texts|dashboard|tee-sheet|management/);
     expect(script.body.toString()).not.toMatch(/["'](clubAdmin|superAdmin)\./);
   }
 });

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
-import { AuthProvider } from '../lib/auth/auth-provider';
+import { AuthProvider } from './auth-provider';
 import { toasterWanted } from '../lib/toast';
 import { ProfileLanguage } from './profile-language';
 import type { AppRouter } from './router';

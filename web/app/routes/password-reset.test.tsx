@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicConfigQuery } from '../../lib/auth/api';
 import { ForgotPasswordPage, ResetPasswordPage } from './password-reset';
+import { described, renderInApp, testQueryClient } from '../../test/render-in-app';
 
 const authClient = vi.hoisted(() => ({ requestPasswordReset: vi.fn(), resetPassword: vi.fn() }));
 vi.mock('../../lib/auth/session', () => ({ loadAuthClient: () => Promise.resolve(authClient) }));
@@ -15,32 +15,22 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  const queryClient = new QueryClient();
+  const queryClient = testQueryClient();
   queryClient.setQueryData(publicConfigQuery.queryKey, {
     googleEnabled: false,
     betaMode: 'off',
     devOutbox: false,
     payments: 'club',
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/auth" element={<p>Sign-in page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <Routes>
+      <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/auth" element={<p>Sign-in page</p>} />
+    </Routes>,
+    { queryClient, path },
   );
 }
-
-/** The texts the control's aria-describedby points to: its hint and its error. */
-const described = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformTextsPage } from '../../../contract/platform-texts';
-import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
 import { savePlatformText } from '../../features/super-admin/platform-texts-api';
 import { PlatformTextsPage as PlatformTexts } from './platform-texts';
+import { described, renderInApp } from '../../test/render-in-app';
 
 const { page } = vi.hoisted(() => ({
   page: {
@@ -29,24 +27,8 @@ vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), i
 beforeEach(() => vi.mocked(savePlatformText).mockReset());
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={{ isSuperAdmin: true } as AuthContextValue}>
-        <MemoryRouter>
-          <PlatformTexts />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<PlatformTexts />, { auth: { isSuperAdmin: true } });
 }
-
-/** The texts the control's aria-describedby points to: its hint and its error. */
-const described = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 const save = (form: HTMLElement) => fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 

@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminClub } from '../../../contract/super-admin';
-import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
 import {
   adminClubsQuery,
   auditQuery,
@@ -14,6 +11,7 @@ import {
   payoutsQuery,
   waitlistQuery,
 } from '../../features/super-admin/api';
+import { described, renderInApp, testQueryClient } from '../../test/render-in-app';
 import { SuperAdminPage } from './super-admin';
 
 vi.mock('../../features/super-admin/api', async (original) => ({
@@ -46,7 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The page as a super admin sees it; what it reads is in the cache, so nothing is fetched. */
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(overviewQuery().queryKey, {
     clubs: 1,
     featuredClubs: 0,
@@ -63,23 +61,8 @@ function renderPage() {
   queryClient.setQueryData(payoutsQuery().queryKey, []);
   queryClient.setQueryData(waitlistQuery().queryKey, []);
   queryClient.setQueryData(auditQuery().queryKey, []);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={{ isSuperAdmin: true } as AuthContextValue}>
-        <MemoryRouter>
-          <SuperAdminPage />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<SuperAdminPage />, { queryClient, auth: { isSuperAdmin: true } });
 }
-
-/** The texts the control's aria-describedby points to: its hint and its error. */
-const described = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('SuperAdminPage, new club', () => {
   const openForm = () => {

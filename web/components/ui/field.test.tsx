@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { described } from '../../test/render-in-app';
 import { Field, fieldDescription } from './field';
 import { Input } from './input';
 
@@ -10,12 +11,6 @@ function EmailField({ hint, error }: { hint?: string; error?: string }) {
     </Field>
   );
 }
-
-const described = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('Field', () => {
   it('names its control by the label, and describes it with the hint and the error, which is announced', () => {

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { described } from '../../test/render-in-app';
 import { z } from 'zod';
 import { Button } from './button';
-import { Form, FormCheckbox, FormField } from './form';
+import { Form, FormCheckbox, FormField, FormMessage } from './form';
 import { Input } from './input';
 
 const schema = z.object({
@@ -31,12 +32,6 @@ function SignUpForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) 
     </Form>
   );
 }
-
-const described = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('Form and FormField', () => {
   it('shows each refusal of the schema under its field, in words, and sends nothing', async () => {
@@ -70,5 +65,17 @@ describe('Form and FormField', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toEqual({ email: 'golfer@example.ch', players: 3, terms: true });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('FormMessage', () => {
+  it('announces a refusal of the whole form, says what was done as a status, and shows nothing without a text', () => {
+    const { rerender } = render(<FormMessage tone="problem">This address is already in use</FormMessage>);
+    expect(screen.getByRole('alert').textContent).toBe('This address is already in use');
+    rerender(<FormMessage tone="done">We have sent you a link</FormMessage>);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('We have sent you a link');
+    rerender(<FormMessage tone="done">{null}</FormMessage>);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

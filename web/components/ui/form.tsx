@@ -159,3 +159,17 @@ export function withMessageKeys<TInput extends FieldValues, TOutput>(
     return result;
   };
 }
+
+/** The answer to a whole form under its fields: a refusal that is no field's (announced at once) or what was done. */
+export function FormMessage({ tone, children }: { tone: 'problem' | 'done'; children: ReactNode }) {
+  if (!children) return null;
+  return tone === 'problem' ? (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm break-words text-red-800">
+      {children}
+    </p>
+  ) : (
+    <p role="status" className="rounded-lg bg-fairway-50 px-3 py-2 text-sm break-words text-fairway-900">
+      {children}
+    </p>
+  );
+}

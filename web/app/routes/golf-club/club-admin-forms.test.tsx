@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryKey } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTeeTime, ClubSettings } from '../../../../contract/club-admin';
 import type { ClubPricing } from '../../../../contract/club-pricing';
 import type { ClubTexts } from '../../../../contract/club-texts';
 import type { PayoutAccountInput } from '../../../../contract/finances';
 import { addDays, zurichDate } from '../../../../contract/zurich-time';
-import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
 import { swissDate } from '../../../lib/swiss-date-time';
 import { toast } from '../../../lib/toast';
 import {
@@ -28,6 +26,7 @@ import { PricingPage } from './pricing';
 import { ScheduleForm } from '../../../features/club-admin/components/schedule-form';
 import { SettingsPage } from './settings';
 import { TeeSheetPage } from './tee-sheet';
+import { described, renderInApp, testQueryClient } from '../../../test/render-in-app';
 
 // What the forms send is caught here; what they read is in the cache.
 vi.mock('../../../features/club-admin/api', async (importOriginal) => ({
@@ -74,29 +73,18 @@ const noTexts = vi.hoisted(() => {
 
 /** A page of the club area as the club's admin sees it, its data already loaded. */
 function renderPage(page: ReactNode, cached: [QueryKey, unknown][] = []) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = testQueryClient();
   for (const [key, data] of cached) queryClient.setQueryData(key, data);
-  const auth = {
-    isLoading: false,
-    isProfileLoading: false,
-    rolesError: false,
-    golfClubAdmin: { clubId, clubName: 'Golfclub Test' },
-  } as AuthContextValue;
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter>{page}</MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderInApp(page, {
+    queryClient,
+    auth: {
+      isLoading: false,
+      isProfileLoading: false,
+      rolesError: false,
+      golfClubAdmin: { clubId, clubName: 'Golfclub Test' },
+    },
+  });
 }
-
-/** The texts a control is described by: its hint and its error, as a screen reader reads them. */
-const described = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });

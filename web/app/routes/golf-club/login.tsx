@@ -6,7 +6,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { signInSchema, type SignIn } from '../../../../contract/me';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Form, FormField } from '../../../components/ui/form';
+import { Form, FormField, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -60,11 +60,7 @@ export function ClubLoginPage() {
             <FormField<SignIn> name="password" id="club-password" label={t('auth.fields.password')}>
               {(control) => <Input type="password" autoComplete="current-password" required {...control} />}
             </FormField>
-            {problem ? (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                {problem}
-              </p>
-            ) : null}
+            <FormMessage tone="problem">{problem}</FormMessage>
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy ? <Spinner /> : null}
               {t('clubAdmin.login.submit')}

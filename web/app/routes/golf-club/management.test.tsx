@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClubAssociationsView } from '../../../../contract/club-profile';
-import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
+import type { AuthContextValue } from '../../../lib/auth/auth-context';
 import { inviteClubAdmin, pendingInvitationsQuery } from '../../../features/club-admin/invitations-api';
 import { clubAdminsQuery, clubAssociationsQuery, saveClubAssociations } from '../../../features/club-admin/profile-api';
+import { described, renderInApp, testQueryClient } from '../../../test/render-in-app';
 import { ClubManagementPage } from './management';
 
 vi.mock('../../../features/club-admin/invitations-api', async (original) => ({
@@ -39,36 +38,23 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The page as the club's admin sees it; what it reads is in the cache, so nothing is fetched. */
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(clubAdminsQuery(clubId).queryKey, [
     { userId: 'admin-1', name: 'Anna Admin', email: 'anna@example.ch', since: '2025-01-01T00:00:00Z' },
   ]);
   queryClient.setQueryData(pendingInvitationsQuery(clubId).queryKey, []);
   queryClient.setQueryData(clubAssociationsQuery(clubId).queryKey, associations);
-  const auth = {
-    isLoading: false,
-    isProfileLoading: false,
-    rolesError: false,
-    golfClubAdmin: { clubId, clubName: 'Golfclub Test' },
-    profile: { id: 'admin-1' },
-  } as unknown as AuthContextValue;
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter>
-          <ClubManagementPage />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<ClubManagementPage />, {
+    queryClient,
+    auth: {
+      isLoading: false,
+      isProfileLoading: false,
+      rolesError: false,
+      golfClubAdmin: { clubId, clubName: 'Golfclub Test' },
+      profile: { id: 'admin-1' } as AuthContextValue['profile'],
+    },
+  });
 }
-
-/** The texts the control's aria-describedby points to: its hint and its error. */
-const described = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('ClubManagementPage, invitation', () => {
   const invite = () => fireEvent.click(screen.getByRole('button', { name: 'Invite' }));

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { publicConfigQuery } from '../../../lib/auth/api';
@@ -64,11 +65,7 @@ export function CheckInbox({ title, message, action }: { title?: string; message
 export function AuthFormEnd({ error, busy, label }: { error: string | null; busy: boolean; label: string }) {
   return (
     <>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormMessage tone="problem">{error}</FormMessage>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? <Spinner /> : null}
         {label}

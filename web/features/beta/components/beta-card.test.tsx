@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../../contract/me';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { joinWaitlist, unlockBeta } from '../api';
 import { BetaCard, type GateMode } from './beta-card';
+import { described, renderInApp } from '../../../test/render-in-app';
 
 vi.mock('../api', () => ({ unlockBeta: vi.fn(), joinWaitlist: vi.fn() }));
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -30,21 +29,8 @@ beforeEach(() => {
 });
 
 function renderCard(mode: GateMode) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <BetaCard mode={mode} languageSwitcher={null} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<BetaCard mode={mode} languageSwitcher={null} />);
 }
-
-/** The texts the control's aria-describedby points to: its hint and its error. */
-const described = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('BetaCard, early access', () => {
   const unlock = () => fireEvent.click(screen.getByRole('button', { name: 'Get early access' }));

@@ -7,7 +7,7 @@ import { EMAIL_CONFIRMED_PAGE } from '../../../../contract/auth-pages';
 import { changeEmailSchema } from '../../../../contract/me';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Form, FormField } from '../../../components/ui/form';
+import { Form, FormField, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { providerMessage } from '../../../lib/auth/provider-error';
@@ -54,16 +54,10 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
         <FormField<EmailForm> name="newEmail" id="new-email" label={t('profile.email.new')} kind="email">
           {(control) => <Input type="email" autoComplete="email" {...control} />}
         </FormField>
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        {sentTo ? (
-          <p role="status" className="rounded-lg bg-fairway-50 px-3 py-2 text-sm break-words text-fairway-900">
-            {t('profile.email.sent', { email: sentTo, current: currentEmail })}
-          </p>
-        ) : null}
+        <FormMessage tone="problem">{problem}</FormMessage>
+        <FormMessage tone="done">
+          {sentTo ? t('profile.email.sent', { email: sentTo, current: currentEmail }) : null}
+        </FormMessage>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}
           {t('profile.email.submit')}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { changePasswordSchema } from '../../../../contract/me';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Form, FormField } from '../../../components/ui/form';
+import { Form, FormField, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { providerMessage } from '../../../lib/auth/provider-error';
@@ -69,16 +69,8 @@ export function ChangePassword() {
             {(control) => <Input type="password" autoComplete="new-password" {...control} />}
           </FormField>
         </div>
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        {changed ? (
-          <p role="status" className="rounded-lg bg-fairway-50 px-3 py-2 text-sm text-fairway-900">
-            {t('profile.password.changed')}
-          </p>
-        ) : null}
+        <FormMessage tone="problem">{problem}</FormMessage>
+        <FormMessage tone="done">{changed ? t('profile.password.changed') : null}</FormMessage>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}
           {t('profile.password.submit')}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { keepGuestAccountSchema, type KeepGuestAccount as KeepGuestAccountBody } from '../../../../contract/me';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Form, FormField } from '../../../components/ui/form';
+import { Form, FormField, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { api, ApiError } from '../../../lib/api-client';
@@ -75,16 +75,8 @@ export function KeepGuestAccount() {
             {(control) => <Input type="password" autoComplete="new-password" {...control} />}
           </FormField>
         </div>
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        {sentTo ? (
-          <p role="status" className="rounded-lg bg-fairway-50 px-3 py-2 text-sm break-words text-fairway-900">
-            {t('profile.guest.sent', { email: sentTo })}
-          </p>
-        ) : null}
+        <FormMessage tone="problem">{problem}</FormMessage>
+        <FormMessage tone="done">{sentTo ? t('profile.guest.sent', { email: sentTo }) : null}</FormMessage>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}
           {t('profile.guest.submit')}

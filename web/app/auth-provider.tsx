@@ -1,17 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../toast';
-import { EMAIL_CONFIRMED_PAGE } from '../../../contract/auth-pages';
-import type { SignIn, SignUp, UpdateMe } from '../../../contract/me';
-import { isLanguage } from '../i18n/languages';
-import { deleteMe, meKeys, meQuery, patchMe, uploadProfileImage as postProfileImage } from './api';
-import { AuthContext, type AuthContextValue } from './auth-context';
-import { errorCode, ProviderError, providerMessage } from './provider-error';
-import { loadAuthClient, sessionQuery } from './session';
+import { toast } from '../lib/toast';
+import { EMAIL_CONFIRMED_PAGE } from '../../contract/auth-pages';
+import type { SignIn, SignUp, UpdateMe } from '../../contract/me';
+import { isLanguage } from '../lib/i18n/languages';
+import { deleteMe, meKeys, meQuery, patchMe, uploadProfileImage as postProfileImage } from '../lib/auth/api';
+import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
+import { errorCode, ProviderError, providerMessage } from '../lib/auth/provider-error';
+import { loadAuthClient, sessionQuery } from '../lib/auth/session';
 
 const AUTH_CALLBACK_PATH = '/auth/callback';
 
+/**
+ * The signed-in state of the whole app (session, profile, roles) and what changes it; it says each change as a
+ * toast, being part of the app shell rather than of the session library in web/lib/auth.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
