@@ -45,7 +45,7 @@ export function fieldMessage(
     return t(controlCharacter.has(message) ? 'validation.controlCharacter' : 'validation.invalid');
   if (kind === 'number') {
     if (error.type === 'invalid_type')
-      return t(/received (undefined|NaN)/.test(message) ? 'validation.required' : 'validation.wholeNumber');
+      return t(/received (undefined|null|NaN)/.test(message) ? 'validation.required' : 'validation.wholeNumber');
     if (error.type === 'not_multiple_of' && range?.step) return t('validation.step', { step: range.step });
     if (range && (error.type === 'too_small' || error.type === 'too_big'))
       return t('validation.range', { min: range.min, max: range.max });

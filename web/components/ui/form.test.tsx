@@ -48,11 +48,12 @@ describe('Form and FormField', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('an emptied number field is required, not zero', async () => {
+  it('an emptied number field stays empty and is required, not zero and not its first value again', async () => {
     render(<SignUpForm onSubmit={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('Players'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(described(screen.getByLabelText('Players'))).toEqual(['This field is required']));
+    expect((screen.getByLabelText('Players') as HTMLInputElement).value).toBe('');
   });
 
   it('hands the schema’s output to the submit: trimmed text, a number, the box ticked', async () => {

@@ -78,12 +78,14 @@ export function FormField<T extends FieldValues>({
   const { i18n } = useTranslation();
   const ownId = useId();
   const controlId = id ?? ownId;
-  const { field, fieldState } = useController<T>({ name, control: useFormContext<T>().control });
+  const form = useFormContext<T>();
+  const { field, fieldState } = useController<T>({ name, control: form.control });
   const error = fieldMessage(i18n, fieldState.error, kind, range);
   const control: FormControlProps = {
     id: controlId,
     name: field.name,
-    value: (field.value ?? '') as never,
+    // The form's own value: the controller's falls back to the default value when a field is emptied (undefined).
+    value: (form.getValues(name) ?? '') as never,
     onChange: (eventOrValue) => {
       const target = (eventOrValue as { target?: HTMLInputElement } | null)?.target;
       if (!target) return field.onChange(eventOrValue);
