@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useOneByOne } from '../../../lib/use-one-by-one';
+import { useOneByOne } from '../use-one-by-one';
 import { featuredClubsQuery } from '../api';
 import { todayInZurich, useDateOptions } from '../date-options';
 import { CourseCard, CourseCardSkeleton } from './course-card';
