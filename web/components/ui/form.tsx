@@ -69,7 +69,7 @@ export function FormField<T extends FieldValues>({
   name: FieldPath<T>;
   label: string;
   hint?: string;
-  kind?: FieldKind | 'number';
+  kind?: FieldKind;
   /** The bounds a number field's message names (`numberRange` reads them from the contract's schema). */
   range?: NumberRange;
   id?: string;

@@ -214,7 +214,7 @@ function TeeTimeEdit({
         kind="number"
         range={priceRange}
       >
-        {(control) => <Input type="number" min={0} step={0.05} className="w-28" {...control} />}
+        {(control) => <Input type="number" {...priceRange} className="w-28" {...control} />}
       </FormField>
       <FormField<EditValues>
         name="slotsAvailable"

@@ -60,7 +60,7 @@ export function TeeTimeValueFields({ idPrefix, prices = true }: { idPrefix: stri
             kind="number"
             range={priceRange}
           >
-            {(control) => <Input type="number" min={0} step={0.05} {...control} />}
+            {(control) => <Input type="number" {...priceRange} {...control} />}
           </FormField>
           <FormField<TeeTimeValues>
             name="originalPrice"
@@ -69,7 +69,7 @@ export function TeeTimeValueFields({ idPrefix, prices = true }: { idPrefix: stri
             kind="number"
             range={priceRange}
           >
-            {(control) => <Input type="number" min={0} step={0.05} {...control} />}
+            {(control) => <Input type="number" {...priceRange} {...control} />}
           </FormField>
         </>
       ) : null}
