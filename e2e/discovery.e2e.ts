@@ -1,10 +1,7 @@
+import { addDays, zurichDate } from '../contract/zurich-time';
 import { expect, signInAs, test } from './fixtures';
 
-const todayInZurich = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
-const tomorrowInZurich = () => {
-  const [y, m, d] = todayInZurich().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-};
+const tomorrowInZurich = () => addDays(zurichDate(new Date()), 1);
 
 test('search Zürich tomorrow morning, 18 holes: every result matches, and Book Now leads to the booking', async ({
   page,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { zurichDate } from '../contract/zurich-time';
 import { demo, expect, signInAs, test } from './fixtures';
 
 /** The path of every request kept in any Cache Storage cache of the page's origin. */
@@ -70,7 +71,7 @@ test.describe('offline', () => {
     request,
     consoleErrors,
   }) => {
-    const [club] = (await (await request.get(`/api/clubs?date=${new Date().toISOString().slice(0, 10)}`)).json()) as {
+    const [club] = (await (await request.get(`/api/clubs?date=${zurichDate(new Date())}`)).json()) as {
       id: string;
       name: string;
     }[];
