@@ -51,10 +51,21 @@ async function healthyWithin(child: ChildProcess, ms: number): Promise<number> {
   throw new Error(`not healthy within ${ms} ms`);
 }
 
+/** Stops npm and the server it started, and waits until both are gone: npm exits first, the server shuts down gracefully after it. */
 async function stop(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid!, 'SIGTERM');
   await exited;
+  while (processGroupAlive(child.pid!)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+function processGroupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 test('the built product installed without devDependencies migrates with npm run db:migrate, starts with npm start, and a second start does not build', async () => {
