@@ -11,6 +11,38 @@ const features = readdirSync(new URL('./web/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What may import what, checked on the resolved file whatever the import's path looks like (decisions 0029, 0032). */
+const zones = [
+  ...features.map((feature) => ({
+    target: `./web/features/${feature}`,
+    from: './web/features',
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: compose them in web/app/routes, share through web/lib or web/components.',
+  })),
+  {
+    target: ['./web/lib', './web/components'],
+    from: './web/features',
+    message: 'web/lib and web/components serve every feature: they import none.',
+  },
+  {
+    target: './web',
+    from: './server',
+    message: 'The web app never imports server code; share through contract/.',
+  },
+  {
+    target: './contract',
+    from: ['./server', './web'],
+    message: 'contract/ is shared by server and web: it imports neither.',
+  },
+  {
+    target: './server/domain',
+    from: './server',
+    except: ['./domain'],
+    message: 'The domain is pure rules: no database, HTTP, mail or clock; give it values.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,7 +75,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Boundaries, checked on the resolved file whatever the import's path looks like (decision 0029).
+  // Boundaries (see zones).
   {
     files: ['web/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -52,37 +84,31 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Pages compose what features offer: their components and hooks, never their fetchers, query keys or helpers.
+    // Tests of a page may reach further (to mock a feature's fetchers).
+    files: ['web/app/**/*.{ts,tsx}'],
+    ignores: ['web/app/**/*.test.{ts,tsx}'],
+    rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            ...features.map((feature) => ({
-              target: `./web/features/${feature}`,
-              from: './web/features',
-              except: [`./${feature}`],
+            ...zones,
+            {
+              target: './web/app',
+              from: './web/features/**',
+              except: ['**/web/features/*/components/**', '**/web/features/*/hooks.ts', '**/web/features/*/use-*.ts'],
               message:
-                'Features never import each other: compose them in web/app/routes, share through web/lib or web/components.',
-            })),
-            {
-              target: './web',
-              from: './server',
-              message: 'The web app never imports server code; share through contract/.',
-            },
-            {
-              target: './contract',
-              from: ['./server', './web'],
-              message: 'contract/ is shared by server and web: it imports neither.',
-            },
-            {
-              target: './server/domain',
-              from: './server',
-              except: ['./domain'],
-              message: 'The domain is pure rules: no database, HTTP, mail or clock; give it values.',
+                "The app takes from a feature only its components and hooks (components/, hooks.ts, use-*.ts): the feature's fetchers, query keys and helpers stay inside it.",
             },
           ],
         },
       ],
-      'import-x/no-cycle': 'error',
     },
   },
   {

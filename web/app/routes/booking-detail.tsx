@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard } from 'lucide-react';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -9,8 +8,8 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { PageLoading, PageProblem } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { bookingKeys, bookingQuery, cancelBooking, startCheckout } from '../../features/booking/api';
-import { refreshNotifications } from '../../features/notifications/api';
+import { useBooking, useCancelBooking, usePayBooking } from '../../features/booking/hooks';
+import { useRefreshNotifications } from '../../features/notifications/hooks';
 import { ApiError } from '../../lib/api-client';
 import { formatChf } from '../../lib/format';
 import { BookingConfirmation } from '../../features/booking/components/booking-confirmation';
@@ -20,34 +19,24 @@ import { BookingStatus } from '../../features/booking/components/booking-summary
 export function BookingDetailPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
-  const booking = useQuery(bookingQuery(id));
+  const refreshNotifications = useRefreshNotifications();
+  const booking = useBooking(id);
   const [confirming, setConfirming] = useState(false);
-  const [checkoutKey] = useState(() => crypto.randomUUID());
-  const pay = useMutation({
-    mutationFn: () => startCheckout(id, checkoutKey),
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: () => void queryClient.invalidateQueries({ queryKey: bookingQuery(id).queryKey }),
-  });
-  const cancel = useMutation({
-    mutationFn: () => cancelBooking(id),
-    onSuccess: async (cancelled) => {
-      queryClient.setQueryData(bookingQuery(id).queryKey, cancelled);
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
-      await refreshNotifications(queryClient);
+  const pay = usePayBooking(id);
+  const cancel = useCancelBooking(id, {
+    onCancelled: async () => {
+      await refreshNotifications();
       setConfirming(false);
       toast.success(t('bookingDetail.cancelled'));
     },
-    onError: (error) => {
+    onRefused: (error) =>
       toast.error(
         t(
           error instanceof ApiError && error.code === 'conflict'
             ? 'bookingDetail.cannotCancel'
             : 'bookingDetail.cancelFailed',
         ),
-      );
-      void queryClient.invalidateQueries({ queryKey: bookingQuery(id).queryKey });
-    },
+      ),
   });
 
   if (booking.isPending) return <PageLoading />;

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, Clock, Flag, MapPin, Users } from 'lucide-react';
 import type { TeeTimeDetail } from '../../../contract/clubs';
@@ -18,28 +18,25 @@ import { calendarDay, formatChf } from '../../lib/format';
 import { dateLocale } from '../../lib/i18n/date-locale';
 import { isLanguage } from '../../lib/i18n/languages';
 import { publicConfigQuery } from '../../lib/auth/api';
-import { createBooking, teeTimeQuery } from '../../features/booking/api';
-import { useBookAndPay } from '../../features/booking/book-and-pay';
-import { refreshNotifications } from '../../features/notifications/api';
+import { useBookTeeTime, useTeeTime } from '../../features/booking/hooks';
+import { useRefreshNotifications } from '../../features/notifications/hooks';
 
 /** /booking/{courseId}/{teeTimeId}: the round, players, price, the club's cancellation policy, confirm. */
 export function BookingPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshNotifications = useRefreshNotifications();
   const { teeTimeId = '' } = useParams();
   const [query] = useSearchParams();
-  const detail = useQuery(teeTimeQuery(teeTimeId));
+  const detail = useTeeTime(teeTimeId);
   const config = useQuery(publicConfigQuery);
   const paysByCard = config.data?.payments === 'stripe';
   const [players, setPlayers] = useState(() => playerCountFrom(query.get('players')));
   // The amount the golfer accepted to pay for cancelling: a new total (other players) must be accepted anew.
   const [acceptedCost, setAcceptedCost] = useState<number | null>(null);
-  const book = useBookAndPay(createBooking, {
-    onBooked: () => refreshNotifications(queryClient),
+  const book = useBookTeeTime(teeTimeId, {
+    onBooked: refreshNotifications,
     onConfirmed: (booking) => navigate(`/payment-success?booking=${booking.id}`),
-    // A refusal means the tee time changed under the golfer: show it as it is now (places, terms).
-    onRefused: () => void queryClient.invalidateQueries({ queryKey: teeTimeQuery(teeTimeId).queryKey }),
   });
   const mostPlayers = detail.data ? Math.min(detail.data.maxPlayers, detail.data.teeTime.openSlots) : undefined;
   // Never more players than may book now: when someone was quicker, the choice shrinks to what is left.

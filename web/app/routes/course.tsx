@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Info, MapPin, Navigation } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +11,8 @@ import { Select } from '../../components/ui/select';
 import type { ShownClubText } from '../../../contract/club-texts';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { isLanguage } from '../../lib/i18n/languages';
-import { clubDayQuery, clubQuery } from '../../features/courses/api';
+import { useClub, useClubDay } from '../../features/courses/hooks';
 import { formatChf } from '../../lib/format';
-import { todayInZurich, useDateOptions } from '../../features/courses/date-options';
 import { FavoriteButton } from '../../features/courses/components/favorite-button';
 import { NoTeeTimes } from '../../features/courses/components/no-tee-times';
 import { TeeTimeList } from '../../features/courses/components/tee-time-list';
@@ -25,11 +22,9 @@ export function CoursePage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const { user } = useAuth();
-  const dateOptions = useDateOptions();
-  const [date, setDate] = useState(todayInZurich);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const club = useQuery(clubQuery(id, isLanguage(i18n.language) ? i18n.language : 'en'));
-  const day = useQuery(clubDayQuery(id, date, Boolean(user)));
+  const club = useClub(id);
+  const { day, date, setDate, dateOptions } = useClubDay(id);
 
   if (club.isPending) return <PageLoading />;
   if (club.isError && isMissing(club.error))

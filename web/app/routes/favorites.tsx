@@ -1,21 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useAuth } from '../../lib/auth/auth-context';
 import { dateLocale } from '../../lib/i18n/date-locale';
-import { favoritesQuery } from '../../features/courses/api';
+import { useFavorites } from '../../features/courses/hooks';
 import { calendarDay, formatChf } from '../../lib/format';
 import { FavoriteButton } from '../../features/courses/components/favorite-button';
 
 /** /favorites: the golfer's favourite clubs with their next open tee times. */
 export function FavoritesPage() {
   const { t, i18n } = useTranslation();
-  const { user } = useAuth();
-  const favorites = useQuery(favoritesQuery(Boolean(user)));
+  const favorites = useFavorites();
   return (
     <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('favorites.title')}</h1>

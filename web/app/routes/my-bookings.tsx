@@ -1,19 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { myBookingsQuery } from '../../features/booking/api';
-import { sortBookings } from '../../features/booking/booking-sections';
+import { useMyBookings } from '../../features/booking/hooks';
 import { bookingPlace } from '../../lib/booking-place';
 import { BookingSummary } from '../../features/booking/components/booking-summary';
 
 /** /my-bookings: upcoming rounds first, then past ones, then cancelled ones. */
 export function MyBookingsPage() {
   const { t } = useTranslation();
-  const bookings = useQuery(myBookingsQuery);
-  const { upcoming, past, cancelled } = sortBookings(bookings.data ?? [], new Date());
+  const bookings = useMyBookings();
+  const { upcoming, past, cancelled } = bookings.sections;
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('myBookings.title')}</h1>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,7 @@ import { Card } from '../../components/ui/card';
 import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
 import { calendarDay, formatChf } from '../../lib/format';
 import { dateLocale } from '../../lib/i18n/date-locale';
-import { mysteryDealsQuery } from '../../features/mystery/api';
-import { byDay } from '../../features/mystery/deal-filters';
+import { useRegionDeals } from '../../features/mystery/hooks';
 import { regionName } from '../../lib/i18n/region-name';
 import { MysterySection } from '../../features/mystery/components/mystery-section';
 
@@ -26,7 +24,7 @@ export function MysteryPage() {
 /** The deals of one region over all its days (at most ten a day), or a hint until a region is chosen: never every deal at once. */
 function RegionDeals({ region }: { region: string }) {
   const { t, i18n } = useTranslation();
-  const deals = useQuery({ ...mysteryDealsQuery({ region }), enabled: region !== '' });
+  const deals = useRegionDeals(region);
   const locale = dateLocale(i18n.language);
   return (
     <section aria-labelledby="region-deals" className="mt-10">
@@ -35,7 +33,7 @@ function RegionDeals({ region }: { region: string }) {
       </h2>
       {!region ? (
         <p className="mt-2 text-slate-600">{t('mystery.regionDealsHint')}</p>
-      ) : deals.data === undefined ? (
+      ) : deals.days === undefined ? (
         deals.isError ? (
           <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">
             {t('mystery.fetchFailed')}
@@ -45,10 +43,10 @@ function RegionDeals({ region }: { region: string }) {
             <GolfSwingLoader size="small" />
           </div>
         )
-      ) : deals.data.length === 0 ? (
+      ) : deals.days.length === 0 ? (
         <p className="mt-2 text-slate-600">{t('mystery.regionEmpty')}</p>
       ) : (
-        byDay(deals.data).map(({ date, deals: ofDay }) => (
+        deals.days.map(({ date, deals: ofDay }) => (
           <div key={date} className="mt-6">
             <h3 className="font-semibold text-slate-800">
               {format(calendarDay(date), 'EEEE, dd.MM.yyyy', { locale })}

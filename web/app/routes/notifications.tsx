@@ -1,7 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { BellOff, CalendarCheck, CalendarX, Clock, CreditCard, RotateCcw, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification, NotificationType } from '../../../contract/notifications';
@@ -11,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { calendarDay, formatChf } from '../../lib/format';
 import { dateLocale } from '../../lib/i18n/date-locale';
-import { markAllRead, notificationKeys, notificationsQuery } from '../../features/notifications/api';
+import { useNotificationsMarkedRead } from '../../features/notifications/hooks';
 
 const icons: Record<NotificationType, LucideIcon> = {
   booking_confirmed: CalendarCheck,
@@ -25,17 +23,7 @@ const icons: Record<NotificationType, LucideIcon> = {
 /** /notifications: what happened to the golfer's bookings, newest first. Seen ones count as read. */
 export function NotificationsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const list = useQuery(notificationsQuery);
-  const markRead = useMutation({
-    mutationFn: markAllRead,
-    onSuccess: (answer) => queryClient.setQueryData(notificationKeys.unread, answer),
-  });
-  const unread = list.data?.unreadCount ?? 0;
-  const { mutate } = markRead;
-  useEffect(() => {
-    if (unread > 0) mutate();
-  }, [unread, mutate]);
+  const list = useNotificationsMarkedRead();
 
   if (list.isPending) return <PageLoading />;
   return (

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
-import { bookingQuery } from '../../features/booking/api';
+import { useBooking } from '../../features/booking/hooks';
 import { BookingConfirmation } from '../../features/booking/components/booking-confirmation';
 
 /**
@@ -16,11 +15,7 @@ export function PaymentSuccessPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const id = query.get('booking') ?? '';
-  const booking = useQuery({
-    ...bookingQuery(id),
-    enabled: Boolean(id),
-    refetchInterval: (current) => (current.state.data?.status === 'pending' ? 2000 : false),
-  });
+  const booking = useBooking(id, { whilePending: true });
   const status = booking.data?.status;
   const state = status === 'pending' ? 'waiting' : status === 'expired' || status === 'cancelled' ? 'ended' : 'booked';
   const Icon = { waiting: Clock, ended: XCircle, booked: CheckCircle2 }[state];

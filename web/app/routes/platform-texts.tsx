@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,13 +28,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { Select } from '../../components/ui/select';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
-import { auditQuery } from '../../features/super-admin/api';
-import {
-  platformTextKeys,
-  platformTextsQuery,
-  refreshInterfaceTexts,
-  savePlatformText,
-} from '../../features/super-admin/platform-texts-api';
+import { usePlatformTexts, useSavePlatformText } from '../../features/super-admin/use-platform-texts';
 
 const SEARCH_DELAY_MS = 300;
 const textareaClass =
@@ -88,9 +81,12 @@ function TextsEditor() {
   const filterKey = `${q}|${missing}`;
   const [paging, setPaging] = useState({ filterKey, offset: 0 });
   const offset = paging.filterKey === filterKey ? paging.offset : 0;
-  const list = useQuery(
-    platformTextsQuery({ q: q || undefined, missing: missing || undefined, offset, limit: PLATFORM_TEXTS_PAGE_SIZE }),
-  );
+  const list = usePlatformTexts({
+    q: q || undefined,
+    missing: missing || undefined,
+    offset,
+    limit: PLATFORM_TEXTS_PAGE_SIZE,
+  });
   return (
     <div className="space-y-4">
       <p className="text-slate-600">{t('superAdmin.texts.subtitle')}</p>
@@ -295,7 +291,6 @@ function TextForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<TextFormValues, unknown, SavePlatformText>({
     resolver: zodResolver(textFormSchema(initial)),
     defaultValues: {
@@ -307,20 +302,10 @@ function TextForm({
   const texts = useWatch({ control: form.control, name: 'values' });
   const unchanged = initial !== null && Object.keys(changedTexts(texts, initial)).length === 0;
   const [mismatch, setMismatch] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (input: SavePlatformText) => savePlatformText(input),
-    onSuccess: async (_saved, input) => {
-      toast.success(t('superAdmin.texts.saved'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: platformTextKeys }),
-        queryClient.invalidateQueries({ queryKey: auditQuery().queryKey }),
-        refreshInterfaceTexts(languages.filter((language) => input.values[language] !== undefined)).catch(
-          () => undefined,
-        ),
-      ]);
-      onClose();
-    },
-    onError: () => toast.error(t('superAdmin.saveFailed')),
+  const save = useSavePlatformText({
+    onSaved: () => toast.success(t('superAdmin.texts.saved')),
+    onRefreshed: onClose,
+    onFailed: () => toast.error(t('superAdmin.saveFailed')),
   });
   const submit = (input: SavePlatformText) => {
     const [placeholders] = placeholderMismatches(initial ?? {}, input.values);

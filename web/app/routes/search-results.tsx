@@ -1,37 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ClubSummary } from '../../../contract/clubs';
-import { cantons } from '../../../contract/cantons';
-import { holeChoices, timesOfDay, type HoleChoice, type TimeOfDay } from '../../../contract/search-options';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
-import { useAuth } from '../../lib/auth/auth-context';
-import { searchQuery, type SearchParams } from '../../features/courses/api';
-import { todayInZurich } from '../../features/courses/date-options';
-import { playerCountFrom } from '../../../contract/booking-limits';
+import { useCourseSearch } from '../../features/courses/hooks';
 import { CourseCard, CourseCardSkeleton } from '../../features/courses/components/course-card';
 import { NoTeeTimes } from '../../features/courses/components/no-tee-times';
 import { SearchPanel, searchPath } from '../../features/courses/components/search-panel';
 
 const sortOrders = ['time', 'price', 'discount'] as const;
 type SortOrder = (typeof sortOrders)[number];
-
-function readParams(query: URLSearchParams): SearchParams {
-  const time = query.get('time');
-  const holes = query.get('holes');
-  return {
-    date: query.get('date') || todayInZurich(),
-    regions: (query.get('regions') ?? '')
-      .split(',')
-      .filter((canton) => (cantons as readonly string[]).includes(canton)),
-    time: (timesOfDay as readonly string[]).includes(time ?? '') ? (time as TimeOfDay) : 'any_time',
-    holes: (holeChoices as readonly string[]).includes(holes ?? '') ? (holes as HoleChoice) : '9_or_18',
-    players: playerCountFrom(query.get('players')),
-  };
-}
 
 const earliest = (club: ClubSummary) => club.teeTimes?.[0]?.time ?? '99:99';
 const cheapest = (club: ClubSummary) =>
@@ -48,12 +28,10 @@ function sortClubs(clubs: ClubSummary[], order: SortOrder): ClubSummary[] {
 /** /courses and /search: results for the query parameters, with the filters editable in place. */
 export function SearchResultsPage() {
   const { t } = useTranslation();
-  const { user } = useAuth();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const params = readParams(query);
+  const { params, results } = useCourseSearch(query);
   const [order, setOrder] = useState<SortOrder>('time');
-  const results = useQuery(searchQuery(params, Boolean(user)));
   const clubs = useMemo(() => sortClubs(results.data ?? [], order), [results.data, order]);
   const timeCount = clubs.reduce((sum, club) => sum + club.openTeeTimeCount, 0);
 

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Download, Languages, Star } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,21 +30,19 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { cn } from '../../lib/cn';
 import { formatChf } from '../../lib/format';
 import {
-  adminClubsQuery,
-  auditQuery,
-  clubAdminsQuery,
-  createClub,
-  decideBankDetails,
-  featureClub,
-  inviteClubAdmin,
-  markPayoutPaid,
-  overviewQuery,
-  payoutsQuery,
-  removeClubAdmin,
-  superAdminKeys,
-  WAITLIST_CSV_URL,
-  waitlistQuery,
-} from '../../features/super-admin/api';
+  useAdminClubs,
+  useAuditLog,
+  useClubAdmins,
+  useCreateClub,
+  useDecideBankDetails,
+  useFeatureClub,
+  useInviteClubAdmin,
+  useMarkPayoutPaid,
+  usePayouts,
+  usePlatformOverview,
+  useRemoveClubAdmin,
+  useWaitlist,
+} from '../../features/super-admin/hooks';
 import { useManageClub } from '../../features/super-admin/use-manage-club';
 
 /** /super-admin: the platform's figures, its clubs and their admins, money checks, the waitlist and the audit log. */
@@ -96,7 +93,7 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
 
 function Overview() {
   const { t, i18n } = useTranslation();
-  const overview = useQuery(overviewQuery());
+  const overview = usePlatformOverview();
   return (
     <Card>
       <QueryState query={overview}>
@@ -131,7 +128,7 @@ function Clubs() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const clubs = useQuery(adminClubsQuery(search.trim(), 200));
+  const clubs = useAdminClubs(search);
   return (
     <Section
       title={t('superAdmin.clubs.title')}
@@ -170,20 +167,11 @@ function Clubs() {
 
 function ClubRow({ club }: { club: AdminClub }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const manage = useManageClub();
   const [showAdmins, setShowAdmins] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all });
-  const feature = useMutation({
-    mutationFn: () => featureClub(club.id, !club.isFeatured),
-    onSuccess: refresh,
-    onError: () => toast.error(t('superAdmin.saveFailed')),
-  });
-  const decide = useMutation({
-    mutationFn: (status: 'verified' | 'rejected') => decideBankDetails(club.id, status),
-    onSuccess: refresh,
-    onError: () => toast.error(t('superAdmin.saveFailed')),
-  });
+  const onFailed = () => toast.error(t('superAdmin.saveFailed'));
+  const feature = useFeatureClub(club, { onFailed });
+  const decide = useDecideBankDetails(club.id, { onFailed });
   return (
     <li className="p-4" aria-label={club.name}>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
@@ -230,25 +218,18 @@ function ClubRow({ club }: { club: AdminClub }) {
 
 function ClubAdmins({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const admins = useQuery(clubAdminsQuery(clubId));
+  const admins = useClubAdmins(clubId);
   const form = useForm<InviteClubAdmin>({ resolver: zodResolver(inviteClubAdminSchema), defaultValues: { email: '' } });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all });
-  const failed = (error: Error) =>
+  const onFailed = (error: Error) =>
     toast.error(error instanceof ApiError && error.status < 500 ? error.message : t('superAdmin.saveFailed'));
-  const add = useMutation({
-    mutationFn: ({ email }: InviteClubAdmin) => inviteClubAdmin(clubId, email),
-    onSuccess: (sent) => {
+  const add = useInviteClubAdmin(clubId, {
+    onInvited: (sent) => {
       form.reset();
       toast.success(t('clubAdmin.team.invited', { email: sent.email }));
     },
-    onError: failed,
+    onFailed,
   });
-  const remove = useMutation({
-    mutationFn: (userId: string) => removeClubAdmin(clubId, userId),
-    onSuccess: refresh,
-    onError: failed,
-  });
+  const remove = useRemoveClubAdmin(clubId, { onFailed });
   return (
     <div className="mt-3 rounded-xl bg-slate-50 p-4">
       <QueryState query={admins} empty={{ when: (list) => list.length === 0, text: t('superAdmin.clubs.noAdmins') }}>
@@ -280,7 +261,7 @@ function ClubAdmins({ clubId }: { clubId: string }) {
           </ul>
         )}
       </QueryState>
-      <Form form={form} className="mt-3 flex flex-wrap items-end gap-2" onSubmit={(input) => add.mutate(input)}>
+      <Form form={form} className="mt-3 flex flex-wrap items-end gap-2" onSubmit={({ email }) => add.mutate(email)}>
         <div className="w-full sm:w-80">
           <FormField<InviteClubAdmin> name="email" label={t('superAdmin.clubs.adminEmail')} kind="email">
             {(control) => <Input type="email" {...control} />}
@@ -309,19 +290,14 @@ const rangeOf = (schema: z.ZodNumber) => ({ min: schema.minValue ?? 0, max: sche
 
 function NewClubForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<CreateClub, unknown, NewClub>({
     resolver: zodResolver(createClubSchema),
     defaultValues: emptyClub,
   });
-  const create = useMutation({
-    mutationFn: createClub,
-    onSuccess: async (club) => {
-      toast.success(t('superAdmin.clubs.created', { club: club.name }));
-      await queryClient.invalidateQueries({ queryKey: superAdminKeys.all });
-      onDone();
-    },
-    onError: () => toast.error(t('superAdmin.saveFailed')),
+  const create = useCreateClub({
+    onCreated: (club) => toast.success(t('superAdmin.clubs.created', { club: club.name })),
+    onRefreshed: onDone,
+    onFailed: () => toast.error(t('superAdmin.saveFailed')),
   });
   const { weekdayStandardPrice, weekdayDiscount } = createClubSchema.shape;
   return (
@@ -381,13 +357,8 @@ function NewClubForm({ onDone }: { onDone: () => void }) {
 
 function Payouts() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const payouts = useQuery(payoutsQuery());
-  const paid = useMutation({
-    mutationFn: markPayoutPaid,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all }),
-    onError: () => toast.error(t('superAdmin.saveFailed')),
-  });
+  const payouts = usePayouts();
+  const paid = useMarkPayoutPaid({ onFailed: () => toast.error(t('superAdmin.saveFailed')) });
   return (
     <Section title={t('superAdmin.payouts.title')}>
       <QueryState query={payouts} empty={{ when: (list) => list.length === 0, text: t('superAdmin.payouts.empty') }}>
@@ -413,12 +384,12 @@ function Payouts() {
 
 function Waitlist() {
   const { t } = useTranslation();
-  const waitlist = useQuery(waitlistQuery());
+  const waitlist = useWaitlist();
   return (
     <Section
       title={t('superAdmin.waitlist.title')}
       actions={
-        <a href={WAITLIST_CSV_URL} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <a href={waitlist.csvUrl} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <Download className="h-4 w-4" aria-hidden="true" />
           {t('superAdmin.waitlist.csv')}
         </a>
@@ -442,7 +413,7 @@ function Waitlist() {
 
 function AuditLog() {
   const { t } = useTranslation();
-  const audit = useQuery(auditQuery());
+  const audit = useAuditLog();
   return (
     <Section title={t('superAdmin.audit.title')}>
       <QueryState query={audit} empty={{ when: (list) => list.length === 0, text: t('superAdmin.audit.empty') }}>

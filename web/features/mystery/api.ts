@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Booking } from '../../../contract/bookings';
 import type { BookMysteryDealRequest, MysteryDeal, MysteryDealsQuery, MysteryRegion } from '../../../contract/mystery';
 import { api } from '../../lib/api-client';
@@ -48,13 +48,3 @@ export const bookMysteryDeal = (id: string, input: BookMysteryDealRequest, idemp
     body: input,
     headers: { 'idempotency-key': idempotencyKey },
   });
-
-/** After a deal was booked: the lists lose it; the deal itself is gone now (it would answer 404) and is not asked for again. */
-export const forgetBookedDeal = async (queryClient: QueryClient) => {
-  await queryClient.invalidateQueries({ queryKey: [...mysteryDealsKey, 'list'] });
-  await queryClient.invalidateQueries({ queryKey: mysteryRegionsQuery.queryKey });
-};
-
-/** The deal changed under the golfer (places taken, terms no longer free, gone): show it as it is now. */
-export const refreshDeal = (queryClient: QueryClient, dealId: string) =>
-  void queryClient.invalidateQueries({ queryKey: mysteryDealQuery(dealId).queryKey });

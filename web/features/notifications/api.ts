@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { NotificationList } from '../../../contract/notifications';
 import { api } from '../../lib/api-client';
 
@@ -8,10 +8,6 @@ export const notificationKeys = {
   list: ['notifications', 'list'] as const,
   unread: ['notifications', 'unread'] as const,
 };
-
-/** Every booking change adds a notification: the pages that make one ask for the list and the badge again. */
-export const refreshNotifications = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.list,

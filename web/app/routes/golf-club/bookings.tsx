@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -12,13 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
-import {
-  cancelClubBooking,
-  clubAdminKeys,
-  clubBookingsCsvUrl,
-  clubBookingsQuery,
-  recordOutcome,
-} from '../../../features/club-admin/api';
+import { useCancelClubBooking, useClubBookings, useRecordOutcome } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
@@ -42,7 +35,7 @@ function Bookings({ clubId }: { clubId: string }) {
     status: 'all',
     q: '',
   });
-  const list = useQuery(clubBookingsQuery(clubId, filter));
+  const list = useClubBookings(clubId, filter);
   return (
     <div className="space-y-4">
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[auto_auto_auto_1fr_auto] lg:items-end">
@@ -73,7 +66,7 @@ function Bookings({ clubId }: { clubId: string }) {
             onChange={(event) => setFilter({ ...filter, q: event.target.value })}
           />
         </Field>
-        <a href={clubBookingsCsvUrl(clubId, filter)} download className={buttonVariants({ variant: 'outline' })}>
+        <a href={list.csvUrl} download className={buttonVariants({ variant: 'outline' })}>
           <Download className="h-4 w-4" aria-hidden="true" />
           {t('clubAdmin.bookings.csv')}
         </a>
@@ -98,22 +91,16 @@ function Bookings({ clubId }: { clubId: string }) {
 
 function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [open, setOpen] = useState(false);
-  const done = async (message: string) => {
-    toast.success(t(message));
-    await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
-  };
-  const outcome = useMutation({
-    mutationFn: (status: 'completed' | 'no_show') => recordOutcome(clubId, booking.id, status),
-    onSuccess: () => done('clubAdmin.bookings.saved'),
-    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  const failed = () => toast.error(t('clubAdmin.errors.saveFailed'));
+  const outcome = useRecordOutcome(clubId, booking.id, {
+    onRecorded: () => toast.success(t('clubAdmin.bookings.saved')),
+    onRefused: failed,
   });
-  const cancel = useMutation({
-    mutationFn: () => cancelClubBooking(clubId, booking.id),
-    onSuccess: () => done('clubAdmin.bookings.cancelled'),
-    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  const cancel = useCancelClubBooking(clubId, booking.id, {
+    onCancelled: () => toast.success(t('clubAdmin.bookings.cancelled')),
+    onRefused: failed,
   });
   const started = zurichInstant(booking.date, booking.time) <= new Date();
   const active = booking.status === 'confirmed' || booking.status === 'pending';

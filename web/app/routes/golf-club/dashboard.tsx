@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
-import { dashboardQuery } from '../../../features/club-admin/api';
+import { useClubDashboard } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 
@@ -19,7 +18,7 @@ export function DashboardPage() {
 
 function Dashboard({ clubId }: { clubId: string }) {
   const { t, i18n } = useTranslation();
-  const dashboard = useQuery(dashboardQuery(clubId));
+  const dashboard = useClubDashboard(clubId);
   const money = (amount: number) => formatChf(amount, i18n.language);
   const locale = dateLocale(i18n.language);
   return (

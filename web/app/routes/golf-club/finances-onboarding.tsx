@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -16,8 +15,7 @@ import { Form, FormField, withMessageKeys } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { clubAdminKeys } from '../../../features/club-admin/api';
-import { payoutAccountQuery, savePayoutAccount } from '../../../features/club-admin/finances-api';
+import { usePayoutAccount, useSavePayoutAccount } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 
@@ -39,7 +37,7 @@ export function FinancesOnboardingPage() {
 }
 
 function Onboarding({ clubId }: { clubId: string }) {
-  const account = useQuery(payoutAccountQuery(clubId));
+  const account = usePayoutAccount(clubId);
   return (
     <Card className="max-w-2xl">
       <QueryState query={account}>{(current) => <OnboardingForm clubId={clubId} current={current} />}</QueryState>
@@ -69,16 +67,13 @@ const onboardingResolver = withMessageKeys(
 
 function OnboardingForm({ clubId, current }: { clubId: string; current: PayoutAccount | null }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<PayoutAccountInput>({ resolver: onboardingResolver, defaultValues: toForm(current) });
-  const save = useMutation({
-    mutationFn: (input: PayoutAccountInput) => savePayoutAccount(clubId, input),
-    onSuccess: async (saved) => {
+  const save = useSavePayoutAccount(clubId, {
+    onSaved: (saved) => {
       form.reset(toForm(saved));
       toast.success(t('clubAdmin.onboarding.saved'));
-      await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
     },
-    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
   const status = current?.status ?? 'missing';
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
-import { financesCsvUrl, financesQuery, payoutAccountQuery } from '../../../features/club-admin/finances-api';
+import { useClubFinances, usePayoutAccount } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 
@@ -25,8 +24,8 @@ function Finances({ clubId }: { clubId: string }) {
   const { t, i18n } = useTranslation();
   const thisMonth = zurichDate(new Date()).slice(0, 7);
   const [month, setMonth] = useState(thisMonth);
-  const finances = useQuery(financesQuery(clubId, month));
-  const account = useQuery(payoutAccountQuery(clubId));
+  const finances = useClubFinances(clubId, month);
+  const account = usePayoutAccount(clubId);
   const monthLabel = format(calendarDay(`${month}-01`), 'LLLL yyyy', { locale: dateLocale(i18n.language) });
   return (
     <div className="space-y-4">
@@ -54,7 +53,7 @@ function Finances({ clubId }: { clubId: string }) {
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
           </Button>
         </div>
-        <a href={financesCsvUrl(clubId, month)} download className={buttonVariants({ variant: 'outline' })}>
+        <a href={finances.csvUrl} download className={buttonVariants({ variant: 'outline' })}>
           <Download className="h-4 w-4" aria-hidden="true" />
           {t('clubAdmin.finances.csv')}
         </a>

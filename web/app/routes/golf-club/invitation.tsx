@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleX, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatInstant } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import {
-  acceptInvitation,
-  declineInvitation,
-  invitationKeys,
-  invitationQuery,
-} from '../../../features/club-admin/invitations-api';
+import { useAcceptInvitation, useDeclineInvitation, useInvitation } from '../../../features/club-admin/hooks';
 
 /** Refusals the page explains in words; any other failure gets the generic text. */
 const explained = [
@@ -36,27 +30,17 @@ export function InvitationPage() {
   const { t, i18n } = useTranslation();
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { refreshGolfClubAdmin } = useAuth();
-  const invitation = useQuery(invitationQuery(token));
+  const invitation = useInvitation(token);
   const [declined, setDeclined] = useState(false);
-  const forget = () => queryClient.removeQueries({ queryKey: invitationKeys.own(token) });
-  const accept = useMutation({
-    mutationFn: () => acceptInvitation(token),
-    onSuccess: async (accepted) => {
-      forget();
+  const accept = useAcceptInvitation(token, {
+    onAccepted: async (accepted) => {
       await refreshGolfClubAdmin();
       toast.success(t('invitation.accepted', { club: accepted.clubName }));
       navigate('/golf-club/dashboard', { replace: true });
     },
   });
-  const decline = useMutation({
-    mutationFn: () => declineInvitation(token),
-    onSuccess: () => {
-      forget();
-      setDeclined(true);
-    },
-  });
+  const decline = useDeclineInvitation(token, { onDeclined: () => setDeclined(true) });
 
   if (declined) {
     return (

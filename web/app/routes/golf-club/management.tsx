@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { UserPlus, X } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,18 +26,14 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { formatInstant } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import {
-  clubAdminsQuery,
-  clubAssociationsQuery,
-  clubProfileKeys,
-  removeClubAdmin,
-  saveClubAssociations,
-} from '../../../features/club-admin/profile-api';
-import {
-  invitationKeys,
-  inviteClubAdmin,
-  pendingInvitationsQuery,
-  revokeInvitation,
-} from '../../../features/club-admin/invitations-api';
+  useClubAdmins,
+  useClubAssociations,
+  useInviteClubAdmin,
+  usePendingInvitations,
+  useRemoveClubAdmin,
+  useRevokeInvitation,
+  useSaveClubAssociations,
+} from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -71,7 +66,7 @@ function CardHeading({ title, hint }: { title: string; hint: string }) {
 
 function AdminsCard({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
-  const admins = useQuery(clubAdminsQuery(clubId));
+  const admins = useClubAdmins(clubId);
   return (
     <Card>
       <CardHeading title={t('clubAdmin.team.adminsTitle')} hint={t('clubAdmin.team.adminsHint')} />
@@ -99,23 +94,20 @@ function AdminsCard({ clubId }: { clubId: string }) {
 
 function AdminRow({ clubId, admin, alone }: { clubId: string; admin: ClubAdminMember; alone: boolean }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const { profile, refreshGolfClubAdmin } = useAuth();
   const isMe = profile?.id === admin.userId;
-  const remove = useMutation({
-    mutationFn: () => removeClubAdmin(clubId, admin.userId),
-    onSuccess: async () => {
+  const remove = useRemoveClubAdmin(clubId, admin.userId, {
+    onRemoved: async () => {
       toast.success(t('clubAdmin.team.removed', { name: admin.name }));
       // Whoever removes themself leaves the club area.
       if (isMe) await refreshGolfClubAdmin();
     },
-    onError: (error) =>
+    onRefused: (error) =>
       toast.error(
         error instanceof ApiError && error.status === 409
           ? t('clubAdmin.team.lastAdminHint')
           : t('clubAdmin.errors.saveFailed'),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clubProfileKeys.admins(clubId) }),
   });
   return (
     <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
@@ -158,7 +150,7 @@ function AdminRow({ clubId, admin, alone }: { clubId: string; admin: ClubAdminMe
 
 function PendingInvitations({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
-  const invitations = useQuery(pendingInvitationsQuery(clubId));
+  const invitations = usePendingInvitations(clubId);
   return (
     <section className="border-t border-slate-100" aria-labelledby="pending-title">
       <div className="px-5 pt-5 sm:px-6 sm:pt-6">
@@ -185,13 +177,10 @@ function PendingInvitations({ clubId }: { clubId: string }) {
 
 function PendingInvitationRow({ clubId, invitation }: { clubId: string; invitation: PendingInvitation }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const when = (iso: string) => formatInstant(iso, i18n.language);
-  const revoke = useMutation({
-    mutationFn: () => revokeInvitation(clubId, invitation.id),
-    onSuccess: () => toast.success(t('clubAdmin.team.revoked', { email: invitation.email })),
-    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationKeys.pending(clubId) }),
+  const revoke = useRevokeInvitation(clubId, invitation.id, {
+    onRevoked: () => toast.success(t('clubAdmin.team.revoked', { email: invitation.email })),
+    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
   return (
     <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
@@ -226,21 +215,18 @@ function PendingInvitationRow({ clubId, invitation }: { clubId: string; invitati
 
 function InviteForm({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<InviteClubAdmin>({ resolver: zodResolver(inviteClubAdminSchema), defaultValues: { email: '' } });
   const refusal = (error: Error) =>
     error instanceof ApiError && error.code === 'rate_limited'
       ? t('clubAdmin.team.tooMany', { count: Math.ceil((error.retryAfterSeconds ?? 60) / 60) })
       : t('clubAdmin.errors.saveFailed');
-  const invite = useMutation({
-    mutationFn: (input: InviteClubAdmin) => inviteClubAdmin(clubId, input),
-    onSuccess: async (sent) => {
+  const invite = useInviteClubAdmin(clubId, {
+    onInvited: (sent) => {
       toast.success(t('clubAdmin.team.invited', { email: sent.email }));
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: invitationKeys.pending(clubId) });
     },
-    onError: (error) => setProblem(refusal(error)),
+    onRefused: (error) => setProblem(refusal(error)),
   });
   return (
     <Form
@@ -278,7 +264,7 @@ function InviteForm({ clubId }: { clubId: string }) {
 
 function AssociationsCard({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
-  const associations = useQuery(clubAssociationsQuery(clubId));
+  const associations = useClubAssociations(clubId);
   return (
     <Card>
       <CardHeading title={t('clubAdmin.team.associationsTitle')} hint={t('clubAdmin.team.associationsHint')} />
@@ -289,7 +275,6 @@ function AssociationsCard({ clubId }: { clubId: string }) {
 
 function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociationsView }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<ClubAssociations>({
     resolver: zodResolver(clubAssociationsSchema),
     defaultValues: { region: view.region ?? '', associatedClubIds: view.associatedClubIds },
@@ -303,13 +288,9 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
   const full = chosen.length >= ASSOCIATED_CLUBS_MAX;
   const toggle = (id: string) =>
     form.setValue('associatedClubIds', chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
-  const save = useMutation({
-    mutationFn: (input: ClubAssociations) => saveClubAssociations(clubId, input),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(clubProfileKeys.associations(clubId), saved);
-      toast.success(t('clubAdmin.team.associationsSaved'));
-    },
-    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  const save = useSaveClubAssociations(clubId, {
+    onSaved: () => toast.success(t('clubAdmin.team.associationsSaved')),
+    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
   return (
     <Form

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -11,7 +10,7 @@ import { Form, FormField, numberRange } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatChf } from '../../../lib/format';
-import { clubAdminKeys, clubPricingQuery, saveClubPricing } from '../../../features/club-admin/api';
+import { useClubPricing, useSaveClubPricing } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { TimeField } from '../../../components/ui/date-time-field';
@@ -24,7 +23,7 @@ export function PricingPage() {
 }
 
 function Pricing({ clubId }: { clubId: string }) {
-  const pricing = useQuery(clubPricingQuery(clubId));
+  const pricing = useClubPricing(clubId);
   return <QueryState query={pricing}>{(current) => <PricingForm clubId={clubId} initial={current} />}</QueryState>;
 }
 
@@ -44,15 +43,10 @@ const range = {
 
 function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<ClubPricing>({ resolver: zodResolver(clubPricingSchema), defaultValues: initial });
-  const save = useMutation({
-    mutationFn: (next: ClubPricing) => saveClubPricing(clubId, next),
-    onSuccess: async () => {
-      toast.success(t('clubAdmin.pricing.saved'));
-      await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
-    },
-    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  const save = useSaveClubPricing(clubId, {
+    onSaved: () => toast.success(t('clubAdmin.pricing.saved')),
+    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
   const values = useWatch({ control: form.control });
   const parsed = clubPricingSchema.safeParse(values);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Camera, ImageOff } from 'lucide-react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,12 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { pictureUploadProblem } from '../../../lib/picture-upload-problem';
 import { useAuth } from '../../../lib/auth/auth-context';
-import {
-  clubProfileKeys,
-  clubProfileQuery,
-  saveClubProfile,
-  uploadClubImage,
-} from '../../../features/club-admin/profile-api';
+import { useClubProfile, useSaveClubProfile, useUploadClubImage } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Select } from '../../../components/ui/select';
@@ -37,7 +31,7 @@ export function ClubProfilePage() {
 }
 
 function ClubProfileCards({ clubId }: { clubId: string }) {
-  const profile = useQuery(clubProfileQuery(clubId));
+  const profile = useClubProfile(clubId);
   return (
     <QueryState query={profile}>
       {(current) => (
@@ -66,7 +60,6 @@ const profileResolver = zodResolver(updateClubProfileSchema);
 
 function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const { golfClubAdmin, refreshGolfClubAdmin } = useAuth();
   const form = useForm<ProfileValues, unknown, UpdateClubProfile>({
     resolver: profileResolver,
@@ -75,16 +68,14 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
   const cantonOptions = cantons
     .map((code) => ({ code, name: t(`cantons.${code}`) }))
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  const save = useMutation({
-    mutationFn: (input: UpdateClubProfile) => saveClubProfile(clubId, input),
-    onSuccess: async (saved) => {
+  const save = useSaveClubProfile(clubId, {
+    onSaved: async (saved) => {
       toast.success(t('clubAdmin.profile.saved'));
-      queryClient.setQueryData(clubProfileKeys.profile(clubId), saved);
       form.reset(formValuesOf(saved));
       // The club area shows the club's name from the user's roles.
       if (saved.name !== golfClubAdmin?.clubName) await refreshGolfClubAdmin();
     },
-    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
   return (
     <Form
@@ -141,19 +132,14 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
 
 function ClubImage({ clubId, profile }: { clubId: string; profile: ClubProfile }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const clearChoice = () => {
     if (fileInput.current) fileInput.current.value = '';
   };
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadClubImage(clubId, file),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(clubProfileKeys.profile(clubId), saved);
-      toast.success(t('clubAdmin.profile.imageSaved'));
-    },
+  const upload = useUploadClubImage(clubId, {
+    onUploaded: () => toast.success(t('clubAdmin.profile.imageSaved')),
     // The server says why it refused the picture (type or size).
-    onError: (error) =>
+    onRefused: (error) =>
       toast.error(
         pictureUploadProblem(t, error) ??
           (error instanceof ApiError ? error.message : t('clubAdmin.errors.saveFailed')),

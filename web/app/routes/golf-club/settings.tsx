@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -9,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Form, FormCheckbox, FormField, numberRange } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { clubAdminKeys, clubSettingsQuery, saveClubSettings } from '../../../features/club-admin/api';
+import { useClubSettings, useSaveClubSettings } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 
@@ -20,7 +19,7 @@ export function SettingsPage() {
 }
 
 function Settings({ clubId }: { clubId: string }) {
-  const settings = useQuery(clubSettingsQuery(clubId));
+  const settings = useClubSettings(clubId);
   return (
     <Card className="max-w-2xl">
       <QueryState query={settings}>{(current) => <SettingsForm clubId={clubId} initial={current} />}</QueryState>
@@ -37,19 +36,14 @@ const range = {
 
 function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettings }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<ClubSettings>({ resolver: zodResolver(clubSettingsSchema), defaultValues: initial });
   const [hours = 0, leadMinutes = 0] = useWatch({
     control: form.control,
     name: ['cancellationHours', 'minLeadMinutes'],
   });
-  const save = useMutation({
-    mutationFn: (next: ClubSettings) => saveClubSettings(clubId, next),
-    onSuccess: async () => {
-      toast.success(t('clubAdmin.settings.saved'));
-      await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
-    },
-    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  const save = useSaveClubSettings(clubId, {
+    onSaved: () => toast.success(t('clubAdmin.settings.saved')),
+    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
   const number = (name: keyof typeof range, id: string, hint?: string) => (
     <FormField<ClubSettings>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, CircleCheck, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +18,7 @@ import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatChf } from '../../../lib/format';
-import { clubAdminKeys, deleteTeeTime, teeSheetQuery, updateTeeTime } from '../../../features/club-admin/api';
+import { useChangeTeeTime, useDeleteTeeTime, useTeeSheet } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
@@ -35,7 +34,7 @@ export function TeeSheetPage() {
 function TeeSheet({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
   const [date, setDate] = useState(() => addDays(zurichDate(new Date()), 1));
-  const sheet = useQuery(teeSheetQuery(clubId, date));
+  const sheet = useTeeSheet(clubId, date);
   return (
     <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
       <section aria-labelledby="sheet-title">
@@ -69,29 +68,21 @@ function TeeSheet({ clubId }: { clubId: string }) {
 
 function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
   const failed = (error: unknown) =>
     toast.error(
       t(
         error instanceof ApiError && error.status === 409 ? 'clubAdmin.errors.conflict' : 'clubAdmin.errors.saveFailed',
       ),
     );
-  const change = useMutation({
-    mutationFn: (input: UpdateTeeTime) => updateTeeTime(clubId, teeTime.id, input),
-    onSuccess: async () => {
+  const change = useChangeTeeTime(clubId, teeTime.id, {
+    onChanged: () => {
       setEditing(false);
       toast.success(t('clubAdmin.teeSheet.saved'));
-      await refresh();
     },
-    onError: failed,
+    onRefused: failed,
   });
-  const remove = useMutation({
-    mutationFn: () => deleteTeeTime(clubId, teeTime.id),
-    onSuccess: refresh,
-    onError: failed,
-  });
+  const remove = useDeleteTeeTime(clubId, teeTime.id, { onRefused: failed });
   const money = (amount: number) => formatChf(amount, i18n.language);
   const label = t('clubAdmin.teeSheet.rowLabel', { time: teeTime.time });
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { toast } from '../../../lib/toast';
-import { clubProfileKeys, clubTextsQuery, saveClubTexts } from '../../../features/club-admin/profile-api';
+import { useClubTexts, useSaveClubTexts } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 
 type Values = Record<Language, Record<ClubTextField, string>>;
@@ -46,7 +45,7 @@ export function ClubTextsPage() {
 
 function ClubTextsCard({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
-  const texts = useQuery(clubTextsQuery(clubId));
+  const texts = useClubTexts(clubId);
   return (
     <div className="space-y-4">
       <p className="text-slate-600">{t('clubAdmin.texts.subtitle')}</p>
@@ -60,7 +59,6 @@ function ClubTextsCard({ clubId }: { clubId: string }) {
 /** One language at a time; edits of the other languages are kept until they are saved or the page is left. */
 function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'en');
   const savedValues = valuesOf(saved);
   // The form holds the language shown; the edits of the others wait here.
@@ -80,14 +78,12 @@ function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) 
     form.reset(drafts[candidate] ?? savedValues[candidate]);
     setLanguage(candidate);
   };
-  const save = useMutation({
-    mutationFn: (input: ClubTextsOfLanguage) => saveClubTexts(clubId, language, input),
-    onSuccess: (texts) => {
+  const save = useSaveClubTexts(clubId, language, {
+    onSaved: (texts) => {
       toast.success(t('clubAdmin.texts.saved', { language: t(`language.names.${language}`) }));
-      queryClient.setQueryData(clubProfileKeys.texts(clubId), texts);
       form.reset(valuesOf(texts)[language]);
     },
-    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
   return (
     <Form

@@ -7,7 +7,7 @@ import type { ClubSummary, TeeTime } from '../../../../contract/clubs';
 import { searchDateOptions } from '../../../../contract/search-options';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
 import { clubDayQuery, favoritesQuery } from '../api';
-import { todayInZurich } from '../date-options';
+import { todayInZurich } from '../use-date-options';
 import { CourseCard } from './course-card';
 
 const today = todayInZurich();

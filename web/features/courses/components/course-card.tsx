@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { clubDayQuery } from '../api';
-import { useDateOptions } from '../date-options';
+import { useDateOptions } from '../use-date-options';
 import { FavoriteButton } from './favorite-button';
 import { NoTeeTimes } from './no-tee-times';
 import { PlayerCountSelect } from './player-count-select';

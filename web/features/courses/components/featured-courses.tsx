@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useOneByOne } from '../use-one-by-one';
 import { featuredClubsQuery } from '../api';
-import { todayInZurich, useDateOptions } from '../date-options';
+import { todayInZurich, useDateOptions } from '../use-date-options';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 import { NoTeeTimes } from './no-tee-times';
 import { Select } from '../../../components/ui/select';

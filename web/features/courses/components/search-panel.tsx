@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import type { SearchParams } from '../api';
-import { todayInZurich, useDateOptions } from '../date-options';
+import { todayInZurich, useDateOptions } from '../use-date-options';
 import { CantonSelect } from './canton-select';
 import { PlayerCountSelect } from './player-count-select';
 

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../contract/bookings';
 import { ApiError } from '../../lib/api-client';
-import { useBookAndPay, type BookAndPayOptions } from './book-and-pay';
+import { useBookAndPay, type BookAndPayOptions } from './use-book-and-pay';
 
 const booking = (status: Booking['status']) => ({ id: 'booking-1', status }) as Booking;
 

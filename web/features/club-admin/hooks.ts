@@ -1,0 +1,338 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvitationAccepted, InvitationSent } from '../../../contract/club-admin-invitations';
+import type { ClubBookingsQuery, ClubSettings, UpdateTeeTime } from '../../../contract/club-admin';
+import type { ClubPricing } from '../../../contract/club-pricing';
+import type { ClubAssociations, ClubProfile, InviteClubAdmin, UpdateClubProfile } from '../../../contract/club-profile';
+import type { ClubTexts, SaveClubTexts } from '../../../contract/club-texts';
+import type { PayoutAccount, PayoutAccountInput } from '../../../contract/finances';
+import type { Language } from '../../../contract/languages';
+import {
+  cancelClubBooking,
+  clubAdminKeys,
+  clubBookingsCsvUrl,
+  clubBookingsQuery,
+  clubPricingQuery,
+  clubSettingsQuery,
+  dashboardQuery,
+  deleteTeeTime,
+  recordOutcome,
+  saveClubPricing,
+  saveClubSettings,
+  teeSheetQuery,
+  updateTeeTime,
+} from './api';
+import { financesCsvUrl, financesQuery, payoutAccountQuery, savePayoutAccount } from './finances-api';
+import {
+  acceptInvitation,
+  declineInvitation,
+  invitationKeys,
+  invitationQuery,
+  inviteClubAdmin,
+  pendingInvitationsQuery,
+  revokeInvitation,
+} from './invitations-api';
+import {
+  clubAdminsQuery,
+  clubAssociationsQuery,
+  clubProfileKeys,
+  clubProfileQuery,
+  clubTextsQuery,
+  removeClubAdmin,
+  saveClubAssociations,
+  saveClubProfile,
+  saveClubTexts,
+  uploadClubImage,
+} from './profile-api';
+
+/** What a page says when a change is refused or fails. */
+type Refused = (error: Error) => void;
+
+/** Asks again for everything the club area shows of the club: a change shows in its figures, lists and forms. */
+function useRefreshClub(clubId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
+}
+
+/**
+ * A change to the club: the page's `onDone` first (its word to the admin), then everything of the club is asked
+ * for again; the change stays pending until that is here, so its button stays busy.
+ */
+function useClubChange<Input, Output>(
+  clubId: string,
+  change: (input: Input) => Promise<Output>,
+  { onDone, onRefused }: { onDone: (output: Output) => void; onRefused: Refused },
+) {
+  const refresh = useRefreshClub(clubId);
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async (output) => {
+      onDone(output);
+      await refresh();
+    },
+    onError: onRefused,
+  });
+}
+
+/** The club's figures of today, the week and the month, and its next rounds. */
+export const useClubDashboard = (clubId: string) => useQuery(dashboardQuery(clubId));
+
+/** The club's tee times of one day. */
+export const useTeeSheet = (clubId: string, date: string) => useQuery(teeSheetQuery(clubId, date));
+
+/** Changes a tee time (price, places, blocked, mystery deal): after `onChanged`, everything of the club is asked for again. */
+export function useChangeTeeTime(
+  clubId: string,
+  teeTimeId: string,
+  { onChanged, onRefused }: { onChanged: () => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (input: UpdateTeeTime) => updateTeeTime(clubId, teeTimeId, input), {
+    onDone: onChanged,
+    onRefused,
+  });
+}
+
+/** Deletes a tee time nobody booked; everything of the club is asked for again. */
+export function useDeleteTeeTime(clubId: string, teeTimeId: string, { onRefused }: { onRefused: Refused }) {
+  const refresh = useRefreshClub(clubId);
+  return useMutation({
+    mutationFn: () => deleteTeeTime(clubId, teeTimeId),
+    onSuccess: refresh,
+    onError: onRefused,
+  });
+}
+
+/** The club's bookings of a filter (the last ones stay shown while the next load), and where their CSV downloads from. */
+export function useClubBookings(clubId: string, filter: ClubBookingsQuery) {
+  return { ...useQuery(clubBookingsQuery(clubId, filter)), csvUrl: clubBookingsCsvUrl(clubId, filter) };
+}
+
+/** Records whether a round was played or a no-show: after `onRecorded`, everything of the club is asked for again. */
+export function useRecordOutcome(
+  clubId: string,
+  bookingId: string,
+  { onRecorded, onRefused }: { onRecorded: () => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (status: 'completed' | 'no_show') => recordOutcome(clubId, bookingId, status), {
+    onDone: onRecorded,
+    onRefused,
+  });
+}
+
+/** Cancels a golfer's booking for the club: after `onCancelled`, everything of the club is asked for again. */
+export function useCancelClubBooking(
+  clubId: string,
+  bookingId: string,
+  { onCancelled, onRefused }: { onCancelled: () => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, () => cancelClubBooking(clubId, bookingId), { onDone: onCancelled, onRefused });
+}
+
+/** The club's booking rules. */
+export const useClubSettings = (clubId: string) => useQuery(clubSettingsQuery(clubId));
+
+/** Saves the club's booking rules: after `onSaved`, everything of the club is asked for again. */
+export function useSaveClubSettings(
+  clubId: string,
+  { onSaved, onRefused }: { onSaved: () => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (settings: ClubSettings) => saveClubSettings(clubId, settings), {
+    onDone: onSaved,
+    onRefused,
+  });
+}
+
+/** The club's price list. */
+export const useClubPricing = (clubId: string) => useQuery(clubPricingQuery(clubId));
+
+/** Saves the club's price list: after `onSaved`, everything of the club is asked for again. */
+export function useSaveClubPricing(
+  clubId: string,
+  { onSaved, onRefused }: { onSaved: () => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (pricing: ClubPricing) => saveClubPricing(clubId, pricing), {
+    onDone: onSaved,
+    onRefused,
+  });
+}
+
+/** The club's money of a month (rounds, refunds, commission, payouts), and where the month's CSV downloads from. */
+export function useClubFinances(clubId: string, month: string) {
+  return { ...useQuery(financesQuery(clubId, month)), csvUrl: financesCsvUrl(clubId, month) };
+}
+
+/** The legal and bank details the club is paid to (null while none are given), with their check's status. */
+export const usePayoutAccount = (clubId: string) => useQuery(payoutAccountQuery(clubId));
+
+/** Saves the club's payout details: after `onSaved`, everything of the club is asked for again. */
+export function useSavePayoutAccount(
+  clubId: string,
+  { onSaved, onRefused }: { onSaved: (saved: PayoutAccount) => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (input: PayoutAccountInput) => savePayoutAccount(clubId, input), {
+    onDone: onSaved,
+    onRefused,
+  });
+}
+
+/** What golfers see of the club: name, place and picture. */
+export const useClubProfile = (clubId: string) => useQuery(clubProfileQuery(clubId));
+
+/** Saves the club's name and place: the profile shows the saved one at once, then `onSaved` (awaited) follows. */
+export function useSaveClubProfile(
+  clubId: string,
+  { onSaved, onRefused }: { onSaved: (saved: ClubProfile) => Promise<unknown> | void; onRefused: Refused },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateClubProfile) => saveClubProfile(clubId, input),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(clubProfileKeys.profile(clubId), saved);
+      await onSaved(saved);
+    },
+    onError: onRefused,
+  });
+}
+
+/** Uploads the club's picture: the profile shows it at once. `onSettled` follows any answer. */
+export function useUploadClubImage(
+  clubId: string,
+  { onUploaded, onRefused, onSettled }: { onUploaded: () => void; onRefused: Refused; onSettled: () => void },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadClubImage(clubId, file),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(clubProfileKeys.profile(clubId), saved);
+      onUploaded();
+    },
+    onError: onRefused,
+    onSettled,
+  });
+}
+
+/** The club's own texts for golfers, every language. */
+export const useClubTexts = (clubId: string) => useQuery(clubTextsQuery(clubId));
+
+/** Saves the club's texts of one language: the texts show the saved ones at once, then `onSaved` follows. */
+export function useSaveClubTexts(
+  clubId: string,
+  language: Language,
+  { onSaved, onRefused }: { onSaved: (texts: ClubTexts) => void; onRefused: Refused },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveClubTexts) => saveClubTexts(clubId, language, input),
+    onSuccess: (texts) => {
+      queryClient.setQueryData(clubProfileKeys.texts(clubId), texts);
+      onSaved(texts);
+    },
+    onError: onRefused,
+  });
+}
+
+/** The club's admins. */
+export const useClubAdmins = (clubId: string) => useQuery(clubAdminsQuery(clubId));
+
+/** Removes an admin from the club (`onRemoved` is awaited); the admins are asked for again whatever the answer. */
+export function useRemoveClubAdmin(
+  clubId: string,
+  userId: string,
+  { onRemoved, onRefused }: { onRemoved: () => Promise<unknown> | void; onRefused: Refused },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeClubAdmin(clubId, userId),
+    onSuccess: onRemoved,
+    onError: onRefused,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clubProfileKeys.admins(clubId) }),
+  });
+}
+
+/** The club's invitations not answered yet. */
+export const usePendingInvitations = (clubId: string) => useQuery(pendingInvitationsQuery(clubId));
+
+/** Invites someone by mail to admin the club: after `onInvited`, the pending invitations are asked for again. */
+export function useInviteClubAdmin(
+  clubId: string,
+  { onInvited, onRefused }: { onInvited: (sent: InvitationSent) => void; onRefused: Refused },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InviteClubAdmin) => inviteClubAdmin(clubId, input),
+    onSuccess: async (sent) => {
+      onInvited(sent);
+      await queryClient.invalidateQueries({ queryKey: invitationKeys.pending(clubId) });
+    },
+    onError: onRefused,
+  });
+}
+
+/** Revokes a pending invitation; the pending invitations are asked for again whatever the answer. */
+export function useRevokeInvitation(
+  clubId: string,
+  invitationId: string,
+  { onRevoked, onRefused }: { onRevoked: () => void; onRefused: Refused },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => revokeInvitation(clubId, invitationId),
+    onSuccess: onRevoked,
+    onError: onRefused,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationKeys.pending(clubId) }),
+  });
+}
+
+/** The region and the other clubs the club's mystery deals are shown with, and the clubs to choose from. */
+export const useClubAssociations = (clubId: string) => useQuery(clubAssociationsQuery(clubId));
+
+/** Saves the club's region and associated clubs: they show as saved at once, then `onSaved` follows. */
+export function useSaveClubAssociations(
+  clubId: string,
+  { onSaved, onRefused }: { onSaved: () => void; onRefused: Refused },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ClubAssociations) => saveClubAssociations(clubId, input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(clubProfileKeys.associations(clubId), saved);
+      onSaved();
+    },
+    onError: onRefused,
+  });
+}
+
+/** The invitation of a mail's link; its refusals (another address, expired, answered) are answers, not retried. */
+export const useInvitation = (token: string) => useQuery(invitationQuery(token));
+
+/** Forgets the invitation of a link once answered: it cannot be answered twice. */
+function useForgetInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.removeQueries({ queryKey: invitationKeys.own(token) });
+}
+
+/** Accepts the invitation of a link and forgets it; `onAccepted` (awaited) follows. */
+export function useAcceptInvitation(
+  token: string,
+  { onAccepted }: { onAccepted: (accepted: InvitationAccepted) => Promise<unknown> | void },
+) {
+  const forget = useForgetInvitation(token);
+  return useMutation({
+    mutationFn: () => acceptInvitation(token),
+    onSuccess: async (accepted) => {
+      forget();
+      await onAccepted(accepted);
+    },
+  });
+}
+
+/** Declines the invitation of a link and forgets it; `onDeclined` follows. */
+export function useDeclineInvitation(token: string, { onDeclined }: { onDeclined: () => void }) {
+  const forget = useForgetInvitation(token);
+  return useMutation({
+    mutationFn: () => declineInvitation(token),
+    onSuccess: () => {
+      forget();
+      onDeclined();
+    },
+  });
+}
