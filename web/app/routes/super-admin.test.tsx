@@ -64,6 +64,17 @@ function renderPage() {
   renderInApp(<SuperAdminPage />, { queryClient, auth: { isSuperAdmin: true } });
 }
 
+describe('SuperAdminPage, figures', () => {
+  it('shows each figure under its name, the clubs with how many of them are featured on a line of its own', () => {
+    renderPage();
+    const figures = screen.getByText('Golfers').closest('dl')!;
+    const clubs = within(figures).getByText('Clubs').parentElement!;
+    expect([...clubs.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['1', '0 of them featured']);
+    expect(within(figures).getByText('Golfers').nextElementSibling?.textContent).toBe('10');
+    expect(within(figures).getByText('Revenue this month').nextElementSibling?.textContent).toMatch(/^CHF\s240/);
+  });
+});
+
 describe('SuperAdminPage, new club', () => {
   const openForm = () => {
     fireEvent.click(screen.getByRole('button', { name: 'New club' }));

@@ -99,22 +99,26 @@ function Overview() {
       <QueryState query={overview}>
         {(figures) => (
           <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-100 sm:grid-cols-3 xl:grid-cols-6">
-            {[
+            {(
               [
-                'superAdmin.figures.clubs',
-                t('superAdmin.figures.clubsValue', { count: figures.clubs, featured: figures.featuredClubs }),
-              ],
-              ['superAdmin.figures.golfers', String(figures.golfers)],
-              ['superAdmin.figures.bookings', String(figures.bookingsThisMonth)],
-              ['superAdmin.figures.revenue', formatChf(figures.revenueThisMonth, i18n.language)],
-              ['superAdmin.figures.waitlist', String(figures.waitlist)],
-              ['superAdmin.figures.bankDetails', String(figures.bankDetailsToCheck)],
-            ].map(([label, value]) => (
+                [
+                  'superAdmin.figures.clubs',
+                  String(figures.clubs),
+                  t('superAdmin.figures.featuredNote', { count: figures.featuredClubs }),
+                ],
+                ['superAdmin.figures.golfers', String(figures.golfers)],
+                ['superAdmin.figures.bookings', String(figures.bookingsThisMonth)],
+                ['superAdmin.figures.revenue', formatChf(figures.revenueThisMonth, i18n.language)],
+                ['superAdmin.figures.waitlist', String(figures.waitlist)],
+                ['superAdmin.figures.bankDetails', String(figures.bankDetailsToCheck)],
+              ] as [string, string, string?][]
+            ).map(([label, value, note]) => (
               <div key={label} className="bg-white p-4">
-                <dt className="text-sm font-semibold text-slate-600">{t(label!)}</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t(label)}</dt>
                 <dd className="mt-1 break-words text-xl font-extrabold tabular-nums text-fairway-950 sm:text-2xl">
                   {value}
                 </dd>
+                {note ? <dd className="text-sm text-slate-600">{note}</dd> : null}
               </div>
             ))}
           </dl>
