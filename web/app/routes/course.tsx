@@ -7,12 +7,12 @@ import { cn } from '../../lib/cn';
 import { PageLoading, PageProblem } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
-import { Select } from '../../components/ui/select';
 import type { ShownClubText } from '../../../contract/club-texts';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useClub, useClubDay } from '../../features/courses/hooks';
 import { formatChf } from '../../lib/format';
+import { DaySelect } from '../../features/courses/components/day-select';
 import { FavoriteButton } from '../../features/courses/components/favorite-button';
 import { NoTeeTimes } from '../../features/courses/components/no-tee-times';
 import { TeeTimeList } from '../../features/courses/components/tee-time-list';
@@ -24,7 +24,7 @@ export function CoursePage() {
   const { user } = useAuth();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const club = useClub(id);
-  const { day, date, setDate, dateOptions } = useClubDay(id);
+  const { day, date, setDate } = useClubDay(id);
 
   if (club.isPending) return <PageLoading />;
   if (club.isError && isMissing(club.error))
@@ -81,21 +81,15 @@ export function CoursePage() {
           <label htmlFor="course-date" className="sr-only">
             {t('search.date')}
           </label>
-          <Select
+          <DaySelect
             id="course-date"
             value={date}
-            onChange={(event) => {
-              setDate(event.target.value);
+            onChange={(day) => {
+              setDate(day);
               setSelectedId(null);
             }}
             className="mt-4 sm:w-80"
-          >
-            {dateOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          />
           <div className="mt-4">
             {!user ? (
               <p className="rounded-xl bg-fairway-50 p-4 text-fairway-900">

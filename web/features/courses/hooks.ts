@@ -7,7 +7,7 @@ import { holeChoices, timesOfDay, type HoleChoice, type TimeOfDay } from '../../
 import { useAuth } from '../../lib/auth/auth-context';
 import { isLanguage } from '../../lib/i18n/languages';
 import { clubDayQuery, clubQuery, favoritesQuery, searchQuery, type SearchParams } from './api';
-import { todayInZurich, useDateOptions } from './use-date-options';
+import { todayInZurich } from './use-date-options';
 
 /** One club, with its own texts in the reader's language (or the club's fallback). */
 export function useClub(id: string) {
@@ -18,10 +18,9 @@ export function useClub(id: string) {
 /** A club's tee times of the day the golfer picks among today and the next 7 (today at first). */
 export function useClubDay(id: string) {
   const { user } = useAuth();
-  const dateOptions = useDateOptions();
   const [date, setDate] = useState(todayInZurich);
   const day = useQuery(clubDayQuery(id, date, Boolean(user)));
-  return { day, date, setDate, dateOptions };
+  return { day, date, setDate };
 }
 
 /** The search the address asks for (anything unknown in it falls back to the defaults) and its results. */

@@ -7,10 +7,9 @@ import type { ClubSummary } from '../../../../contract/clubs';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { Card } from '../../../components/ui/card';
-import { Select } from '../../../components/ui/select';
+import { DaySelect } from './day-select';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { clubDayQuery } from '../api';
-import { useDateOptions } from '../use-date-options';
 import { FavoriteButton } from './favorite-button';
 import { NoTeeTimes } from './no-tee-times';
 import { PlayerCountSelect } from './player-count-select';
@@ -28,7 +27,6 @@ export function CourseCard({
 }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const dateOptions = useDateOptions();
   const [date, setDate] = useState(initialDate);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
@@ -94,18 +92,7 @@ export function CourseCard({
           <label className="sr-only" htmlFor={`date-${club.id}`}>
             {t('search.date')}
           </label>
-          <Select
-            id={`date-${club.id}`}
-            value={date}
-            onChange={(event) => chooseDate(event.target.value)}
-            className="min-w-0 flex-1 w-auto"
-          >
-            {dateOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          <DaySelect id={`date-${club.id}`} value={date} onChange={chooseDate} className="min-w-0 flex-1 w-auto" />
           <label className="sr-only" htmlFor={`players-${club.id}`}>
             {t('search.players')}
           </label>

@@ -6,10 +6,10 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useOneByOne } from '../use-one-by-one';
 import { featuredClubsQuery } from '../api';
-import { todayInZurich, useDateOptions } from '../use-date-options';
+import { todayInZurich } from '../use-date-options';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 import { NoTeeTimes } from './no-tee-times';
-import { Select } from '../../../components/ui/select';
+import { DaySelect } from './day-select';
 
 /**
  * Featured clubs for a date, all in one request, as a carousel of 1, 2 or 3 cards by width: a row that
@@ -18,7 +18,6 @@ import { Select } from '../../../components/ui/select';
 export function FeaturedCourses({ id }: { id?: string }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const dateOptions = useDateOptions();
   const [date, setDate] = useState(todayInZurich);
   const featured = useQuery(featuredClubsQuery(date, Boolean(user)));
   // The cards are built one at a time, so that the page answers taps while they come.
@@ -41,13 +40,7 @@ export function FeaturedCourses({ id }: { id?: string }) {
           <label htmlFor="featured-date" className="sr-only">
             {t('search.date')}
           </label>
-          <Select id="featured-date" value={date} onChange={(event) => setDate(event.target.value)} className="w-auto">
-            {dateOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          <DaySelect id="featured-date" value={date} onChange={setDate} className="w-auto" />
           <button
             type="button"
             aria-label={t('featured.previous')}

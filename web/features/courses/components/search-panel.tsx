@@ -8,8 +8,9 @@ import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import type { SearchParams } from '../api';
-import { todayInZurich, useDateOptions } from '../use-date-options';
+import { todayInZurich } from '../use-date-options';
 import { CantonSelect } from './canton-select';
+import { DaySelect } from './day-select';
 import { PlayerCountSelect } from './player-count-select';
 
 export function searchPath(params: SearchParams): string {
@@ -47,7 +48,6 @@ export function SearchPanel({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const dateOptions = useDateOptions();
   const [params, setParams] = useState<SearchParams>({
     date: initial?.date ?? todayInZurich(),
     regions: initial?.regions ?? [],
@@ -68,21 +68,12 @@ export function SearchPanel({
           <label htmlFor="search-date" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
             {t('search.date')}
           </label>
-          <Select
+          <DaySelect
             id="search-date"
             className={fieldClass}
             value={params.date}
-            onChange={(event) => update({ date: event.target.value })}
-          >
-            {dateOptions.some((option) => option.value === params.date) ? null : (
-              <option value={params.date}>{params.date}</option>
-            )}
-            {dateOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+            onChange={(date) => update({ date })}
+          />
         </div>
         <div className={cantonsBoxClass}>
           <label htmlFor="search-cantons" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
