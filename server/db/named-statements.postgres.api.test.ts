@@ -4,17 +4,17 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { namingClient } from './named-statements';
 
-/** What this connection has prepared: the texts of its named statements. */
+/** What this connection has prepared: the texts of its named statements (asked with a `;`, so that the question is not one). */
 const preparedOn = async (client: pg.PoolClient) =>
-  (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
+  (await client.query<{ statement: string }>('select statement from pg_prepared_statements;')).rows.map(
     (row) => row.statement,
   );
 
 describe('named statements (PostgreSQL)', () => {
   let pool: pg.Pool;
   beforeAll(() => {
-    // One connection, so that every query below meets the statements the ones before it prepared; two names at most.
-    pool = new pg.Pool({ connectionString: inject('postgresUrl'), max: 1, Client: namingClient(2) });
+    // One connection, so that every query below meets the statements the ones before it prepared; three names at most.
+    pool = new pg.Pool({ connectionString: inject('postgresUrl'), max: 1, Client: namingClient(3) });
   });
   afterAll(() => pool.end());
 
@@ -28,23 +28,26 @@ describe('named statements (PostgreSQL)', () => {
     const client = await pool.connect();
     try {
       expect(await preparedOn(client)).toEqual([text]);
-      // Asked without parameters, so that the question is not a named statement itself.
-      const plans = await client.query<{ generic_plans: string }>('select generic_plans from pg_prepared_statements');
+      const plans = await client.query<{ generic_plans: string }>('select generic_plans from pg_prepared_statements;');
       expect(Number(plans.rows[0]!.generic_plans)).toBeGreaterThan(0);
     } finally {
       client.release();
     }
   });
 
-  it('leaves statements without parameters and statements named by the caller as they are', async () => {
-    await pool.query('select 1 as one');
+  it('names one query without parameters (pg-boss writes its values into the text) and leaves the rest as it is', async () => {
+    expect((await pool.query("select 'mail' as queue")).rows).toEqual([{ queue: 'mail' }]);
+    // Several statements in one text, and statements that are not queries, go by the simple protocol.
+    await pool.query('select 1 as one; select 2 as two');
+    await pool.query('set application_name = $$named statements test$$');
     await pool.query({ name: 'own-name', text: 'select $1::text as word', values: ['golf'] });
     const client = await pool.connect();
     try {
       const prepared = await preparedOn(client);
-      expect(prepared).not.toContain('select 1 as one');
-      expect(prepared).toContain('select $1::text as word');
-      const named = await client.query<{ name: string }>('select name from pg_prepared_statements');
+      expect(prepared).toContain("select 'mail' as queue");
+      expect(prepared).not.toContain('select 1 as one; select 2 as two');
+      expect(prepared.filter((text) => text.startsWith('set '))).toEqual([]);
+      const named = await client.query<{ name: string }>('select name from pg_prepared_statements;');
       expect(named.rows.map((row) => row.name)).toContain('own-name');
     } finally {
       client.release();
@@ -57,7 +60,9 @@ describe('named statements (PostgreSQL)', () => {
     const client = await pool.connect();
     try {
       const prepared = await preparedOn(client);
+      // Its three names went to the statements before this one; the caller's own is the fourth prepared.
       expect(prepared).toContain('select $1::int * 2 as twice');
+      expect(prepared).toHaveLength(4);
       expect(prepared).not.toContain('select $1::int * 3 as thrice');
     } finally {
       client.release();
