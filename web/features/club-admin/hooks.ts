@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationAccepted, InvitationSent } from '../../../contract/club-admin-invitations';
-import type { ClubBookingsQuery, ClubSettings, UpdateTeeTime } from '../../../contract/club-admin';
+import type { ClubBookingsQuery, ClubSettings, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
 import type { ClubPricing } from '../../../contract/club-pricing';
 import type { ClubAssociations, ClubProfile, InviteClubAdmin, UpdateClubProfile } from '../../../contract/club-profile';
 import type { ClubTexts, SaveClubTexts } from '../../../contract/club-texts';
@@ -15,6 +15,7 @@ import {
   clubSettingsQuery,
   dashboardQuery,
   deleteTeeTime,
+  generateSchedule,
   recordOutcome,
   saveClubPricing,
   saveClubSettings,
@@ -125,6 +126,20 @@ export function useCancelClubBooking(
   { onCancelled, onRefused }: { onCancelled: () => void; onRefused: Refused },
 ) {
   return useClubChange(clubId, () => cancelClubBooking(clubId, bookingId), { onDone: onCancelled, onRefused });
+}
+
+/** Creates tee times over a date range on chosen weekdays: after `onGenerated`, everything of the club is asked for again. */
+export function useGenerateSchedule(
+  clubId: string,
+  {
+    onGenerated,
+    onRefused,
+  }: { onGenerated: (result: { created: number; skipped: number }) => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (input: GenerateSchedule) => generateSchedule(clubId, input), {
+    onDone: onGenerated,
+    onRefused,
+  });
 }
 
 /** The club's booking rules. */

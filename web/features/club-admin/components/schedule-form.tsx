@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +19,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { fieldMessage, messageKey } from '../../../lib/field-message';
 import { formatChf } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { clubAdminKeys, clubPricingQuery, generateSchedule } from '../api';
+import { useClubPricing, useGenerateSchedule } from '../hooks';
 import { TeeTimeValueFields } from './tee-time-fields';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -52,7 +51,6 @@ const scheduleResolver = withMessageKeys(zodResolver(generateScheduleSchema), ru
 /** Generates tee times over a date range on chosen weekdays, every few minutes between two starts. */
 export function ScheduleForm({ clubId, date }: { clubId: string; date: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<ScheduleValues, unknown, GenerateSchedule>({
     resolver: scheduleResolver,
     defaultValues: {
@@ -71,13 +69,10 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
     },
   });
   const clubPrices = useWatch({ control: form.control, name: 'useClubPricing' });
-  const generate = useMutation({
-    mutationFn: (input: GenerateSchedule) => generateSchedule(clubId, input),
-    onSuccess: async (result) => {
-      toast.success(t('clubAdmin.schedule.done', { created: result.created, skipped: result.skipped }));
-      await queryClient.invalidateQueries({ queryKey: clubAdminKeys.all(clubId) });
-    },
-    onError: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  const generate = useGenerateSchedule(clubId, {
+    onGenerated: (result) =>
+      toast.success(t('clubAdmin.schedule.done', { created: result.created, skipped: result.skipped })),
+    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
   });
 
   return (
@@ -160,7 +155,7 @@ function WeekdayChoice() {
 /** What the price list charges, so the admin knows what the schedule will cost golfers. */
 function PriceListSummary({ clubId }: { clubId: string }) {
   const { t, i18n } = useTranslation();
-  const pricing = useQuery(clubPricingQuery(clubId));
+  const pricing = useClubPricing(clubId);
   const chf = (amount: number) => formatChf(amount, i18n.language);
   return (
     <p className="rounded-xl bg-fairway-50 p-3 text-sm text-fairway-950">
