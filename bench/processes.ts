@@ -199,6 +199,8 @@ export async function startLayout(databaseUrl: string, layout: Layout, replicaUr
   return {
     url: balancer?.url ?? servers[0]!.url,
     balancerVersion: balancer?.version ?? null,
+    /** The server processes (node:cluster workers are their children). */
+    serverPids: servers.map((server) => server.child.pid!),
     answersPerServer: async () => (balancer ? await balancer.answersPerServer() : null),
     async stop() {
       if (balancer) {

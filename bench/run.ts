@@ -9,6 +9,7 @@ import { holeChoices, timesOfDay } from '../contract/search';
 import { addDays } from '../contract/zurich-time';
 import { startPostgres, type RunningPostgres } from '../server/test/postgres-server';
 import { measureBuiltStart } from './built-start';
+import { cpuByProcess, cpuPerRequest } from './cpu-use';
 import { layouts, machine, startLayout, type Layout } from './processes';
 import { auditPages } from './lighthouse';
 
@@ -176,17 +177,26 @@ async function stampede(base: string, child: ChildProcess, targets: Ready['booki
  * to 2,000 others; 1 or 2 players, each with its own Idempotency-Key. 201 and 409 sold_out are the only
  * acceptable answers; afterwards no tee time may hold more players than places.
  */
-async function bookUnderContention(base: string, child: ChildProcess, targets: Ready['booking']) {
+async function bookUnderContention(
+  base: string,
+  child: ChildProcess,
+  targets: Ready['booking'],
+  serverPids: number[] = [child.pid!],
+) {
+  const cpuBefore = cpuByProcess(serverPids);
   const { result, p50, p95 } = await run({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     requests: [bookingRequest(targets, () => (Math.random() < 0.5 ? pick(targets.hot) : pick(targets.spread)))],
   });
+  const cpuAfter = cpuByProcess(serverPids);
   const { booked, soldOut } = bookingAnswers(result, 'bookings');
   const seats = await ask<SeatAudit>(child, `AUDIT ${targets.bookingDate}`, 'AUDIT');
   return {
     rps: result.requests.average,
+    /** CPU milliseconds per request (booked or sold out) of each part of the machine. */
+    cpuPerRequest: cpuPerRequest(cpuBefore, cpuAfter, result.requests.total),
     bookingsPerSecond: booked / DURATION_SECONDS,
     soldOut,
     booked,
@@ -230,7 +240,7 @@ async function measureLayout(
       `${running.url}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`,
     );
     const varied = await load(running.url, () => variedSearchPath(addDays(ready.date, -1)));
-    const booking = await bookUnderContention(running.url, child, { ...ready.booking, ...targets });
+    const booking = await bookUnderContention(running.url, child, { ...ready.booking, ...targets }, running.serverPids);
     const crowd = await stampede(running.url, child, { ...ready.booking, ...targets });
     return {
       layout: layout.name,
@@ -368,6 +378,14 @@ if (processRows.length > 0) {
   for (const row of processRows) {
     console.log(
       `${row.layout.padEnd(26)} ${row.search.rps.toFixed(0).padStart(8)} ${fmt(row.search.p95)} ${row.varied.rps.toFixed(0).padStart(8)} ${fmt(row.varied.p95)} ${row.booking.bookingsPerSecond.toFixed(0).padStart(10)} ${String(row.booking.booked).padStart(7)} ${fmt(row.booking.p95)} ${String(row.booking.oversold).padStart(9)} ${String(row.booking.drift).padStart(6)} ${row.stampede.bookingsPerSecond.toFixed(0).padStart(19)} ${String(row.stampede.oversold).padStart(9)} ${String(row.stampede.drift).padStart(6)}  ${row.loadAverageBefore.join(' ')}`,
+    );
+  }
+  console.log('CPU ms per booking request (booked or sold out) during the contention run, by part of the machine');
+  console.log('layout                      servers  PostgreSQL  HAProxy  load  other');
+  for (const { layout, booking } of processRows) {
+    const cpu = booking.cpuPerRequest;
+    console.log(
+      `${layout.padEnd(26)} ${fmt(cpu.servers)} ${fmt(cpu.postgres).padStart(11)} ${fmt(cpu.balancer)} ${fmt(cpu.load).padStart(5)} ${fmt(cpu.other).padStart(6)}`,
     );
   }
   const balancer = processRows.find((row) => row.balancer)?.balancer;

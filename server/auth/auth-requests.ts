@@ -38,7 +38,7 @@ export function handleAuthRequests(deps: Deps) {
 
 /** A guest has no address of its own to change: it keeps its account with an address and a password (POST /api/me/guest-account). */
 async function refuseForGuests(c: Context, deps: Deps) {
-  const user = await readSessionUser(c, deps.auth);
+  const user = await readSessionUser(c, deps.auth, deps.database.db);
   if (user && isGuestEmail(user.email))
     throw new AppError(
       'forbidden',

@@ -103,7 +103,7 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
 
 function registerRoute(app: Hono, { definition, handle }: Route, deps: Deps) {
   app.on(definition.method.toUpperCase(), definition.path, async (c) => {
-    const user = definition.access === 'public' ? null : await readSessionUser(c, deps.auth);
+    const user = definition.access === 'public' ? null : await readSessionUser(c, deps.auth, deps.database.db);
     if (definition.access !== 'public' && definition.access !== 'optionalUser') {
       if (!user) throw new AppError('unauthorized', 'Please sign in');
       await checkRole(definition.access, user.id, c.req.param('clubId'), deps);
