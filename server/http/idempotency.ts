@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { idempotencyKeySchema } from '../../contract/bookings';
 import type { Db, Tx } from '../db/client';
@@ -29,19 +29,36 @@ export function idempotentRequest(userId: string, key: string | undefined, body:
   return { userId, key, requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
 }
 
+/** What is stored for a key: the request it came with, and its answer once there is one. */
+export interface StoredKey {
+  requestHash: string;
+  responseStatus: number | null;
+  responseBody: unknown;
+}
+
+/** The stored key's answer to this request: null for a new key; refused for another request or one still running. */
+export function answerOfStoredKey<T>(stored: StoredKey | null, request: IdempotentRequest): T | null {
+  if (!stored) return null;
+  if (stored.requestHash !== request.requestHash)
+    throw new AppError('idempotency_conflict', 'This Idempotency-Key was used for another request');
+  if (stored.responseStatus === null)
+    throw new AppError('conflict', 'The first request with this Idempotency-Key is still running');
+  return stored.responseBody as T;
+}
+
+/** The key's stored request and answer as one JSON value (null for a new key), for a statement that reads it on the way. */
+export const storedKeyOf = (request: IdempotentRequest) =>
+  sql<StoredKey | null>`(select json_build_object('requestHash', k.request_hash, 'responseStatus', k.response_status, 'responseBody', k.response_body)
+    from idempotency_keys k where k.user_id = ${request.userId} and k.key = ${request.key})`;
+
 /** The first answer to this key, or null when the key is new. */
 export async function earlierAnswer<T>(db: Db | Tx, request: IdempotentRequest): Promise<T | null> {
-  const [earlier] = await db
+  const [stored] = await db
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)))
     .limit(1);
-  if (!earlier) return null;
-  if (earlier.requestHash !== request.requestHash)
-    throw new AppError('idempotency_conflict', 'This Idempotency-Key was used for another request');
-  if (earlier.responseStatus === null)
-    throw new AppError('conflict', 'The first request with this Idempotency-Key is still running');
-  return earlier.responseBody as T;
+  return answerOfStoredKey<T>(stored ?? null, request);
 }
 
 /** Claims the key; false when another request claimed it first. Inside a transaction, the claim commits with the work. */

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-
 import type { Db, Tx } from '../../db/client';
 import { rulesOf } from '../../domain/booking-policy';
 import { writeInOneStatement } from '../../db/one-statement';
+import { storedKeyOf, type IdempotentRequest } from '../../http/idempotency';
 import {
   bookings,
   clubSettings,
@@ -100,14 +101,16 @@ export async function releaseExpiredHolds(tx: Tx, teeTimeId: string, now: Date):
 
 /**
  * The places of a tee time without locking it, and whether a lapsed hold could free some: enough to answer
- * "sold out" at once while the tee time stays sold out, without queueing for its row lock.
+ * "sold out" at once while the tee time stays sold out, without queueing for its row lock. With the
+ * request's Idempotency-Key, what is stored for that key comes along: a retry is answered in this one trip.
  */
-export async function placesAtAGlance(db: Db, teeTimeId: string, now: Date) {
+export async function placesAtAGlance(db: Db, teeTimeId: string, now: Date, request: IdempotentRequest | null) {
   const [row] = await db
     .select({
       slotsAvailable: teeTimes.slotsAvailable,
       bookedPlayers: teeTimes.bookedPlayers,
       lapsedHolds: lapsedHoldsOf(now),
+      storedKey: request ? storedKeyOf(request) : sql<null>`null`,
     })
     .from(teeTimes)
     .where(eq(teeTimes.id, teeTimeId));

@@ -16,7 +16,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
-import { earlierAnswer, idempotentRequest } from '../../http/idempotency';
+import { answerOfStoredKey, earlierAnswer, idempotentRequest } from '../../http/idempotency';
 import { notify } from '../notifications/repo';
 import { sendBookingMail } from './send-booking-mail';
 import { refundPending } from './refunds';
@@ -93,10 +93,16 @@ export async function createBooking(
   const request = idempotentRequest(golfer.id, idempotencyKey, input);
   const paysAtClub = deps.payments.name === 'club';
 
-  /** A tee time that is sold out at a glance answers at once: no row lock, no transaction. */
-  const soldOutAtAGlance = async () => {
-    const glance = await placesAtAGlance(db, input.teeTimeId, now);
-    return glance !== null && !glance.lapsedHolds && openSlots(glance.slotsAvailable, glance.bookedPlayers) === 0;
+  /**
+   * A look before the row lock, in one statement: a retry of a key gets its first answer, and a tee time that
+   * is sold out at a glance answers at once, with no row lock and no transaction.
+   */
+  const atAGlance = async () => {
+    const glance = await placesAtAGlance(db, input.teeTimeId, now, request);
+    const earlier = request && answerOfStoredKey<Booking>(glance?.storedKey ?? null, request);
+    const soldOut =
+      glance !== null && !glance.lapsedHolds && openSlots(glance.slotsAvailable, glance.bookedPlayers) === 0;
+    return { earlier, soldOut };
   };
 
   /** Sells the places under the tee time's row lock (the decision between processes), in four round trips. */
@@ -166,9 +172,16 @@ export async function createBooking(
       return { row, answer };
     });
 
+  const counted = (error: unknown) => {
+    if (error instanceof AppError) deps.metrics.countBooking('refused', error.code);
+    return error;
+  };
+  const { earlier, soldOut } = await atAGlance().catch((error: unknown) => Promise.reject(counted(error)));
+  if (earlier) return earlier;
+  // Refused at a glance: the key was read in the same snapshot as the places, so no earlier answer is missed.
+  if (deal && !deal.offered) throw counted(dealGone());
+  if (soldOut) throw counted(refusalErrors.sold_out({ rules: DEFAULT_BOOKING_RULES, open: 0 }));
   try {
-    if (deal && !deal.offered) throw dealGone();
-    if (await soldOutAtAGlance()) throw refusalErrors.sold_out({ rules: DEFAULT_BOOKING_RULES, open: 0 });
     const { row, answer } = await book();
     deps.metrics.countBooking(
       row.status === 'confirmed' ? 'confirmed' : 'held',
@@ -177,11 +190,10 @@ export async function createBooking(
     if (row.status === 'confirmed') await sendBookingMail(deps, row.id, 'confirmed', { row, golfer });
     return answer;
   } catch (error) {
-    // A key answered before (a retry, or a double click whose first request took the last places) gets that answer.
+    // A key answered meanwhile (a double click whose first request took the last places) gets that answer.
     const first = request && (await earlierAnswer<Booking>(db, request));
     if (first) return first;
-    if (error instanceof AppError) deps.metrics.countBooking('refused', error.code);
-    throw error;
+    throw counted(error);
   }
 }
 
