@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { profiles, sessions } from '../db/schema';
 import type { Auth } from './auth';
 
@@ -50,8 +51,8 @@ export function verifiedToken(value: string, secret: string): string | null {
 }
 
 /** The session of a token with its account, in one statement. */
-async function sessionWithUser(db: Db, token: string) {
-  const [row] = await db
+const sessionWithUser = preparedPerDatabase((db) =>
+  db
     .select({
       expiresAt: sessions.expiresAt,
       id: profiles.id,
@@ -61,9 +62,9 @@ async function sessionWithUser(db: Db, token: string) {
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(eq(sessions.token, token));
-  return row ?? null;
-}
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_with_user'),
+);
 
 /**
  * Reads the signed-in user from the session cookie, once per request. A current session is read here in one
@@ -86,7 +87,7 @@ async function currentUser(c: Context, auth: Auth, db: Db): Promise<SessionUser 
   if (!value) return null;
   const token = verifiedToken(value, keys.secret);
   if (!token) return null;
-  const row = await sessionWithUser(db, token);
+  const [row] = await sessionWithUser(db).execute({ token });
   if (!row) return null;
   // Compared with the real time, as Better Auth does: a session's life is not the booking clock's.
   if (row.expiresAt.getTime() - Date.now() > keys.refreshWithin)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { idempotencyKeySchema } from '../../contract/bookings';
 import type { Db, Tx } from '../db/client';
@@ -47,9 +47,9 @@ export function answerOfStoredKey<T>(stored: StoredKey | null, request: Idempote
 }
 
 /** The key's stored request and answer as one JSON value (null for a new key), for a statement that reads it on the way. */
-export const storedKeyOf = (request: IdempotentRequest) =>
+export const storedKeyOf = (userId: SQLWrapper | string, key: SQLWrapper | string | null) =>
   sql<StoredKey | null>`(select json_build_object('requestHash', k.request_hash, 'responseStatus', k.response_status, 'responseBody', k.response_body)
-    from idempotency_keys k where k.user_id = ${request.userId} and k.key = ${request.key})`;
+    from idempotency_keys k where k.user_id = ${userId} and k.key = ${key})`;
 
 /** The first answer to this key, or null when the key is new. */
 export async function earlierAnswer<T>(db: Db | Tx, request: IdempotentRequest): Promise<T | null> {

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, notExists, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rulesOf } from '../../domain/booking-policy';
 import { writeInOneStatement } from '../../db/one-statement';
+import { preparedPerDatabase } from '../../db/prepared';
 import { storedKeyOf, type IdempotentRequest } from '../../http/idempotency';
 import {
   bookings,
@@ -22,8 +23,8 @@ export async function lockTeeTime(tx: Tx, teeTimeId: string) {
 }
 
 /** Whether an unpaid booking's hold on the tee time has lapsed. tee_times.id is written out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean b.id. */
-const lapsedHoldsOf = (now: Date) =>
-  sql<boolean>`exists (select 1 from bookings b where b.tee_time_id = tee_times.id and b.status = 'pending' and b.hold_expires_at <= ${now.toISOString()}::timestamptz)`;
+const lapsedHoldsOf = (now: Date | SQLWrapper) =>
+  sql<boolean>`exists (select 1 from bookings b where b.tee_time_id = tee_times.id and b.status = 'pending' and b.hold_expires_at <= ${now instanceof Date ? now.toISOString() : now}::timestamptz)`;
 
 /**
  * The tee time to book, locked until the transaction ends, with all a booking needs in the same round
@@ -105,17 +106,27 @@ export async function releaseExpiredHolds(tx: Tx, teeTimeId: string, now: Date):
  * request's Idempotency-Key, what is stored for that key comes along: a retry is answered in this one trip.
  */
 export async function placesAtAGlance(db: Db, teeTimeId: string, now: Date, request: IdempotentRequest | null) {
-  const [row] = await db
+  const [row] = await glance(db).execute({
+    teeTimeId,
+    now: now.toISOString(),
+    userId: request?.userId ?? '',
+    key: request?.key ?? null,
+  });
+  return row ?? null;
+}
+
+const glance = preparedPerDatabase((db) =>
+  db
     .select({
       slotsAvailable: teeTimes.slotsAvailable,
       bookedPlayers: teeTimes.bookedPlayers,
-      lapsedHolds: lapsedHoldsOf(now),
-      storedKey: request ? storedKeyOf(request) : sql<null>`null`,
+      lapsedHolds: lapsedHoldsOf(sql.placeholder('now')),
+      storedKey: storedKeyOf(sql.placeholder('userId'), sql.placeholder('key')),
     })
     .from(teeTimes)
-    .where(eq(teeTimes.id, teeTimeId));
-  return row ?? null;
-}
+    .where(eq(teeTimes.id, sql.placeholder('teeTimeId')))
+    .prepare('places_at_a_glance'),
+);
 
 /** Tee times with at least one lapsed hold, for the housekeeping sweep. */
 export async function teeTimesWithExpiredHolds(db: Db, now: Date): Promise<string[]> {
