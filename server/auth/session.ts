@@ -68,8 +68,8 @@ const sessionWithUser = preparedPerDatabase((db) =>
 
 /**
  * Reads the signed-in user from the session cookie, once per request. A current session is read here in one
- * statement: Better Auth's `getSession` takes two, and its request machinery and asynchronous Web Crypto
- * cost more than the booking they guard (decision 0033). A session Better Auth must act on (expired:
+ * statement: Better Auth's `getSession` takes two, and with its request machinery and asynchronous Web Crypto
+ * it was a third of the server's CPU per booking request (decision 0033). A session Better Auth must act on (expired:
  * deleted; due to be extended: extended) goes through Better Auth's `getSession`, as does any doubt.
  */
 export async function readSessionUser(c: Context, auth: Auth, db: Db): Promise<SessionUser | null> {
