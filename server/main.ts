@@ -17,7 +17,9 @@ async function serve(config: AppConfig) {
       `Swiss Tee Times listening on ${config.publicUrl} (port ${port}, database ${deps.database.kind}${cluster.isWorker ? `, worker ${cluster.worker!.id}` : ''})`,
     );
   });
-  await deps.jobs.start();
+  // The stop is in place before the job workers start: a SIGTERM as soon as /api/health answers (an orchestrator
+  // that gives up, a test) stops the process gracefully instead of Node's default, which ends it at once.
+  const jobsStarted = deps.jobs.start();
   const shutdown = () => {
     deps.logger.info('shutting down');
     // A request that never ends (a client that stops sending its body) or a job that hangs must not keep a
@@ -31,6 +33,7 @@ async function serve(config: AppConfig) {
     // New connections are refused and idle ones closed; requests under way finish first.
     server.close(async () => {
       // Running jobs finish first; a job not yet taken waits in the database for the next start.
+      await jobsStarted.catch(() => undefined);
       await deps.jobs.stop();
       await deps.errorReports.flush(2000);
       await deps.database.close();
@@ -39,6 +42,7 @@ async function serve(config: AppConfig) {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  await jobsStarted;
 }
 
 /**

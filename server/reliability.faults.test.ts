@@ -39,6 +39,19 @@ function book(server: ProductProcess, cookie: string, teeTimeId: string, key: st
 }
 
 describe('on PGlite', () => {
+  it('stops cleanly when SIGTERM comes the moment it first answers, while its job workers still start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'teetimes-early-stop-'));
+    try {
+      for (let start = 1; start <= 3; start++) {
+        const server = await startProductProcess({ DATA_DIR: dataDir }, { pollMs: 5 });
+        server.child.kill('SIGTERM');
+        expect(await server.exited, `start ${start}`).toBe(0);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps every booking across a restart of the server', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'teetimes-restart-'));
     try {

@@ -8,8 +8,14 @@ export interface ProductProcess {
   exited: Promise<number | null>;
 }
 
-/** The real server as `npm start` runs it (server/main.ts), in its own process, once it answers /api/health. */
-export async function startProductProcess(env: Record<string, string>): Promise<ProductProcess> {
+/**
+ * The real server as `npm start` runs it (server/main.ts), in its own process, once it answers /api/health
+ * (asked every `pollMs`).
+ */
+export async function startProductProcess(
+  env: Record<string, string>,
+  { pollMs = 200 }: { pollMs?: number } = {},
+): Promise<ProductProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -34,7 +40,7 @@ export async function startProductProcess(env: Record<string, string>): Promise<
       )
     )
       return { url, child, exited };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   child.kill('SIGKILL');
   throw new Error('the server did not become healthy in time');
