@@ -18,6 +18,8 @@ const server = spawn(process.execPath, ['dist-server/main.js'], {
     DATA_DIR: seeded,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // A clean stop is what the copies need, however long a loaded machine takes for it.
+    STOP_TIMEOUT_MS: '120000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

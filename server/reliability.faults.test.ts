@@ -42,8 +42,10 @@ describe('on PGlite', () => {
   it('stops cleanly when SIGTERM comes the moment it first answers, while its job workers still start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'teetimes-early-stop-'));
     try {
-      for (let start = 1; start <= 3; start++) {
-        const server = await startProductProcess({ DATA_DIR: dataDir }, { pollMs: 5 });
+      // The first start seeds the demo data, the second finds it. What is checked is the stop's way (graceful,
+      // exit code 0, against Node's default of ending by the signal), not its speed on a loaded test machine.
+      for (let start = 1; start <= 2; start++) {
+        const server = await startProductProcess({ DATA_DIR: dataDir, STOP_TIMEOUT_MS: '120000' }, { pollMs: 5 });
         server.child.kill('SIGTERM');
         expect(await server.exited, `start ${start}`).toBe(0);
       }
