@@ -65,12 +65,7 @@ export function cpuPerRequest(
 ) {
   const used: Record<CpuPart, number> = { servers: 0, postgres: 0, balancer: 0, load: 0, other: 0 };
   for (const [pid, { part, ms }] of after) used[part] += ms - (before.get(pid)?.ms ?? 0);
-  const per = (part: CpuPart) => Number((used[part] / Math.max(requests, 1)).toFixed(2));
-  return {
-    servers: per('servers'),
-    postgres: per('postgres'),
-    balancer: per('balancer'),
-    load: per('load'),
-    other: per('other'),
-  };
+  return Object.fromEntries(
+    Object.entries(used).map(([part, ms]) => [part, Number((ms / Math.max(requests, 1)).toFixed(2))]),
+  ) as Record<CpuPart, number>;
 }

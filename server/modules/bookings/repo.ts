@@ -23,8 +23,8 @@ export async function lockTeeTime(tx: Tx, teeTimeId: string) {
 }
 
 /** Whether an unpaid booking's hold on the tee time has lapsed. tee_times.id is written out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean b.id. */
-const lapsedHoldsOf = (now: Date | SQLWrapper) =>
-  sql<boolean>`exists (select 1 from bookings b where b.tee_time_id = tee_times.id and b.status = 'pending' and b.hold_expires_at <= ${now instanceof Date ? now.toISOString() : now}::timestamptz)`;
+const lapsedHoldsOf = (now: string | SQLWrapper) =>
+  sql<boolean>`exists (select 1 from bookings b where b.tee_time_id = tee_times.id and b.status = 'pending' and b.hold_expires_at <= ${now}::timestamptz)`;
 
 /**
  * The tee time to book, locked until the transaction ends, with all a booking needs in the same round
@@ -43,7 +43,7 @@ export async function lockTeeTimeToBook(tx: Tx, teeTimeId: string, now: Date) {
       minLeadMinutes: clubSettings.minLeadMinutes,
       address: golfClubs.address,
       cancellationHours: clubSettings.cancellationHours,
-      lapsedHolds: lapsedHoldsOf(now),
+      lapsedHolds: lapsedHoldsOf(now.toISOString()),
     })
     .from(teeTimes)
     .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))

@@ -176,11 +176,15 @@ export async function createBooking(
     if (error instanceof AppError) deps.metrics.countBooking('refused', error.code);
     return error;
   };
-  const { earlier, soldOut } = await atAGlance().catch((error: unknown) => Promise.reject(counted(error)));
-  if (earlier) return earlier;
-  // Refused at a glance: the key was read in the same snapshot as the places, so no earlier answer is missed.
-  if (deal && !deal.offered) throw counted(dealGone());
-  if (soldOut) throw counted(refusalErrors.sold_out({ rules: DEFAULT_BOOKING_RULES, open: 0 }));
+  try {
+    const { earlier, soldOut } = await atAGlance();
+    if (earlier) return earlier;
+    // Refused at a glance: the key was read in the same snapshot as the places, so no earlier answer is missed.
+    if (deal && !deal.offered) throw dealGone();
+    if (soldOut) throw refusalErrors.sold_out({ rules: DEFAULT_BOOKING_RULES, open: 0 });
+  } catch (error) {
+    throw counted(error);
+  }
   try {
     const { row, answer } = await book();
     deps.metrics.countBooking(
