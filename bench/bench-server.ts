@@ -83,10 +83,13 @@ async function bookingTargets(bookingOffset: number, stampedeOffset: number) {
 }
 const targets = await bookingTargets(2, 3);
 const golfers = await benchGolfers(db, deps.auth, 20);
-// AUDIT <date>: the seats of that day; TARGETS <days> <days>: targets on two more days; MEMORY: the peak since the last MEMORY.
+// AUDIT <date>: the seats of that day and the mails still waiting to be sent; TARGETS <days> <days>: targets on two more days; MEMORY: the peak since the last MEMORY.
 createInterface({ input: process.stdin }).on('line', (line) => {
   const [command, first, second] = line.split(' ');
-  if (command === 'AUDIT') void seatAudit(db, first!).then((audit) => console.log(`AUDIT ${JSON.stringify(audit)}`));
+  if (command === 'AUDIT')
+    void Promise.all([seatAudit(db, first!), deps.jobs.depth('mail')]).then(([audit, mailsWaiting]) =>
+      console.log(`AUDIT ${JSON.stringify({ ...audit, mailsWaiting })}`),
+    );
   if (command === 'TARGETS')
     void bookingTargets(Number(first), Number(second)).then((found) => console.log(`TARGETS ${JSON.stringify(found)}`));
   if (command === 'MEMORY') {

@@ -113,7 +113,7 @@ function ask<T>(child: ChildProcess, command: string, answer: string): Promise<T
   });
 }
 
-type SeatAudit = { oversold: number; drift: number; seatsSold: number };
+type SeatAudit = { oversold: number; drift: number; seatsSold: number; mailsWaiting: number };
 
 /** The answers of a booking run: only 201 and 409 sold_out are acceptable. */
 function bookingAnswers(result: autocannon.Result, name: string) {
@@ -380,12 +380,14 @@ if (processRows.length > 0) {
       `${row.layout.padEnd(26)} ${row.search.rps.toFixed(0).padStart(8)} ${fmt(row.search.p95)} ${row.varied.rps.toFixed(0).padStart(8)} ${fmt(row.varied.p95)} ${row.booking.bookingsPerSecond.toFixed(0).padStart(10)} ${String(row.booking.booked).padStart(7)} ${fmt(row.booking.p95)} ${String(row.booking.oversold).padStart(9)} ${String(row.booking.drift).padStart(6)} ${row.stampede.bookingsPerSecond.toFixed(0).padStart(19)} ${String(row.stampede.oversold).padStart(9)} ${String(row.stampede.drift).padStart(6)}  ${row.loadAverageBefore.join(' ')}`,
     );
   }
-  console.log('CPU ms per booking request (booked or sold out) during the contention run, by part of the machine');
-  console.log('layout                      servers  PostgreSQL  HAProxy  load  other');
+  console.log(
+    'CPU ms per booking request (booked or sold out) during the contention run, by part of the machine; mails still queued at its end',
+  );
+  console.log('layout                      servers  PostgreSQL  HAProxy  load  other  mails waiting');
   for (const { layout, booking } of processRows) {
     const cpu = booking.cpuPerRequest;
     console.log(
-      `${layout.padEnd(26)} ${fmt(cpu.servers)} ${fmt(cpu.postgres).padStart(11)} ${fmt(cpu.balancer)} ${fmt(cpu.load).padStart(5)} ${fmt(cpu.other).padStart(6)}`,
+      `${layout.padEnd(26)} ${fmt(cpu.servers)} ${fmt(cpu.postgres).padStart(11)} ${fmt(cpu.balancer)} ${fmt(cpu.load).padStart(5)} ${fmt(cpu.other).padStart(6)} ${String(booking.mailsWaiting).padStart(14)}`,
     );
   }
   const balancer = processRows.find((row) => row.balancer)?.balancer;

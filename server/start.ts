@@ -8,8 +8,9 @@ import { openDatabase } from './db/client';
 import { createAnswerCache } from './http/answer-cache';
 import { answersAcrossProcesses } from './http/answers-across-processes';
 import { createApp } from './http/app';
+import type { Deps } from './http/deps';
 import { runHousekeeping } from './jobs/housekeeping';
-import { openJobQueue } from './jobs/queue';
+import { openJobQueue, type JobHandlers } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { createErrorReports } from './observability/error-reports';
 import { createMetrics } from './observability/metrics';
@@ -31,6 +32,12 @@ export interface BuildOptions {
 }
 
 /** Opens and migrates the database, loads texts and demo data, and builds the app. */
+/** What the product's jobs do. */
+export const jobHandlers = (deps: Deps): JobHandlers => ({
+  mail: (mails) => deps.mailer.deliver(mails),
+  housekeeping: (runs) => Promise.allSettled(runs.map(() => runHousekeeping(deps, deps.clock()))),
+});
+
 export async function buildServer(config: AppConfig, options: BuildOptions = {}) {
   const logger =
     options.logger ??
@@ -86,7 +93,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     clock,
     jobs,
   };
-  jobs.handle({ mail: (mail) => mailer.deliver(mail), housekeeping: () => runHousekeeping(deps, clock()) });
+  jobs.handle(jobHandlers(deps));
   const { app, routes } = createApp(deps, { webRoot: options.webRoot, trustedOrigins });
   return { app, routes, deps };
 }

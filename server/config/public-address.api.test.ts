@@ -61,7 +61,17 @@ describe('a server on a loopback address', () => {
     expect(otherPort.status).toBe(403);
   });
 
-  it('keeps the outbox for developers', async () => {
-    expect((await server.request('/api/dev/outbox')).status).toBe(200);
+  it('keeps the outbox for developers, newest mail first, also among mails written together', async () => {
+    for (const subject of ['First link', 'Second link', 'Third link'])
+      await server.deps.mailer.send({ to: 'outbox@example.ch', subject, text: subject });
+    await server.deps.jobs.drain();
+    const response = await server.request('/api/dev/outbox');
+    expect(response.status).toBe(200);
+    const mails = (await response.json()) as { to: string; subject: string }[];
+    expect(mails.filter((mail) => mail.to === 'outbox@example.ch').map((mail) => mail.subject)).toEqual([
+      'Third link',
+      'Second link',
+      'First link',
+    ]);
   });
 });

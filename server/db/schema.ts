@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -489,6 +490,8 @@ export const auditLog = pgTable(
 /** Mails sent without SMTP_URL, readable by developers. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** The order mails were written in: several are written in one statement, with one time. */
+  position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),

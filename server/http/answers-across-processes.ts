@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { batched } from '../batched';
 import type { Database } from '../db/client';
 import type { AnswerCache } from './answer-cache';
 
@@ -45,38 +46,13 @@ export async function answersAcrossProcesses(
         // The write has been answered already: a failure here leaves the other processes to their time to live.
         (error: unknown) => logger.warn({ err: error }, 'could not tell the other processes to clear their answers'),
       );
-  const told = coalesced(tellOthers);
+  // One notification covers every write that committed before it started.
+  const told = batched<void>(tellOthers);
   return {
     json: (key, compute) => cache.json(key, compute),
     async clear() {
       await cache.clear();
       await told();
     },
-  };
-}
-
-/**
- * Calls `send` for every caller, sharing calls: a caller whose call comes while one is under way waits for
- * the next one, which starts when that one ends and serves every caller that came meanwhile. So each caller
- * is served by a call that started after it came (its write is committed by then), and under many writes
- * a second there are at most two calls under way instead of one per write.
- */
-export function coalesced(send: () => Promise<void>): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let next: Promise<void> | null = null;
-  const start = (): Promise<void> => {
-    running = send().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  return () => {
-    if (!running) return start();
-    const startNext = () => {
-      next = null;
-      return start();
-    };
-    next ??= running.then(startNext, startNext);
-    return next;
   };
 }

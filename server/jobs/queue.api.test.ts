@@ -4,7 +4,7 @@ import { GUEST_EMAIL_DOMAIN } from '../../contract/guest';
 import { SMTP_TIMEOUTS } from '../mail/mailer';
 import { startSmtpInbox } from '../test/smtp-inbox';
 import { createTestServer, type TestServer } from '../test/test-server';
-import { runHousekeeping } from './housekeeping';
+import { jobHandlers } from '../start';
 import { openJobQueue } from './queue';
 
 const mail = (to: string, subject: string) => ({ to, subject, text: `${subject}: hello` });
@@ -44,6 +44,34 @@ describe('mails are jobs', () => {
     expect(await server.deps.jobs.depth()).toBe(0);
   });
 
+  it('delivers the mails taken together side by side: one the server refused is tried again, the others are sent once', async () => {
+    inbox.refusing = (address) => address === 'busy@example.ch';
+    const batch = ['first@example.ch', 'busy@example.ch', 'third@example.ch'];
+    for (const to of batch) await server.deps.mailer.send(mail(to, `Batch to ${to}`));
+    await server.deps.jobs.drain();
+    const [retried] = await server.deps.jobs.boss.findJobs('mail', { queued: true });
+    expect(retried).toMatchObject({ state: 'retry', data: { to: 'busy@example.ch' } });
+    expect(await server.deps.jobs.depth('mail')).toBe(1);
+
+    inbox.refusing = false;
+    await server.deps.jobs.boss.update({ name: 'mail', options: { id: retried!.id, startAfter: new Date() } });
+    await server.deps.jobs.drain();
+    await inbox.mailTo('busy@example.ch');
+    for (const to of batch)
+      expect(inbox.received.filter((candidate) => candidate.subject === `Batch to ${to}`)).toHaveLength(1);
+    expect(await server.deps.jobs.depth()).toBe(0);
+  });
+
+  it('queues mails sent at the same moment (written together) and delivers each exactly once', async () => {
+    const recipients = Array.from({ length: 24 }, (_, index) => `together-${index}@example.ch`);
+    await Promise.all(recipients.map((to) => server.deps.mailer.send(mail(to, `Together to ${to}`))));
+    expect(await server.deps.jobs.depth('mail')).toBe(recipients.length);
+    await server.deps.jobs.drain();
+    for (const to of recipients)
+      expect(inbox.received.filter((candidate) => candidate.subject === `Together to ${to}`)).toHaveLength(1);
+    expect(await server.deps.jobs.depth()).toBe(0);
+  });
+
   it('sends nothing to a guest account: no job is queued for it', async () => {
     await server.deps.mailer.send(mail(`guest-0f3a@${GUEST_EMAIL_DOMAIN}`, 'To a guest'));
     expect(await server.deps.jobs.depth('mail')).toBe(0);
@@ -55,10 +83,7 @@ describe('mails are jobs', () => {
     expect(await server.deps.jobs.depth('mail')).toBe(1);
 
     const restarted = await openJobQueue(server.deps.database, server.deps);
-    restarted.handle({
-      mail: (queued) => server.deps.mailer.deliver(queued),
-      housekeeping: () => runHousekeeping(server.deps, new Date()),
-    });
+    restarted.handle(jobHandlers(server.deps));
     await restarted.start();
     try {
       expect((await inbox.mailTo('restart@example.ch')).subject).toBe('Queued before the stop');

@@ -4,19 +4,20 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server that keeps what it receives, so tests read mails as a mail client would. While
- * `refusing` is set it answers every recipient with a temporary failure (451), as a mail server that is
- * overloaded or being restarted does.
+ * `refusing` is set (true, or true for an address) it answers the recipient with a temporary failure (451),
+ * as a mail server that is overloaded or being restarted does.
  */
 export async function startSmtpInbox() {
   const received: ParsedMail[] = [];
   const waiting: (() => void)[] = [];
-  const state = { refusing: false };
+  const state: { refusing: boolean | ((address: string) => boolean) } = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (!state.refusing) return callback();
+      const refused = typeof state.refusing === 'function' ? state.refusing(address.address) : state.refusing;
+      if (!refused) return callback();
       // Naming the recipient, as Postfix does.
       callback(Object.assign(new Error(`<${address.address}>: Mailbox busy, try again later`), { responseCode: 451 }));
     },
@@ -36,7 +37,7 @@ export async function startSmtpInbox() {
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received,
-    set refusing(value: boolean) {
+    set refusing(value: boolean | ((address: string) => boolean)) {
       state.refusing = value;
     },
     /** Waits (up to 10 s) for a mail to `to` that matches. */

@@ -19,7 +19,7 @@ export function devRoutes({ database, mailer, config }: Deps) {
         responses: { 200: z.array(outboxMailSchema) },
       },
       async ({ c }) => {
-        const mails = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
+        const mails = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.position)).limit(50);
         return c.json(
           mails.map((mail) => ({
             id: mail.id,
