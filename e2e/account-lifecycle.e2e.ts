@@ -138,8 +138,8 @@ test('a golfer changes the e-mail address: the new address gets a link, and open
   await expect(section.getByRole('status')).toContainText(
     `we have sent a link to it. Your address changes when you open that link; until then you log in with ${email}.`,
   );
-  const [mail] = await mailsTo(page, newEmail);
-  expect(mail?.subject).toBe('Confirm your new e-mail address');
+  // Mails are jobs: the outbox has the mail a moment after the page said it was sent.
+  await expect.poll(async () => (await mailsTo(page, newEmail))[0]?.subject).toBe('Confirm your new e-mail address');
 
   // Opened in the tab of the scrolled profile, the page that says so starts at its top.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
