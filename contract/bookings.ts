@@ -47,6 +47,11 @@ export function bookingReference(bookingId: string): string {
   return bookingId.slice(0, 8).toUpperCase();
 }
 
+/** The start of the booking ids a text names when it is a reference or its first characters (at least four); else null. */
+export function idStartOfReference(text: string): string | null {
+  return /^[0-9a-f]{4,8}$/i.test(text) ? text.toLowerCase() : null;
+}
+
 export const bookingSchema = z.object({
   id: z.string(),
   reference: z.string(),

@@ -14,7 +14,7 @@ export async function lastMailTo(server: TestServer, to: string) {
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.createdAt))
+    .orderBy(desc(mailOutbox.position))
     .limit(1);
   return mail ?? null;
 }
@@ -22,7 +22,7 @@ export async function lastMailTo(server: TestServer, to: string) {
 /** Every mail sent to an address, oldest first. */
 export async function mailsTo(server: TestServer, to: string) {
   await server.deps.jobs.drain();
-  return server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt);
+  return server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.position);
 }
 
 export function linkIn(text: string): string {

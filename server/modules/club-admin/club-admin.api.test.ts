@@ -262,6 +262,41 @@ describe('bookings', () => {
     );
   });
 
+  it("finds a booking by its reference, by the golfer's name in any case and without accents, or by e-mail, under the golfer's current name (issue 21, point 8)", async () => {
+    const cookie = await verifiedUser(server, 'desk-search@example.ch');
+    const renamed = await server.request('/api/me', {
+      method: 'PATCH',
+      ...json({ first_name: 'Jürg', last_name: 'Müller-Brügger' }, { cookie }),
+    });
+    expect(renamed.status).toBe(200);
+    const time = await insertTeeTime(server.db, clubId, { date: tomorrow, time: '18:40' });
+    const booked = (await (
+      await server.request('/api/bookings', {
+        method: 'POST',
+        ...json({ teeTimeId: time.id, playerCount: 1 }, { cookie }),
+      })
+    ).json()) as { id: string; reference: string };
+    const found = async (q: string) =>
+      (
+        (await (await admin(`/bookings?from=${tomorrow}&to=${tomorrow}&q=${encodeURIComponent(q)}`)).json()) as {
+          id: string;
+          golfer: string;
+        }[]
+      ).filter((booking) => booking.id === booked.id);
+
+    for (const q of [
+      'muller',
+      'MÜLLER',
+      'jurg muller-brugger',
+      'Brügger',
+      booked.reference,
+      booked.reference.slice(0, 4).toLowerCase(),
+      'DESK-SEARCH@',
+    ])
+      expect(await found(q), q).toEqual([expect.objectContaining({ golfer: 'Jürg Müller-Brügger' })]);
+    for (const q of ['Jürg Meier', booked.reference.slice(0, 3)]) expect(await found(q), q).toEqual([]);
+  });
+
   it('keeps a name stored with a CR in its own cell of the CSV file: it starts no row of its own (issue 18, point 4)', async () => {
     const cookie = await verifiedUser(server, 'eve-csv@example.ch');
     await server.db.update(profiles).set({ name: 'Eve\r=1+2' }).where(eq(profiles.email, 'eve-csv@example.ch'));

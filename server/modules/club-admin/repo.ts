@@ -1,5 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
+import { folded } from '../../db/folded';
+import { idStartOfReference } from '../../../contract/bookings';
 import { clubPricing, clubSettings, golfClubs, teeTimes } from '../../db/schema';
 
 // Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean b.id here.
@@ -147,9 +149,13 @@ export interface ClubBookingRow {
 const paymentJson = (kind: 'charge' | 'refund') =>
   sql`(select json_build_object('provider', p.provider, 'status', p.status, 'amount', p.amount) from payments p where p.booking_id = b.id and p.kind = ${kind})`;
 
-/** The club's bookings with rounds between two dates, by round; optionally of one status or golfer. */
+/**
+ * The club's bookings with rounds between two dates, by round; optionally of one status, or found by part of the
+ * golfer's name (in any case, with or without accents) or e-mail, or by the booking's reference.
+ */
 export function clubBookings(db: Db, clubId: string, filter: { from: string; to: string; status: string; q?: string }) {
   const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+  const idStart = filter.q ? idStartOfReference(filter.q) : null;
   return queryRows<ClubBookingRow>(
     db,
     sql`select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, pr.email,
@@ -159,7 +165,7 @@ export function clubBookings(db: Db, clubId: string, filter: { from: string; to:
         from bookings b join tee_times t on t.id = b.tee_time_id left join profiles pr on pr.id = b.user_id
         where t.golf_club_id = ${clubId} and t.date between ${filter.from} and ${filter.to}
           ${filter.status === 'all' ? sql`` : sql`and b.status = ${filter.status}`}
-          ${pattern ? sql`and (pr.name ilike ${pattern} or pr.email ilike ${pattern})` : sql``}
+          ${pattern ? sql`and (${folded(sql`pr.name`)} like ${folded(pattern)} or pr.email ilike ${pattern} ${idStart ? sql`or b.id::text like ${`${idStart}%`}` : sql``})` : sql``}
         order by t.date, t.time, b.created_at
         limit 2000`,
   );

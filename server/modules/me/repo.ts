@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
 
@@ -13,7 +14,7 @@ export async function lockProfile(tx: Tx, userId: string) {
   return row ?? null;
 }
 
-export async function updateProfile(db: Db | Tx, userId: string, changes: Partial<typeof profiles.$inferInsert>) {
+export async function updateProfile(db: Db | Tx, userId: string, changes: PgUpdateSetSource<typeof profiles>) {
   const rows = await db
     .update(profiles)
     .set({ ...changes, updatedAt: new Date() })
@@ -21,3 +22,13 @@ export async function updateProfile(db: Db | Tx, userId: string, changes: Partia
     .returning();
   return rows[0] ?? null;
 }
+
+/**
+ * The account's full name (what clubs, mails and the header show) from its first and last name as they are
+ * after a change: each part changed, or as stored. The name stays as it was when both parts are empty.
+ */
+export const fullNameAfter = (firstName: string | undefined, lastName: string | undefined) => {
+  const part = (value: string | undefined, stored: SQLWrapper) =>
+    value === undefined ? sql`${stored}` : sql`${value}::text`;
+  return sql<string>`coalesce(nullif(concat_ws(' ', ${part(firstName, profiles.firstName)}, ${part(lastName, profiles.lastName)}), ''), ${profiles.name})`;
+};

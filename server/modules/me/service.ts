@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { rolesOf } from '../roles/service';
 import { replacePicture, type StoredPicture } from '../uploads/image-upload';
-import { findProfile, lockProfile, updateProfile } from './repo';
+import { findProfile, fullNameAfter, lockProfile, updateProfile } from './repo';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
@@ -35,6 +35,9 @@ export async function changeMe(db: Db, userId: string, changes: UpdateMe, debugP
     firstName: changes.first_name,
     lastName: changes.last_name,
     preferredLanguage: changes.preferred_language,
+    ...(changes.first_name !== undefined || changes.last_name !== undefined
+      ? { name: fullNameAfter(changes.first_name, changes.last_name) }
+      : {}),
   });
   if (!profile) throw new AppError('not_found', 'Profile not found');
   return toMe(db, profile, debugPanelForAll);

@@ -38,7 +38,7 @@ function Bookings({ clubId }: { clubId: string }) {
   const list = useClubBookings(clubId, filter);
   return (
     <div className="space-y-4">
-      <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[auto_auto_auto_1fr_auto] lg:items-end">
+      <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[9rem_9rem_auto_minmax(16rem,1fr)_auto] lg:items-end">
         <Field label={t('clubAdmin.fields.from')} id="bookings-from">
           <DateField id="bookings-from" value={filter.from} onChange={(from) => setFilter({ ...filter, from })} />
         </Field>
