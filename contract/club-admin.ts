@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chfPriceSchema, isoDateSchema } from './common';
+import { chfPriceSchema, isoDateSchema, languageSchema } from './common';
 import { addDays, minutesOfDay, weekdayOf } from './zurich-time';
 import { bookingSchema, MAX_MIN_LEAD_MINUTES } from './bookings';
 
@@ -178,11 +178,17 @@ export const clubBookingsQuerySchema = z
     from: isoDateSchema,
     to: isoDateSchema,
     status: z.enum(['all', 'pending', 'confirmed', 'completed', 'cancelled', 'no_show', 'expired']).default('all'),
-    /** Part of the golfer's name or e-mail. */
+    /** A booking reference (or its first characters), or part of the golfer's name or e-mail. */
     q: z.string().trim().max(100).optional(),
   })
   .refine((values) => values.from <= values.to, { message: 'must not be before from', path: ['to'] });
 export type ClubBookingsQuery = z.infer<typeof clubBookingsQuerySchema>;
+
+/** The same filter for the CSV, with the language of its headers and statuses (the admin's). */
+export const clubBookingsCsvQuerySchema = clubBookingsQuerySchema.safeExtend({
+  language: languageSchema.default('en'),
+});
+export type ClubBookingsCsvQuery = z.infer<typeof clubBookingsCsvQuerySchema>;
 
 export const clubBookingSchema = z.object({
   id: z.string(),

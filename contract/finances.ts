@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainLine, plainText } from './text';
+import { languageSchema } from './common';
 
 /** A calendar month, yyyy-MM. */
 export const monthSchema = z
@@ -22,6 +23,8 @@ export function monthRange(month: string): { from: string; to: string } {
 }
 
 export const financesQuerySchema = z.object({ month: monthSchema });
+/** The month for the CSV, with the language of its headers and statuses (the admin's). */
+export const financesCsvQuerySchema = financesQuerySchema.extend({ language: languageSchema.default('en') });
 
 export const payoutSchema = z.object({
   id: z.string(),

@@ -51,8 +51,9 @@ test("the club admin generates tomorrow's early schedule, blocks one time, chang
   await expect(page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').first()).toContainText('Confirmed');
   const csvHref = (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!;
   expect(csvHref).toContain('status=confirmed');
+  expect(csvHref).toContain('language=en');
   expect(await (await page.request.get(csvHref)).text()).toContain(
-    'booking,date,time,players,golfer,email,status,total_chf,payment,mystery',
+    'Reference;Date;Time;Players;Golfer;E-mail;Status;Total CHF;Payment;Mystery',
   );
 
   await page.getByRole('navigation', { name: 'Club area' }).getByRole('link', { name: 'Settings' }).click();

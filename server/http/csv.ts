@@ -1,20 +1,26 @@
 import { stringify } from 'csv-stringify/sync';
 
+/** A column of a CSV file: its title, and whether it holds amounts in CHF (written with two decimals). */
+export interface CsvColumn {
+  title: string;
+  amount?: boolean;
+}
+
 /**
- * A CSV file for a club's accounting: UTF-8 with a BOM so spreadsheet programs read umlauts, CRLF lines, a
- * field with a quote, comma, CR or LF quoted (a lone CR too: told so, csv-stringify would quote only CRLF). A
- * text that starts with = + - @ TAB or CR (or their full-width forms) gets a leading ' so a spreadsheet never
- * runs it as a formula; numbers stay numbers, negative ones too. Amounts go in columns named `..._chf`, written
- * with two decimals.
+ * A CSV file for a club's accounting, as Swiss Excel opens it: cells separated by semicolons (the list
+ * separator of Windows in de-CH, fr-CH and it-CH, where a comma shows each row in one column), UTF-8 with a
+ * BOM so umlauts are read, CRLF lines, a field with a quote, semicolon, CR or LF quoted (a lone CR too: told
+ * so, csv-stringify would quote only CRLF). A text that starts with = + - @ TAB or CR (or their full-width
+ * forms) gets a leading ' so a spreadsheet never runs it as a formula; numbers stay numbers, negative ones too.
  */
-export function csvDocument(header: string[], rows: (string | number | null)[][]): string {
-  const isAmount = header.map((name) => name.endsWith('_chf'));
-  return stringify([header, ...rows], {
+export function csvDocument(columns: CsvColumn[], rows: (string | number | null)[][]): string {
+  return stringify([columns.map((column) => column.title), ...rows], {
     bom: true,
+    delimiter: ';',
     record_delimiter: 'windows',
     quote_record_delimiter: true,
     escape_formulas: true,
-    cast: { number: (value, { index }) => (isAmount[index] ? value.toFixed(2) : String(value)) },
+    cast: { number: (value, { index }) => (columns[index]?.amount ? value.toFixed(2) : String(value)) },
   });
 }
 

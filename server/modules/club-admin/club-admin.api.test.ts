@@ -250,16 +250,26 @@ describe('bookings', () => {
     expect(await (await admin(`/bookings?from=${tomorrow}&to=${tomorrow}&q=nobody-like-this`)).json()).toEqual([]);
     expect((await admin(`/bookings?from=${tomorrow}&to=${addDays(tomorrow, -1)}`)).status).toBe(400);
 
-    const csv = await admin(`/bookings.csv?from=${tomorrow}&to=${tomorrow}&status=confirmed`);
-    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = (await csv.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe('booking,date,time,players,golfer,email,status,total_chf,payment,mystery');
-    expect(lines).toContain(
-      `${booked.id},${tomorrow},18:00,2,Test Golfer,golfer-club-admin@example.ch,confirmed,140.00,due_at_club,no`,
+    const csvLines = async (language: string) => {
+      const csv = await admin(`/bookings.csv?from=${tomorrow}&to=${tomorrow}&status=confirmed&language=${language}`);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      return (await csv.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    // For Swiss Excel: semicolons, the reference from the golfer's mail, headers and statuses in the admin's language (issue 21, point 8).
+    const english = await csvLines('en');
+    expect(english[0]).toBe('Reference;Date;Time;Players;Golfer;E-mail;Status;Total CHF;Payment;Mystery');
+    expect(english).toContain(
+      `${booked.reference};${tomorrow};18:00;2;Test Golfer;golfer-club-admin@example.ch;Confirmed;140.00;Due at the club;No`,
     );
+    const german = await csvLines('de');
+    expect(german[0]).toBe('Referenz;Datum;Zeit;Spieler;Golfer;E-Mail;Status;Total CHF;Zahlung;Mystery');
+    expect(german).toContain(
+      `${booked.reference};${tomorrow};18:00;2;Test Golfer;golfer-club-admin@example.ch;Bestätigt;140.00;Im Club zu bezahlen;Nein`,
+    );
+    expect((await admin(`/bookings.csv?from=${tomorrow}&to=${tomorrow}&language=xx`)).status).toBe(400);
   });
 
   it("finds a booking by its reference, by the golfer's name in any case and without accents, or by e-mail, under the golfer's current name (issue 21, point 8)", async () => {
@@ -307,6 +317,7 @@ describe('bookings', () => {
     });
     const rows = parse(await (await admin(`/bookings.csv?from=${tomorrow}&to=${tomorrow}&q=eve-csv`)).text(), {
       bom: true,
+      delimiter: ';',
       record_delimiter: ['\r\n', '\r', '\n'],
     }) as string[][];
     expect(rows.map((row) => row.length)).toEqual([10, 10]);

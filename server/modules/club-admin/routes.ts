@@ -3,6 +3,7 @@ import {
   adminTeeTimeSchema,
   clubBookingSchema,
   clubBookingsQuerySchema,
+  clubBookingsCsvQuerySchema,
   clubSettingsSchema,
   roundOutcomeSchema,
   clubDashboardSchema,
@@ -143,7 +144,7 @@ export function clubAdminRoutes(deps: Deps) {
         tag: 'club admin',
         access: 'clubAdmin',
         params: club,
-        query: clubBookingsQuerySchema,
+        query: clubBookingsCsvQuerySchema,
         responses: { 200: null },
       },
       async ({ c, params, query }) =>

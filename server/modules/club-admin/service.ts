@@ -3,6 +3,7 @@ import type {
   AdminTeeTime,
   ClubBooking,
   ClubBookingsQuery,
+  ClubBookingsCsvQuery,
   ClubDashboard,
   ClubSettings,
   CreateTeeTime,
@@ -21,6 +22,8 @@ import { pricesFor, roundToFiveRappen, type ClubPricing } from '../../../contrac
 import { monthRange } from '../../../contract/finances';
 import { WEEKEND_SURCHARGE } from '../../domain/pricing';
 import { AppError } from '../../http/app-error';
+import { translate } from '../../i18n/translate';
+import { bookingReference } from '../../../contract/bookings';
 import { csvDocument } from '../../http/csv';
 import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
@@ -214,22 +217,34 @@ export async function listClubBookings(db: Db, clubId: string, query: ClubBookin
   }));
 }
 
-/** The same list as CSV for the club's accounting. */
-export async function clubBookingsCsv(db: Db, clubId: string, query: ClubBookingsQuery): Promise<string> {
-  const header = ['booking', 'date', 'time', 'players', 'golfer', 'email', 'status', 'total_chf', 'payment', 'mystery'];
+/** The same list as CSV for the club's accounting, with headers and statuses in the admin's language. */
+export async function clubBookingsCsv(db: Db, clubId: string, query: ClubBookingsCsvQuery): Promise<string> {
+  const t = (key: string) => translate(query.language, key);
+  const columns = [
+    { title: t('clubAdmin.csv.columns.reference') },
+    { title: t('clubAdmin.csv.columns.date') },
+    { title: t('clubAdmin.csv.columns.time') },
+    { title: t('clubAdmin.csv.columns.players') },
+    { title: t('clubAdmin.csv.columns.golfer') },
+    { title: t('clubAdmin.csv.columns.email') },
+    { title: t('clubAdmin.csv.columns.status') },
+    { title: t('clubAdmin.csv.columns.total'), amount: true },
+    { title: t('clubAdmin.csv.columns.payment') },
+    { title: t('clubAdmin.csv.columns.mystery') },
+  ];
   const rows = (await listClubBookings(db, clubId, query)).map((booking) => [
-    booking.id,
+    bookingReference(booking.id),
     booking.date,
     booking.time,
     booking.playerCount,
     booking.golfer,
     booking.email,
-    booking.status,
+    t(`booking.status.${booking.status}`),
     booking.totalPrice,
-    booking.payment?.status ?? null,
-    booking.isMystery ? 'yes' : 'no',
+    booking.payment ? t(`clubAdmin.csv.payment.${booking.payment.status}`) : null,
+    t(booking.isMystery ? 'clubAdmin.csv.yes' : 'clubAdmin.csv.no'),
   ]);
-  return csvDocument(header, rows);
+  return csvDocument(columns, rows);
 }
 
 /** After the round: the golfer played, or did not come. Only for confirmed bookings whose round has begun. */

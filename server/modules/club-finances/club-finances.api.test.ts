@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftMonth } from '../../../contract/finances';
+import { bookingReference } from '../../../contract/bookings';
 import { addDays, zurichDate } from '../../../contract/zurich-time';
 import { auditLog, bookings, clubPayoutAccounts, golfClubAdmins, payments, payouts } from '../../db/schema';
 import { runHousekeeping } from '../../jobs/housekeeping';
@@ -94,16 +95,27 @@ describe("a month of the club's money", () => {
       netPayout: 74,
     });
 
-    const csv = await get(`/finances.csv?month=${month}`);
+    const csv = await get(`/finances.csv?month=${month}&language=fr`);
     expect(csv.headers.get('content-disposition')).toContain(`finances-${month}.csv`);
     const lines = (await csv.text())
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('booking,date,time,players,golfer,status,online_chf,at_club_chf,refund_chf,commission_chf');
+    // For Swiss Excel: semicolons, the references from the golfers' mails, headers and statuses in the admin's language (issue 21, point 8).
+    expect(lines[0]).toBe(
+      'Référence;Date;Heure;Joueurs;Golfeur;Statut;Payé en ligne CHF;Au club CHF;Remboursé CHF;Notre commission CHF',
+    );
     expect(lines).toHaveLength(4);
-    expect(lines.find((line) => line.startsWith(paid!.id))).toContain(',100.00,0.00,0.00,10.00');
-    expect(lines.find((line) => line.startsWith(refunded!.id))).toContain(',50.00,0.00,50.00,0.00');
+    expect(lines.find((line) => line.startsWith(bookingReference(paid!.id)))).toContain(
+      ';Confirmée;100.00;0.00;0.00;10.00',
+    );
+    expect(lines.find((line) => line.startsWith(bookingReference(refunded!.id)))).toContain(
+      ';Annulée;50.00;0.00;50.00;0.00',
+    );
+    const english = (await (await get(`/finances.csv?month=${month}`)).text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(english[0]).toBe(
+      'Reference;Date;Time;Players;Golfer;Status;Paid online CHF;At the club CHF;Refunded CHF;Our commission CHF',
+    );
   });
 
   it('shows an empty month as zeros, and refuses a month that is not yyyy-MM', async () => {

@@ -3,6 +3,7 @@ import { uuidSchema } from '../../../contract/common';
 import {
   clubFinancesSchema,
   financesQuerySchema,
+  financesCsvQuerySchema,
   payoutAccountInputSchema,
   payoutAccountSchema,
 } from '../../../contract/finances';
@@ -39,11 +40,15 @@ export function clubFinanceRoutes(deps: Deps) {
         tag: 'club admin',
         access: 'clubAdmin',
         params: club,
-        query: financesQuerySchema,
+        query: financesCsvQuerySchema,
         responses: { 200: null },
       },
       async ({ c, params, query }) =>
-        c.body(await clubFinancesCsv(db, params.clubId, query.month), 200, csvHeaders(`finances-${query.month}.csv`)),
+        c.body(
+          await clubFinancesCsv(db, params.clubId, query.month, query.language),
+          200,
+          csvHeaders(`finances-${query.month}.csv`),
+        ),
     ),
     route(
       {

@@ -9,6 +9,9 @@ import { zurichDate } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
 import { monthlyStatement } from '../../domain/finances';
 import { csvDocument } from '../../http/csv';
+import { translate } from '../../i18n/translate';
+import { bookingReference } from '../../../contract/bookings';
+import type { Language } from '../../../contract/common';
 import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
 import {
@@ -45,23 +48,24 @@ export async function clubFinances(db: Db, clubId: string, month: string): Promi
   };
 }
 
-/** Every booking of the month that moved money, with our commission on it, for the club's accounting. */
-export async function clubFinancesCsv(db: Db, clubId: string, month: string): Promise<string> {
+/** Every booking of the month that moved money, with our commission on it, for the club's accounting (headers and statuses in the admin's language). */
+export async function clubFinancesCsv(db: Db, clubId: string, month: string, language: Language): Promise<string> {
   const { rows } = await statementOf(db, clubId, month);
-  const header = [
-    'booking',
-    'date',
-    'time',
-    'players',
-    'golfer',
-    'status',
-    'online_chf',
-    'at_club_chf',
-    'refund_chf',
-    'commission_chf',
+  const t = (key: string) => translate(language, key);
+  const columns = [
+    { title: t('clubAdmin.csv.columns.reference') },
+    { title: t('clubAdmin.csv.columns.date') },
+    { title: t('clubAdmin.csv.columns.time') },
+    { title: t('clubAdmin.csv.columns.players') },
+    { title: t('clubAdmin.csv.columns.golfer') },
+    { title: t('clubAdmin.csv.columns.status') },
+    { title: t('clubAdmin.csv.columns.online'), amount: true },
+    { title: t('clubAdmin.csv.columns.atClub'), amount: true },
+    { title: t('clubAdmin.csv.columns.refund'), amount: true },
+    { title: t('clubAdmin.csv.columns.commission'), amount: true },
   ];
   return csvDocument(
-    header,
+    columns,
     rows.map((row) => {
       const { commission } = monthlyStatement({
         onlineRevenue: row.online,
@@ -69,12 +73,12 @@ export async function clubFinancesCsv(db: Db, clubId: string, month: string): Pr
         refunds: row.refunded,
       });
       return [
-        row.id,
+        bookingReference(row.id),
         row.date,
         row.time,
         row.player_count,
         row.golfer,
-        row.status,
+        t(`booking.status.${row.status}`),
         row.online,
         row.at_club,
         row.refunded,

@@ -143,7 +143,7 @@ export async function waitlistPage(db: Db, limit: number): Promise<WaitlistEntry
 
 export async function waitlistCsv(db: Db): Promise<string> {
   return csvDocument(
-    ['email', 'joined'],
+    [{ title: 'email' }, { title: 'joined' }],
     (await waitlistEntries(db)).map((entry) => [entry.email, entry.createdAt.toISOString()]),
   );
 }

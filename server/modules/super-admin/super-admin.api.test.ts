@@ -197,7 +197,7 @@ describe('overview, waitlist and audit log', () => {
         .replace(/^\uFEFF/, '')
         .split('\r\n')
         .slice(0, 2),
-    ).toEqual(['email,joined', `'=cmd@example.ch,2026-11-02T08:00:00.000Z`]);
+    ).toEqual(['email;joined', `'=cmd@example.ch;2026-11-02T08:00:00.000Z`]);
   });
 
   it('shows who changed what, newest first', async () => {

@@ -16,7 +16,7 @@ import { PAYMENT_HOLD_MINUTES } from '../../../contract/bookings';
 import { ApiError } from '../../lib/api-client';
 import { calendarDay, formatChf } from '../../lib/format';
 import { dateLocale } from '../../lib/i18n/date-locale';
-import { isLanguage } from '../../lib/i18n/languages';
+import { languageOrEnglish } from '../../lib/i18n/languages';
 import { publicConfigQuery } from '../../lib/auth/api';
 import { useBookTeeTime, useTeeTime } from '../../features/booking/hooks';
 import { useRefreshNotifications } from '../../features/notifications/hooks';
@@ -164,7 +164,7 @@ export function BookingPage() {
               book.submit({
                 teeTimeId,
                 playerCount: players,
-                language: isLanguage(i18n.language) ? i18n.language : 'en',
+                language: languageOrEnglish(i18n.language),
                 acceptLateCancellation: acceptedCost !== null,
               })
             }

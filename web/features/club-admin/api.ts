@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClubPricing } from '../../../contract/club-pricing';
+import type { Language } from '../../../contract/languages';
 import type {
   AdminTeeTime,
   ClubBooking,
@@ -47,9 +48,9 @@ export const clubBookingsQuery = (clubId: string, filter: ClubBookingsQuery) =>
     placeholderData: (previous) => previous,
   });
 
-/** Where the CSV of the same filter downloads from (the session cookie goes with the link). */
-export const clubBookingsCsvUrl = (clubId: string, filter: ClubBookingsQuery) =>
-  `${base(clubId)}/bookings.csv?${new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as [string, string][])}`;
+/** Where the CSV of the same filter downloads from, headed in the admin's language (the session cookie goes with the link). */
+export const clubBookingsCsvUrl = (clubId: string, filter: ClubBookingsQuery, language: Language) =>
+  `${base(clubId)}/bookings.csv?${new URLSearchParams([...(Object.entries(filter).filter(([, value]) => value) as [string, string][]), ['language', language]])}`;
 
 export const recordOutcome = (clubId: string, bookingId: string, status: 'completed' | 'no_show') =>
   api<void>(`${base(clubId)}/bookings/${bookingId}/outcome`, { method: 'POST', body: { status } });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Language } from '../../../contract/languages';
 import type { ClubFinances, PayoutAccount, PayoutAccountInput } from '../../../contract/finances';
 import { api } from '../../lib/api-client';
 import { clubAdminKeys } from './api';
@@ -11,8 +12,9 @@ export const financesQuery = (clubId: string, month: string) =>
     queryFn: ({ signal }) => api<ClubFinances>(base(clubId), { query: { month }, signal }),
   });
 
-/** Where the month's CSV downloads from (the session cookie goes with the link). */
-export const financesCsvUrl = (clubId: string, month: string) => `${base(clubId)}.csv?month=${month}`;
+/** Where the month's CSV downloads from, headed in the admin's language (the session cookie goes with the link). */
+export const financesCsvUrl = (clubId: string, month: string, language: Language) =>
+  `${base(clubId)}.csv?${new URLSearchParams({ month, language })}`;
 
 export const payoutAccountQuery = (clubId: string) =>
   queryOptions({

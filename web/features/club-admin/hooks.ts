@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { InvitationAccepted, InvitationSent } from '../../../contract/club-admin-invitations';
 import type { ClubBookingsQuery, ClubSettings, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
 import type { ClubPricing } from '../../../contract/club-pricing';
@@ -22,6 +23,7 @@ import {
   teeSheetQuery,
   updateTeeTime,
 } from './api';
+import { languageOrEnglish } from '../../lib/i18n/languages';
 import { financesCsvUrl, financesQuery, payoutAccountQuery, savePayoutAccount } from './finances-api';
 import {
   acceptInvitation,
@@ -104,7 +106,11 @@ export function useDeleteTeeTime(clubId: string, teeTimeId: string, { onRefused 
 
 /** The club's bookings of a filter (the last ones stay shown while the next load), and where their CSV downloads from. */
 export function useClubBookings(clubId: string, filter: ClubBookingsQuery) {
-  return { ...useQuery(clubBookingsQuery(clubId, filter)), csvUrl: clubBookingsCsvUrl(clubId, filter) };
+  const { i18n } = useTranslation();
+  return {
+    ...useQuery(clubBookingsQuery(clubId, filter)),
+    csvUrl: clubBookingsCsvUrl(clubId, filter, languageOrEnglish(i18n.language)),
+  };
 }
 
 /** Records whether a round was played or a no-show: after `onRecorded`, everything of the club is asked for again. */
@@ -172,7 +178,11 @@ export function useSaveClubPricing(
 
 /** The club's money of a month (rounds, refunds, commission, payouts), and where the month's CSV downloads from. */
 export function useClubFinances(clubId: string, month: string) {
-  return { ...useQuery(financesQuery(clubId, month)), csvUrl: financesCsvUrl(clubId, month) };
+  const { i18n } = useTranslation();
+  return {
+    ...useQuery(financesQuery(clubId, month)),
+    csvUrl: financesCsvUrl(clubId, month, languageOrEnglish(i18n.language)),
+  };
 }
 
 /** The legal and bank details the club is paid to (null while none are given), with their check's status. */

@@ -5,14 +5,14 @@ import { playerCountFrom } from '../../../contract/booking-limits';
 import { cantons } from '../../../contract/cantons';
 import { holeChoices, timesOfDay, type HoleChoice, type TimeOfDay } from '../../../contract/search-options';
 import { useAuth } from '../../lib/auth/auth-context';
-import { isLanguage } from '../../lib/i18n/languages';
+import { languageOrEnglish } from '../../lib/i18n/languages';
 import { clubDayQuery, clubQuery, favoritesQuery, searchQuery, type SearchParams } from './api';
 import { todayInZurich } from './use-date-options';
 
 /** One club, with its own texts in the reader's language (or the club's fallback). */
 export function useClub(id: string) {
   const { i18n } = useTranslation();
-  return useQuery(clubQuery(id, isLanguage(i18n.language) ? i18n.language : 'en'));
+  return useQuery(clubQuery(id, languageOrEnglish(i18n.language)));
 }
 
 /** A club's tee times of the day the golfer picks among today and the next 7 (today at first). */

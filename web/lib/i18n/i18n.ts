@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '../../../contract/languages';
-import { LANGUAGE_STORAGE_KEY, detectInitialLanguage, isLanguage } from './languages';
+import { LANGUAGE_STORAGE_KEY, detectInitialLanguage, languageOrEnglish } from './languages';
 import { startupTexts } from './startup-texts';
 import { FIRST_PAINT_KEYS, fetchTranslations, loadTranslations, readCachedTranslations } from './translation-cache';
 
@@ -30,7 +30,7 @@ function addLanguage(language: Language, translations: Record<string, string>) {
 /** Other languages are preloaded this long after the start, out of the way of the first screen's requests. */
 const PRELOAD_OTHER_LANGUAGES_MS = 3000;
 
-const interfaceLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
+const interfaceLanguage = (): Language => languageOrEnglish(i18n.language);
 let textsOnTheWay: Promise<[Record<string, string>, Record<string, string> | null]> | null = null;
 
 /**

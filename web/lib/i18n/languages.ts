@@ -7,6 +7,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
+/** The language itself when we speak it, else English (e.g. for i18next's current language). */
+export function languageOrEnglish(value: unknown): Language {
+  return isLanguage(value) ? value : 'en';
+}
+
 /** Stored choice, else the browser's language if we speak it, else English. */
 export function detectInitialLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
   if (isLanguage(stored)) return stored;

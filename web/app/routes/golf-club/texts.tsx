@@ -18,7 +18,7 @@ import { Card } from '../../../components/ui/card';
 import { Form, FormField } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { isLanguage } from '../../../lib/i18n/languages';
+import { languageOrEnglish } from '../../../lib/i18n/languages';
 import { toast } from '../../../lib/toast';
 import { useClubTexts, useSaveClubTexts } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
@@ -59,7 +59,7 @@ function ClubTextsCard({ clubId }: { clubId: string }) {
 /** One language at a time; edits of the other languages are kept until they are saved or the page is left. */
 function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) {
   const { t, i18n } = useTranslation();
-  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'en');
+  const [language, setLanguage] = useState<Language>(languageOrEnglish(i18n.language));
   const savedValues = valuesOf(saved);
   // The form holds the language shown; the edits of the others wait here.
   const [drafts, setDrafts] = useState<Partial<Record<Language, SaveClubTexts>>>({});

@@ -6,7 +6,7 @@ import { languages, type Language } from '../../../../contract/languages';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { changeLanguage } from '../../../lib/i18n/i18n';
-import { isLanguage, languageNames } from '../../../lib/i18n/languages';
+import { isLanguage, languageNames, languageOrEnglish } from '../../../lib/i18n/languages';
 
 /** Disabled with a spinner while the language loads; the caller may store the choice in the profile. */
 export function LanguageSwitcher({
@@ -22,7 +22,7 @@ export function LanguageSwitcher({
   const [loading, setLoading] = useState(false);
   // The footer and the beta gate each show one.
   const id = useId();
-  const current = isLanguage(i18n.language) ? i18n.language : 'en';
+  const current = languageOrEnglish(i18n.language);
 
   async function choose(language: Language) {
     if (language === current) return;

@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { publicConfigQuery } from '../../../lib/auth/api';
-import { isLanguage } from '../../../lib/i18n/languages';
+import { languageOrEnglish } from '../../../lib/i18n/languages';
 import { mysteryDealQuery } from '../api';
 import { bookingPlace } from '../../../lib/booking-place';
 import { DealFacts, DealImage } from './deal-details';
@@ -138,7 +138,7 @@ export function DealPage({ dealId, book }: { dealId: string; book: DealBooking }
           onClick={() =>
             book.submit({
               playerCount: players,
-              language: isLanguage(i18n.language) ? i18n.language : 'en',
+              language: languageOrEnglish(i18n.language),
               acceptLateCancellation: acceptedCost !== null,
             })
           }
