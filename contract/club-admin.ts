@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { chfPriceSchema, isoDateSchema, languageSchema } from './common';
+import { chfPriceSchema, isoDateSchema, languageSchema, uuidSchema } from './common';
+import { plainLine } from './text';
 import { addDays, minutesOfDay, weekdayOf } from './zurich-time';
 import { bookingSchema, MAX_MIN_LEAD_MINUTES } from './bookings';
 
@@ -18,6 +19,8 @@ export const adminTeeTimeSchema = z.object({
   slotsAvailable: z.number(),
   bookedPlayers: z.number(),
   isBlocked: z.boolean(),
+  /** Why the club closed it, when it said so. */
+  blockReason: z.string().nullable(),
   isSurpriseDeal: z.boolean(),
   /** Bookings ever made on it: a tee time with any can no longer be deleted. */
   bookingCount: z.number(),
@@ -153,6 +156,68 @@ export const updateTeeTimeSchema = z
   .refine((values) => Object.keys(values).length > 0, { message: 'change at least one value' })
   .refine(notAboveOriginal, priceIssue);
 export type UpdateTeeTime = z.infer<typeof updateTeeTimeSchema>;
+
+/** Which of a day's tee times a block covers: from and to (inclusive starts), or the whole day when both are left out. */
+const blockRange = {
+  date: isoDateSchema,
+  from: clockSchema.optional(),
+  to: clockSchema.optional(),
+};
+const wholeDayOrBoth = (values: { from?: string; to?: string }) =>
+  (values.from === undefined) === (values.to === undefined);
+const bothOrNeither = { message: 'give both from and to, or neither for the whole day', path: ['to'] };
+const notBeforeFrom = { message: 'must not be before from', path: ['to'] };
+const inOrder = (values: { from?: string; to?: string }) => !values.from || !values.to || values.from <= values.to;
+
+export const blockPreviewQuerySchema = z
+  .object(blockRange)
+  .refine(wholeDayOrBoth, bothOrNeither)
+  .refine(inOrder, notBeforeFrom);
+export type BlockPreviewQuery = z.infer<typeof blockPreviewQuerySchema>;
+
+/** A booking on a tee time about to be blocked: the club moves or cancels it first. */
+export const affectedBookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  time: z.string(),
+  playerCount: z.number(),
+  /** Null for a walk-in booked at the desk. */
+  golfer: z.string().nullable(),
+  email: z.string().nullable(),
+  totalPrice: z.number(),
+  /** Paid by card: cancelling refunds it in full. */
+  paidOnline: z.boolean(),
+  isMystery: z.boolean(),
+});
+export type AffectedBooking = z.infer<typeof affectedBookingSchema>;
+
+export const blockPreviewSchema = z.object({
+  /** The tee times the block would close: those of the range that have not started and are not blocked yet. */
+  teeTimes: z.array(z.object({ id: z.string(), time: z.string() })),
+  bookings: z.array(affectedBookingSchema),
+});
+export type BlockPreview = z.infer<typeof blockPreviewSchema>;
+
+/** What happens to a booking on a blocked time: cancelled with a full refund, or moved to another time of the club. */
+export const bookingResolutionSchema = z.discriminatedUnion('action', [
+  z.object({ bookingId: uuidSchema, action: z.literal('cancel') }),
+  z.object({ bookingId: uuidSchema, action: z.literal('move'), teeTimeId: uuidSchema }),
+]);
+export type BookingResolution = z.infer<typeof bookingResolutionSchema>;
+
+export const blockTeeTimesSchema = z
+  .object({
+    ...blockRange,
+    /** Told to every golfer whose booking is moved or cancelled. */
+    reason: plainLine(z.string().trim().min(1, 'give a reason').max(200, 'must be at most 200 characters')),
+    resolutions: z.array(bookingResolutionSchema).max(500).default([]),
+  })
+  .refine(wholeDayOrBoth, bothOrNeither)
+  .refine(inOrder, notBeforeFrom);
+export type BlockTeeTimes = z.infer<typeof blockTeeTimesSchema>;
+
+export const blockResultSchema = z.object({ blocked: z.number(), moved: z.number(), cancelled: z.number() });
+export type BlockResult = z.infer<typeof blockResultSchema>;
 
 export const clubDashboardSchema = z.object({
   club: z.object({ id: z.string(), name: z.string() }),

@@ -25,6 +25,10 @@ export const errorStatus = {
   already_exists: 409,
   idempotency_conflict: 409,
   conflict: 409,
+  /** A block of tee times: nothing open in its range; bookings on it the club has not moved or cancelled; a move that cannot be made. */
+  nothing_to_block: 409,
+  bookings_unresolved: 409,
+  move_refused: 409,
   /** An invitation already accepted or declined. */
   invitation_used: 409,
   invitation_expired: 410,

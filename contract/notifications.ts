@@ -8,6 +8,8 @@ export const notificationTypes = [
   'payment_refunded',
   'booking_expired',
   'booking_reminder',
+  'booking_moved',
+  'booking_cancelled_by_club',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -18,6 +20,10 @@ export const notificationDataSchema = z.object({
   time: z.string(),
   players: z.number(),
   amount: z.number(),
+  /** A booking the club moved or cancelled: the reason the club gave. */
+  reason: z.string().optional(),
+  /** A booking the club moved: its time before. */
+  previous: z.object({ date: z.string(), time: z.string() }).optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -307,6 +307,8 @@ export const teeTimes = pgTable(
     /** Players of confirmed, completed and unexpired pending bookings; kept in the booking transaction. */
     bookedPlayers: integer('booked_players').notNull().default(0),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** Why the club closed the time (a competition, course work), as the golfers it affected were told. */
+    blockReason: text('block_reason'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -338,6 +340,8 @@ export const bookings = pgTable(
     /** An unpaid pending booking holds its places until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the club last moved the booking to another time: the golfer may then cancel it free until the round. */
+    movedByClubAt: timestamp('moved_by_club_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

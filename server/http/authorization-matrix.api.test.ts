@@ -32,6 +32,8 @@ const matrix: Record<string, Access> = {
   'POST /api/clubs/:clubId/admin/tee-times/schedule': 'clubAdmin',
   'PATCH /api/clubs/:clubId/admin/tee-times/:teeTimeId': 'clubAdmin',
   'DELETE /api/clubs/:clubId/admin/tee-times/:teeTimeId': 'clubAdmin',
+  'GET /api/clubs/:clubId/admin/blocks/preview': 'clubAdmin',
+  'POST /api/clubs/:clubId/admin/blocks': 'clubAdmin',
   'GET /api/clubs/:clubId/admin/bookings': 'clubAdmin',
   'GET /api/clubs/:clubId/admin/bookings.csv': 'clubAdmin',
   'POST /api/clubs/:clubId/admin/bookings/:bookingId/outcome': 'clubAdmin',

@@ -4,7 +4,7 @@ import type { ZurichMoment } from '../../contract/zurich-time';
 import { translate } from '../i18n/translate';
 import type { Mail } from './mailer';
 
-export type BookingMailKind = 'confirmed' | 'cancelled' | 'reminder';
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'reminder' | 'moved' | 'cancelledByClub';
 
 export interface BookingMailFacts {
   to: string;
@@ -29,8 +29,10 @@ export interface BookingMailFacts {
   refund: number | null;
   /** Cancellation: what the golfer still owes the club (a late cancellation when paying at the club). */
   owed: number | null;
-  /** Confirmation: the round's calendar file. */
+  /** Confirmation and move: the round's calendar file. */
   calendar?: string;
+  /** Moved or cancelled by the club: the reason it gave, and the time before a move. */
+  byClub?: { reason: string; previous?: ZurichMoment };
 }
 
 const dateLocales: Record<Language, string> = { en: 'en-GB', de: 'de-CH', fr: 'fr-CH' };
@@ -54,6 +56,10 @@ export function spokenDate(date: string, language: Language): string {
   return dateFormats[language].format(new Date(`${date}T12:00:00Z`));
 }
 
+/** A moment as the reader says it, e.g. "Samstag, 28. November 2026, 09:10". */
+const spokenMoment = (moment: ZurichMoment, language: Language) =>
+  `${spokenDate(moment.date, language)}, ${moment.time}`;
+
 const chf = (amount: number) => `CHF ${amount.toFixed(2)}`;
 
 /** Confirmation (with the calendar file), cancellation and day-before reminder of a booking, in the golfer's language. */
@@ -70,9 +76,9 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
     refund: facts.refund === null ? '' : chf(facts.refund),
     owed: facts.owed === null ? '' : chf(facts.owed),
     cost: facts.terms ? chf(facts.terms.cost) : '',
-    freeUntil: facts.terms
-      ? `${spokenDate(facts.terms.freeUntil.date, facts.language)}, ${facts.terms.freeUntil.time}`
-      : '',
+    freeUntil: facts.terms ? spokenMoment(facts.terms.freeUntil, facts.language) : '',
+    reason: facts.byClub?.reason ?? '',
+    previous: facts.byClub?.previous ? spokenMoment(facts.byClub.previous, facts.language) : '',
   };
   const details = [
     t('mail.booking.details.club', { club: `${facts.club}, ${facts.address ?? facts.city}` }),
@@ -92,6 +98,11 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
       );
     paragraphs.push(t('mail.booking.confirmed.calendar'));
   }
+  if (kind === 'moved') paragraphs.push(t('mail.booking.moved.freeCancellation'), t('mail.booking.confirmed.calendar'));
+  if (kind === 'cancelledByClub')
+    paragraphs.push(
+      t(facts.refund !== null ? 'mail.booking.cancelled.refund' : 'mail.booking.cancelledByClub.nothingOwed', values),
+    );
   if (kind === 'cancelled' && facts.refund !== null) paragraphs.push(t('mail.booking.cancelled.refund', values));
   if (kind === 'cancelled' && facts.refund === null && facts.paidOnline)
     paragraphs.push(t('mail.booking.cancelled.noRefund', values));

@@ -170,10 +170,10 @@ const bookingView = {
   city: golfClubs.city,
   canton: golfClubs.canton,
   address: golfClubs.address,
-  /** A mystery booking keeps its deal's terms. */
+  /** A mystery booking keeps its deal's terms; one the club moved is free to cancel until the round. */
   cancellationHours: sql<
     number | null
-  >`coalesce(${mysteryDealInstances.cancellationHours}, ${clubSettings.cancellationHours})`,
+  >`case when ${bookings.movedByClubAt} is not null then 0 else coalesce(${mysteryDealInstances.cancellationHours}, ${clubSettings.cancellationHours}) end`,
   /** Mystery bookings: the start of the window the golfer booked (minutes after midnight). */
   mysteryWindowStart: mysteryDealInstances.windowStartMinutes,
   /** Mystery bookings: the region their deal was sold in. */

@@ -1,6 +1,6 @@
 import { languageSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
-import { bookingMail, type BookingMailKind } from '../../mail/booking-templates';
+import { bookingMail, type BookingMailFacts, type BookingMailKind } from '../../mail/booking-templates';
 import { emailOf, findBooking, type BookingViewRow } from './repo';
 import { calendarOf, isRevealed, toBooking } from './views';
 
@@ -13,13 +13,13 @@ interface Recipient {
  * Mails the golfer about a booking in the language they booked in. Queued after the change committed and
  * before the answer, so a booking that was answered has its mail in the queue; never in the change's way:
  * a mail that cannot be queued is logged, the booking stands. A caller that knows the booking and the
- * golfer passes them; otherwise they are read.
+ * golfer passes them; otherwise they are read. A booking the club moved or cancelled comes with its reason.
  */
 export async function sendBookingMail(
   deps: Deps,
   bookingId: string,
   kind: BookingMailKind,
-  known?: { row: BookingViewRow; golfer: Recipient },
+  { known, byClub }: { known?: { row: BookingViewRow; golfer: Recipient }; byClub?: BookingMailFacts['byClub'] } = {},
 ): Promise<void> {
   await (async () => {
     const { db } = deps.database;
@@ -48,7 +48,8 @@ export async function sendBookingMail(
         terms: kind === 'confirmed' ? toBooking(row, now).cancellation : null,
         refund: row.refund?.amount ?? null,
         owed: row.charge?.provider === 'club' && row.charge.status === 'pending' ? row.charge.amount : null,
-        calendar: kind === 'confirmed' ? calendarOf(row, language, now) : undefined,
+        calendar: kind === 'confirmed' || kind === 'moved' ? calendarOf(row, language, now) : undefined,
+        byClub,
       }),
     );
   })().catch((error: unknown) => deps.logger.error({ err: error, bookingId, kind }, 'could not send a booking mail'));

@@ -191,7 +191,7 @@ export async function createBooking(
       row.status === 'confirmed' ? 'confirmed' : 'held',
       row.status === 'confirmed' ? 'pay_at_club' : '',
     );
-    if (row.status === 'confirmed') await sendBookingMail(deps, row.id, 'confirmed', { row, golfer });
+    if (row.status === 'confirmed') await sendBookingMail(deps, row.id, 'confirmed', { known: { row, golfer } });
     return answer;
   } catch (error) {
     // A key answered meanwhile (a double click whose first request took the last places) gets that answer.
@@ -246,27 +246,48 @@ async function cancel(
     const view = await find(tx);
     if (!view) throw new AppError('not_found', 'No such booking');
     await lockTeeTime(tx, view.teeTimeId);
-    const booking = (await lockBooking(tx, bookingId))!;
-    const terms = cancellationTerms(
-      { status: booking.status, roundStartsAt: roundStartsAt(view), totalPrice: view.totalPrice },
-      view.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
-      now,
-    );
-    if (terms.refusal !== null)
-      throw new AppError(
-        'conflict',
-        terms.refusal === 'started' ? 'The round has already started' : 'This booking is not active any more',
-      );
-    await setBookingStatus(tx, bookingId, 'cancelled', now);
-    await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);
-    if (terms.free || refund === 'full') await settleCancelledCharge(tx, bookingId);
-    const row = (await findBooking(tx, bookingId))!;
-    if (row.userId)
-      await notify(tx, { userId: row.userId, bookingId, type: 'booking_cancelled', data: notificationFacts(row) });
+    await cancelInTransaction(tx, view, refund, now);
   });
   deps.metrics.countBooking('cancelled', refund === 'full' ? 'by_club' : 'by_golfer');
   await refundPending(deps, [bookingId]);
   await sendBookingMail(deps, bookingId, 'cancelled');
+}
+
+/**
+ * Cancels a booking in the caller's transaction, its tee time locked: refused when it has ended or its round
+ * has started; its places are given back, nothing stays owed at the club when it is free or `full`, a card
+ * payment is refunded then (the refund is sent after the commit), and the golfer is notified; a club that
+ * cancels says why.
+ */
+export async function cancelInTransaction(
+  tx: Tx,
+  view: BookingViewRow,
+  refund: 'policy' | 'full',
+  now: Date,
+  byClub?: { reason: string },
+) {
+  const booking = (await lockBooking(tx, view.id))!;
+  const terms = cancellationTerms(
+    { status: booking.status, roundStartsAt: roundStartsAt(view), totalPrice: view.totalPrice },
+    view.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
+    now,
+  );
+  if (terms.refusal !== null)
+    throw new AppError(
+      'conflict',
+      terms.refusal === 'started' ? 'The round has already started' : 'This booking is not active any more',
+    );
+  await setBookingStatus(tx, view.id, 'cancelled', now);
+  await addBookedPlayers(tx, view.teeTimeId, -booking.playerCount);
+  if (terms.free || refund === 'full') await settleCancelledCharge(tx, view.id);
+  const row = (await findBooking(tx, view.id))!;
+  if (row.userId)
+    await notify(tx, {
+      userId: row.userId,
+      bookingId: view.id,
+      type: byClub ? 'booking_cancelled_by_club' : 'booking_cancelled',
+      data: { ...notificationFacts(row), ...byClub },
+    });
 }
 
 /** A booking ended without a round: nothing is owed at the club any more, and money taken online is given back. */

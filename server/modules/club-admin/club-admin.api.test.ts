@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
 import { auditLog, golfClubAdmins, profiles, superAdmins, teeTimes } from '../../db/schema';
-import { verifiedUser } from '../../test/accounts';
+import { lastMailTo, verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
@@ -322,6 +322,33 @@ describe('bookings', () => {
     }) as string[][];
     expect(rows.map((row) => row.length)).toEqual([10, 10]);
     expect(rows[1]![4]).toBe('Eve\r=1+2');
+  });
+
+  it('cancels a pay-at-club booking on a blocked time with nothing owed, and tells the golfer so (issue 21, point 3)', async () => {
+    const cookie = await verifiedUser(server, 'blocked-at-club@example.ch');
+    const time = await insertTeeTime(server.db, clubId, { date: addDays(tomorrow, 1), time: '16:00' });
+    const booked = await (
+      await server.request('/api/bookings', {
+        method: 'POST',
+        ...json({ teeTimeId: time.id, playerCount: 2, language: 'fr' }, { cookie }),
+      })
+    ).json();
+    const response = await send('POST', '/blocks', {
+      date: time.date,
+      from: '16:00',
+      to: '16:00',
+      reason: 'Greens aérés',
+      resolutions: [{ bookingId: booked.id, action: 'cancel' }],
+    });
+    expect(await response.json()).toEqual({ blocked: 1, moved: 0, cancelled: 1 });
+    expect(await (await server.request(`/api/bookings/${booked.id}`, { headers: { cookie } })).json()).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'cancelled' },
+    });
+    const mail = (await lastMailTo(server, 'blocked-at-club@example.ch'))!;
+    expect(mail.subject).toBe('Partie annulée par le club : Golfclub Admin Home, 16:00');
+    expect(mail.text).toContain('Motif du club : Greens aérés');
+    expect(mail.text).toContain('Vous ne devez rien pour cette réservation.');
   });
 
   it('marks a begun round as played or a no-show, never a future one', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { folded } from '../../db/folded';
 import { idStartOfReference } from '../../../contract/bookings';
@@ -17,6 +17,7 @@ const adminColumns = {
   slotsAvailable: teeTimes.slotsAvailable,
   bookedPlayers: teeTimes.bookedPlayers,
   isBlocked: teeTimes.isBlocked,
+  blockReason: teeTimes.blockReason,
   isSurpriseDeal: teeTimes.isSurpriseDeal,
   bookingCount,
 };
@@ -45,6 +46,61 @@ export async function lockClubTeeTime(tx: Tx, clubId: string, teeTimeId: string)
     .where(and(eq(teeTimes.id, teeTimeId), eq(teeTimes.golfClubId, clubId)))
     .for('update');
   return row ? findClubTeeTime(tx, clubId, teeTimeId) : null;
+}
+
+/**
+ * The club's open tee times of a day between two starts (inclusive; the whole day without them) that have not
+ * started by `now`, in order; locked when `lock`, so that bookings of them wait for the block.
+ */
+export function openTeeTimesBetween(
+  db: Db | Tx,
+  clubId: string,
+  range: { date: string; from?: string; to?: string },
+  nowTime: string | null,
+  lock: boolean,
+) {
+  const query = db
+    .select({ id: teeTimes.id, time: sql<string>`to_char(${teeTimes.time}, 'HH24:MI')` })
+    .from(teeTimes)
+    .where(
+      and(
+        eq(teeTimes.golfClubId, clubId),
+        eq(teeTimes.date, range.date),
+        eq(teeTimes.isBlocked, false),
+        range.from ? gte(teeTimes.time, range.from) : undefined,
+        range.to ? lte(teeTimes.time, range.to) : undefined,
+        nowTime ? gt(teeTimes.time, nowTime) : undefined,
+      ),
+    )
+    .orderBy(asc(teeTimes.time));
+  return lock ? query.for('update') : query;
+}
+
+/** The active (pending or confirmed) bookings of some tee times, by time, with their golfers and how they pay. */
+export function activeBookingsOn(db: Db | Tx, teeTimeIds: string[]) {
+  if (teeTimeIds.length === 0) return Promise.resolve([]);
+  return queryRows<{
+    id: string;
+    tee_time_id: string;
+    time: string;
+    player_count: number;
+    golfer: string | null;
+    email: string | null;
+    total_price: number;
+    paid_online: boolean;
+    is_mystery: boolean;
+  }>(
+    db,
+    sql`select b.id, b.tee_time_id, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, pr.email,
+          b.total_price::float8 as total_price, b.is_mystery,
+          exists (select 1 from payments p where p.booking_id = b.id and p.kind = 'charge' and p.provider = 'stripe' and p.status = 'succeeded') as paid_online
+        from bookings b join tee_times t on t.id = b.tee_time_id left join profiles pr on pr.id = b.user_id
+        where b.tee_time_id in ${sql`(${sql.join(
+          teeTimeIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`} and b.status in ('pending', 'confirmed')
+        order by t.time, b.created_at`,
+  );
 }
 
 export type NewTeeTime = Pick<

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
   adminTeeTimeSchema,
+  blockPreviewQuerySchema,
+  blockPreviewSchema,
+  blockResultSchema,
+  blockTeeTimesSchema,
   clubBookingSchema,
   clubBookingsQuerySchema,
   clubBookingsCsvQuerySchema,
@@ -34,6 +38,7 @@ import {
   recordRoundOutcome,
   removeTeeTime,
 } from './service';
+import { blockPreview, blockTeeTimes } from './blocks';
 
 /** The club admin API: every path starts with /api/clubs/:clubId/admin/ and is for that club's admins and super admins. */
 export function clubAdminRoutes(deps: Deps) {
@@ -107,6 +112,34 @@ export function clubAdminRoutes(deps: Deps) {
         responses: { 200: adminTeeTimeSchema, 404: null, 409: null },
       },
       async ({ c, params, body, actor }) => c.json(await changeTeeTime(db, actor, params.teeTimeId, body)),
+    ),
+    route(
+      {
+        method: 'get',
+        path: `${base}/blocks/preview`,
+        summary:
+          'The open tee times a block of a day or range would close, and the bookings on them to move or cancel first',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        query: blockPreviewQuerySchema,
+        responses: { 200: blockPreviewSchema },
+      },
+      async ({ c, params, query }) => c.json(await blockPreview(db, params.clubId, query, deps.clock())),
+    ),
+    route(
+      {
+        method: 'post',
+        path: `${base}/blocks`,
+        summary:
+          'Block the open tee times of a day or range for a reason; each booking on them is moved or cancelled (refunded in full) as chosen, and its golfer told',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        body: blockTeeTimesSchema,
+        responses: { 200: blockResultSchema, 409: null },
+      },
+      async ({ c, body, actor }) => c.json(await blockTeeTimes(deps, actor, body, deps.clock())),
     ),
     route(
       {

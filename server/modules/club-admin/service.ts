@@ -28,6 +28,7 @@ import { csvDocument } from '../../http/csv';
 import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
 import {
+  activeBookingsOn,
   bookingTotals,
   clubBookings,
   clubName,
@@ -136,6 +137,11 @@ export async function changeTeeTime(
   return db.transaction(async (tx) => {
     const current = await lockClubTeeTime(tx, actor.clubId, teeTimeId);
     if (!current) throw new AppError('not_found', 'No such tee time at this club');
+    if (input.isBlocked && !current.isBlocked && (await activeBookingsOn(tx, [teeTimeId])).length > 0)
+      throw new AppError(
+        'bookings_unresolved',
+        'This tee time has bookings: block it with a reason, moving or cancelling each booking (POST .../admin/blocks)',
+      );
     if (input.slotsAvailable !== undefined && input.slotsAvailable < current.bookedPlayers) {
       throw new AppError('conflict', `${current.bookedPlayers} players are booked: the capacity cannot be lower`);
     }
@@ -144,7 +150,7 @@ export async function changeTeeTime(
       throw new AppError('invalid_input', 'discountedPrice: must not be more than the original price', [
         { path: 'discountedPrice', message: 'must not be more than the original price' },
       ]);
-    await updateTeeTime(tx, teeTimeId, input);
+    await updateTeeTime(tx, teeTimeId, input.isBlocked === false ? { ...input, blockReason: null } : input);
     await recordAudit(tx, {
       actorUserId: actor.userId,
       golfClubId: actor.clubId,

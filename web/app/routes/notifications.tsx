@@ -1,5 +1,14 @@
 import { format } from 'date-fns';
-import { BellOff, CalendarCheck, CalendarX, Clock, CreditCard, RotateCcw, type LucideIcon } from 'lucide-react';
+import {
+  BellOff,
+  CalendarCheck,
+  CalendarClock,
+  CalendarX,
+  Clock,
+  CreditCard,
+  RotateCcw,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification, NotificationType } from '../../../contract/notifications';
@@ -18,6 +27,8 @@ const icons: Record<NotificationType, LucideIcon> = {
   payment_refunded: RotateCcw,
   booking_expired: Clock,
   booking_reminder: CalendarCheck,
+  booking_moved: CalendarClock,
+  booking_cancelled_by_club: CalendarX,
 };
 
 /** /notifications: what happened to the golfer's bookings, newest first. Seen ones count as read. */
@@ -80,7 +91,13 @@ function NotificationItem({ notification }: { notification: Notification }) {
           )}
         </p>
         <p className="text-sm text-slate-700">
-          {t(`notifications.types.${notification.type}.body`, { amount: formatChf(data.amount, i18n.language) })}
+          {t(`notifications.types.${notification.type}.body`, {
+            amount: formatChf(data.amount, i18n.language),
+            reason: data.reason ?? '',
+            previous: data.previous
+              ? `${format(calendarDay(data.previous.date), 'EEE dd.MM.yyyy', { locale })} ${data.previous.time}`
+              : '',
+          })}
         </p>
         <p className="mt-1 text-sm text-slate-600">
           {data.club} · {format(calendarDay(data.date), 'EEE dd.MM.yyyy', { locale })} · {data.time} ·{' '}

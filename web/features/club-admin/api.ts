@@ -3,6 +3,10 @@ import type { ClubPricing } from '../../../contract/club-pricing';
 import type { Language } from '../../../contract/languages';
 import type {
   AdminTeeTime,
+  BlockPreview,
+  BlockPreviewQuery,
+  BlockResult,
+  BlockTeeTimes,
   ClubBooking,
   ClubBookingsQuery,
   ClubDashboard,
@@ -40,6 +44,16 @@ export const updateTeeTime = (clubId: string, teeTimeId: string, input: UpdateTe
   api<AdminTeeTime>(`${base(clubId)}/tee-times/${teeTimeId}`, { method: 'PATCH', body: input });
 export const deleteTeeTime = (clubId: string, teeTimeId: string) =>
   api<void>(`${base(clubId)}/tee-times/${teeTimeId}`, { method: 'DELETE' });
+
+/** The open tee times a block would close and the bookings on them; always asked afresh, as bookings come in. */
+export const blockPreviewQuery = (clubId: string, range: BlockPreviewQuery) =>
+  queryOptions({
+    queryKey: [...clubAdminKeys.all(clubId), 'block-preview', range],
+    queryFn: ({ signal }) => api<BlockPreview>(`${base(clubId)}/blocks/preview`, { query: { ...range }, signal }),
+    staleTime: 0,
+  });
+export const blockTeeTimes = (clubId: string, input: BlockTeeTimes) =>
+  api<BlockResult>(`${base(clubId)}/blocks`, { method: 'POST', body: input });
 
 export const clubBookingsQuery = (clubId: string, filter: ClubBookingsQuery) =>
   queryOptions({

@@ -1,13 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InvitationAccepted, InvitationSent } from '../../../contract/club-admin-invitations';
-import type { ClubBookingsQuery, ClubSettings, GenerateSchedule, UpdateTeeTime } from '../../../contract/club-admin';
+import type {
+  BlockPreviewQuery,
+  BlockResult,
+  BlockTeeTimes,
+  ClubBookingsQuery,
+  ClubSettings,
+  GenerateSchedule,
+  UpdateTeeTime,
+} from '../../../contract/club-admin';
 import type { ClubPricing } from '../../../contract/club-pricing';
 import type { ClubAssociations, ClubProfile, InviteClubAdmin, UpdateClubProfile } from '../../../contract/club-profile';
 import type { ClubTexts, SaveClubTexts } from '../../../contract/club-texts';
 import type { PayoutAccount, PayoutAccountInput } from '../../../contract/finances';
 import type { Language } from '../../../contract/languages';
 import {
+  blockPreviewQuery,
+  blockTeeTimes,
   cancelClubBooking,
   clubAdminKeys,
   clubBookingsCsvUrl,
@@ -90,6 +100,21 @@ export function useChangeTeeTime(
 ) {
   return useClubChange(clubId, (input: UpdateTeeTime) => updateTeeTime(clubId, teeTimeId, input), {
     onDone: onChanged,
+    onRefused,
+  });
+}
+
+/** The open tee times a block of a range would close and the bookings on them; nothing is asked while `range` is null. */
+export const useBlockPreview = (clubId: string, range: BlockPreviewQuery | null) =>
+  useQuery({ ...blockPreviewQuery(clubId, range ?? { date: '' }), enabled: range !== null });
+
+/** Blocks a range, moving or cancelling its bookings as chosen: after `onBlocked`, everything of the club is asked for again. */
+export function useBlockTeeTimes(
+  clubId: string,
+  { onBlocked, onRefused }: { onBlocked: (result: BlockResult) => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (input: BlockTeeTimes) => blockTeeTimes(clubId, input), {
+    onDone: onBlocked,
     onRefused,
   });
 }

@@ -317,6 +317,7 @@ describe('the tee sheet’s row', () => {
     slotsAvailable: 4,
     bookedPlayers: 3,
     isBlocked: false,
+    blockReason: null,
     isSurpriseDeal: false,
     bookingCount: 1,
   };

@@ -23,6 +23,7 @@ import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
 import { ScheduleForm } from '../../../features/club-admin/components/schedule-form';
+import { BlockForm } from '../../../features/club-admin/components/block-form';
 import { priceRange } from '../../../features/club-admin/components/tee-time-fields';
 
 /** /golf-club/tee-times: the tee sheet of a day, and the tools to build it. */
@@ -35,6 +36,8 @@ function TeeSheet({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
   const [date, setDate] = useState(() => addDays(zurichDate(new Date()), 1));
   const sheet = useTeeSheet(clubId, date);
+  // A booked time the admin asked to block: the block form opens with it (a new key each time, so it resets).
+  const [blockOf, setBlockOf] = useState<{ time: string; key: number } | null>(null);
   return (
     <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
       <section aria-labelledby="sheet-title">
@@ -54,19 +57,42 @@ function TeeSheet({ clubId }: { clubId: string }) {
             {(times) => (
               <ul className="divide-y divide-slate-100" aria-label={t('clubAdmin.teeSheet.day')}>
                 {times.map((teeTime) => (
-                  <TeeTimeRow key={teeTime.id} clubId={clubId} teeTime={teeTime} />
+                  <TeeTimeRow
+                    key={teeTime.id}
+                    clubId={clubId}
+                    teeTime={teeTime}
+                    onBlockBooked={(time) => setBlockOf({ time, key: Date.now() })}
+                  />
                 ))}
               </ul>
             )}
           </QueryState>
         </Card>
       </section>
-      <ScheduleForm key={date} clubId={clubId} date={date} />
+      <div className="space-y-6">
+        <BlockForm
+          key={`${date}-${blockOf?.key ?? 0}`}
+          clubId={clubId}
+          date={date}
+          sheet={sheet.data ?? []}
+          preset={blockOf?.time ?? null}
+        />
+        <ScheduleForm key={date} clubId={clubId} date={date} />
+      </div>
     </div>
   );
 }
 
-function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime }) {
+function TeeTimeRow({
+  clubId,
+  teeTime,
+  onBlockBooked,
+}: {
+  clubId: string;
+  teeTime: AdminTeeTime;
+  /** Blocking a booked time goes through the block form, which moves or cancels its bookings first. */
+  onBlockBooked: (time: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const failed = (error: unknown) =>
@@ -85,6 +111,7 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
   const remove = useDeleteTeeTime(clubId, teeTime.id, { onRefused: failed });
   const money = (amount: number) => formatChf(amount, i18n.language);
   const label = t('clubAdmin.teeSheet.rowLabel', { time: teeTime.time });
+  const booked = teeTime.bookedPlayers > 0;
 
   return (
     <li
@@ -105,6 +132,9 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
           </span>
         </span>
         {teeTime.isBlocked ? <Badge>{t('clubAdmin.teeSheet.blocked')}</Badge> : null}
+        {teeTime.isBlocked && teeTime.blockReason ? (
+          <span className="text-sm text-slate-600">{teeTime.blockReason}</span>
+        ) : null}
         {teeTime.isSurpriseDeal ? <Badge tone="deal">{t('mystery.badge')}</Badge> : null}
       </div>
       {editing ? (
@@ -122,11 +152,24 @@ function TeeTimeRow({ clubId, teeTime }: { clubId: string; teeTime: AdminTeeTime
             </Button>
           </Tooltip>
           <Tooltip
-            label={t(teeTime.isBlocked ? 'clubAdmin.teeSheet.unblock' : 'clubAdmin.teeSheet.block', {
-              time: teeTime.time,
-            })}
+            label={t(
+              teeTime.isBlocked
+                ? 'clubAdmin.teeSheet.unblock'
+                : booked
+                  ? 'clubAdmin.block.bookedRow'
+                  : 'clubAdmin.teeSheet.block',
+              { time: teeTime.time },
+            )}
           >
-            <Button size="icon" variant="ghost" onClick={() => change.mutate({ isBlocked: !teeTime.isBlocked })}>
+            <Button
+              size="icon"
+              variant="ghost"
+              onClick={() =>
+                booked && !teeTime.isBlocked
+                  ? onBlockBooked(teeTime.time)
+                  : change.mutate({ isBlocked: !teeTime.isBlocked })
+              }
+            >
               {teeTime.isBlocked ? (
                 <CircleCheck className="h-4 w-4" aria-hidden="true" />
               ) : (

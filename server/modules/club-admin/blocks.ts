@@ -1,0 +1,167 @@
+import { eq, inArray } from 'drizzle-orm';
+import { bookingReference } from '../../../contract/bookings';
+import type {
+  AffectedBooking,
+  BlockPreview,
+  BlockPreviewQuery,
+  BlockResult,
+  BlockTeeTimes,
+} from '../../../contract/club-admin';
+import { zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
+import type { Db, Tx } from '../../db/client';
+import { bookings, teeTimes } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/deps';
+import type { ClubActor } from '../../http/route';
+import { recordAudit } from '../audit/repo';
+import { refundPending } from '../bookings/refunds';
+import { addBookedPlayers, findBooking, lockTeeTime, type BookingViewRow } from '../bookings/repo';
+import { sendBookingMail } from '../bookings/send-booking-mail';
+import { cancelInTransaction } from '../bookings/service';
+import { notificationFacts } from '../bookings/views';
+import { notify } from '../notifications/repo';
+import { activeBookingsOn, openTeeTimesBetween } from './repo';
+
+/** On today's sheet only the times still to start can be blocked; a later day's all. */
+const startedBy = (date: string, now: Date) => (date === zurichDate(now) ? zurichTime(now) : null);
+
+function refusePastDay(date: string, now: Date) {
+  if (date < zurichDate(now))
+    throw new AppError('invalid_input', 'date: must be today or later', [
+      { path: 'date', message: 'must be today or later' },
+    ]);
+}
+
+const toAffected = (row: Awaited<ReturnType<typeof activeBookingsOn>>[number]): AffectedBooking => ({
+  id: row.id,
+  reference: bookingReference(row.id),
+  time: row.time,
+  playerCount: row.player_count,
+  golfer: row.golfer,
+  email: row.email,
+  totalPrice: row.total_price,
+  paidOnline: row.paid_online,
+  isMystery: row.is_mystery,
+});
+
+/** What a block of a range would close, and the bookings on it the club must move or cancel first. */
+export async function blockPreview(db: Db, clubId: string, query: BlockPreviewQuery, now: Date): Promise<BlockPreview> {
+  refusePastDay(query.date, now);
+  const times = await openTeeTimesBetween(db, clubId, query, startedBy(query.date, now), false);
+  const affected = await activeBookingsOn(
+    db,
+    times.map((time) => time.id),
+  );
+  return { teeTimes: times, bookings: affected.map(toAffected) };
+}
+
+/**
+ * Closes the open tee times of a range for a reason, in one transaction: every active booking on them is
+ * first moved to another time of the club or cancelled with a full refund, as the club chose for each (a
+ * block that would leave one untouched is refused), and each golfer is notified and mailed with the reason.
+ */
+export async function blockTeeTimes(
+  deps: Deps,
+  actor: ClubActor,
+  input: BlockTeeTimes,
+  now: Date,
+): Promise<BlockResult> {
+  refusePastDay(input.date, now);
+  const choices = new Map(input.resolutions.map((resolution) => [resolution.bookingId, resolution]));
+  const outcome = await deps.database.db.transaction(async (tx) => {
+    const times = await openTeeTimesBetween(tx, actor.clubId, input, startedBy(input.date, now), true);
+    if (times.length === 0) throw new AppError('nothing_to_block', 'There is no open tee time to block in this range');
+    const blockedIds = times.map((time) => time.id);
+    const affected = await activeBookingsOn(tx, blockedIds);
+    const unresolved = affected.filter((booking) => !choices.has(booking.id));
+    if (unresolved.length > 0)
+      throw new AppError(
+        'bookings_unresolved',
+        `${unresolved.length} of the bookings on these tee times must be moved or cancelled first: ${unresolved.map((booking) => bookingReference(booking.id)).join(', ')}`,
+      );
+    const moved: { id: string; previous: { date: string; time: string } }[] = [];
+    const cancelled: string[] = [];
+    for (const booking of affected) {
+      const choice = choices.get(booking.id)!;
+      const view = (await findBooking(tx, booking.id))!;
+      if (choice.action === 'cancel') {
+        await cancelInTransaction(tx, view, 'full', now, { reason: input.reason });
+        cancelled.push(booking.id);
+      } else {
+        await moveInTransaction(tx, actor.clubId, view, choice.teeTimeId, new Set(blockedIds), now, input.reason);
+        moved.push({ id: booking.id, previous: { date: input.date, time: booking.time } });
+      }
+    }
+    await tx
+      .update(teeTimes)
+      .set({ isBlocked: true, blockReason: input.reason })
+      .where(inArray(teeTimes.id, blockedIds));
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'block',
+      entity: 'tee_time',
+      details: {
+        date: input.date,
+        times: times.map((time) => time.time),
+        reason: input.reason,
+        moved: moved.map((booking) => booking.id),
+        cancelled,
+      },
+    });
+    return { blocked: times.length, moved, cancelled };
+  });
+  outcome.cancelled.forEach(() => deps.metrics.countBooking('cancelled', 'by_club'));
+  await refundPending(deps, outcome.cancelled);
+  for (const bookingId of outcome.cancelled)
+    await sendBookingMail(deps, bookingId, 'cancelledByClub', { byClub: { reason: input.reason } });
+  for (const { id, previous } of outcome.moved)
+    await sendBookingMail(deps, id, 'moved', { byClub: { reason: input.reason, previous } });
+  return { blocked: outcome.blocked, moved: outcome.moved.length, cancelled: outcome.cancelled.length };
+}
+
+/**
+ * Moves a booking, in the caller's transaction, to another open tee time of the same club that has room for
+ * its players and has not started; the golfer keeps the price paid or due, may cancel free until the new
+ * round, and is notified. Mystery bookings are not moved: their deal promised a time window.
+ */
+async function moveInTransaction(
+  tx: Tx,
+  clubId: string,
+  view: BookingViewRow,
+  targetId: string,
+  closing: Set<string>,
+  now: Date,
+  reason: string,
+) {
+  const reference = bookingReference(view.id);
+  if (view.isMystery)
+    throw new AppError('move_refused', `${reference} is a mystery booking: it can be cancelled, not moved`);
+  const target = await lockTeeTime(tx, targetId);
+  if (!target || target.golfClubId !== clubId) throw new AppError('not_found', 'No such tee time at this club');
+  const at = `${target.date} ${target.time.slice(0, 5)}`;
+  if (target.isBlocked || closing.has(target.id))
+    throw new AppError('move_refused', `${reference} cannot move to ${at}: that tee time is blocked`);
+  if (zurichInstant(target.date, target.time.slice(0, 5)) <= now)
+    throw new AppError('move_refused', `${reference} cannot move to ${at}: that tee time has started`);
+  const open = target.slotsAvailable - target.bookedPlayers;
+  if (open < view.playerCount)
+    throw new AppError(
+      'move_refused',
+      `${reference} cannot move to ${at}: it has ${open} open places for ${view.playerCount} players`,
+    );
+  await tx
+    .update(bookings)
+    .set({ teeTimeId: target.id, movedByClubAt: now, updatedAt: now })
+    .where(eq(bookings.id, view.id));
+  await addBookedPlayers(tx, view.teeTimeId, -view.playerCount);
+  await addBookedPlayers(tx, target.id, view.playerCount);
+  const row = (await findBooking(tx, view.id))!;
+  if (row.userId)
+    await notify(tx, {
+      userId: row.userId,
+      bookingId: view.id,
+      type: 'booking_moved',
+      data: { ...notificationFacts(row), reason, previous: { date: view.date, time: view.time.slice(0, 5) } },
+    });
+}
