@@ -42,9 +42,23 @@ const notAboveOriginal = (values: { discountedPrice?: number; originalPrice?: nu
   values.discountedPrice <= values.originalPrice;
 const priceIssue = { message: 'must not be more than the original price', path: ['discountedPrice'] };
 
+/**
+ * The latest start a club may put on sale: a round that begins later ends in the dark even at midsummer
+ * (sunset in Switzerland is 21:30 at the latest; 18 holes take four hours or more, 9 holes two). It catches
+ * an evening time typed for a morning one ("7:00" meant as 19:00 or 07:00 PM) before golfers can book it.
+ */
+export const LATEST_START = { 9: '20:00', 18: '19:00' } as const;
+const startsInTime = (values: { holeCount: 9 | 18 }, start: string) => start <= LATEST_START[values.holeCount];
+const latestStartMessage = (values: { holeCount: 9 | 18 }) =>
+  `must be ${LATEST_START[values.holeCount]} or earlier: a later round of ${values.holeCount} holes ends in the dark`;
+
 export const createTeeTimeSchema = z
   .object({ date: isoDateSchema, time: clockSchema, ...teeTimeValues })
-  .refine(notAboveOriginal, priceIssue);
+  .refine(notAboveOriginal, priceIssue)
+  .superRefine((values, context) => {
+    if (!startsInTime(values, values.time))
+      context.addIssue({ code: 'custom', path: ['time'], message: latestStartMessage(values) });
+  });
 export type CreateTeeTime = z.infer<typeof createTeeTimeSchema>;
 
 /**
@@ -123,26 +137,54 @@ export const generateScheduleSchema = z
       .min(5, 'must be at least 5')
       .max(120, 'must be at most 120'),
     ...teeTimeValues,
-    /** Each time priced from the club's price list (weekday, weekend, twilight) instead of the two prices given. */
-    useClubPricing: z.boolean().default(false),
+    /**
+     * Each time priced from the club's price list (weekday, weekend, twilight). Left out, the list prices the
+     * schedule unless two prices are given; false: the two prices given, for every time.
+     */
+    useClubPricing: z.boolean().optional(),
     discountedPrice: chfPriceSchema.optional(),
     originalPrice: chfPriceSchema.optional(),
   })
   .refine((values) => values.from <= values.to, { message: 'must not be before the first day', path: ['to'] })
   .refine((values) => values.first <= values.last, { message: 'must not be before the first start', path: ['last'] })
   .superRefine((values, context) => {
+    if (!startsInTime(values, values.last))
+      context.addIssue({ code: 'custom', path: ['last'], message: latestStartMessage(values) });
+  })
+  .superRefine((values, context) => {
     if (values.from > values.to || values.first > values.last) return;
     const issue = scheduleLimitIssue(values);
     if (issue) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message, params: issue.params });
   })
   .refine(
-    (values) => values.useClubPricing || (values.discountedPrice !== undefined && values.originalPrice !== undefined),
-    { message: 'give both prices, or use the club prices', path: ['discountedPrice'] },
+    (values) => pricedFromList(values) || (values.discountedPrice !== undefined && values.originalPrice !== undefined),
+    {
+      message: 'give both prices, or use the club prices',
+      path: ['discountedPrice'],
+    },
   )
   .refine(notAboveOriginal, priceIssue);
 export type GenerateSchedule = z.infer<typeof generateScheduleSchema>;
 
-export const scheduleResultSchema = z.object({ created: z.number(), skipped: z.number() });
+/** Whether a schedule is priced from the club's list: when it says so, or gives no price of its own. */
+export function pricedFromList(values: { useClubPricing?: boolean; discountedPrice?: number; originalPrice?: number }) {
+  return values.useClubPricing ?? (values.discountedPrice === undefined && values.originalPrice === undefined);
+}
+
+export const scheduleResultSchema = z.object({
+  created: z.number(),
+  /** Times the club already had, kept as they were. */
+  skipped: z.number(),
+  /** Times of today that had already started, left out. */
+  started: z.number(),
+});
+export type ScheduleResult = z.infer<typeof scheduleResultSchema>;
+
+/** What a schedule would create, before anything is written: how many times, at which prices. */
+export const schedulePreviewSchema = scheduleResultSchema.extend({
+  prices: z.array(z.object({ discountedPrice: z.number(), originalPrice: z.number(), count: z.number() })),
+});
+export type SchedulePreview = z.infer<typeof schedulePreviewSchema>;
 
 export const updateTeeTimeSchema = z
   .object({

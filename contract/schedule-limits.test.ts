@@ -66,9 +66,19 @@ describe('how large a schedule may be', () => {
     ]);
   });
 
-  it('refuses the schedule of the attack: a year every five minutes', () => {
-    expect(refusal({ to: addDays(from, 365), first: '05:00', last: '22:10', intervalMinutes: 5 })?.[0]?.path).toBe(
-      'to',
+  it('refuses the schedule of the attack: a year every five minutes, into the night', () => {
+    const paths = refusal({ to: addDays(from, 365), first: '05:00', last: '22:10', intervalMinutes: 5 })?.map(
+      (issue) => issue.path,
     );
+    expect(paths).toEqual(['last', 'to']);
+  });
+
+  it('refuses a last start after the last sensible one: 19:00 for 18 holes, 20:00 for 9 (issue 21, point 5)', () => {
+    expect(refusal({ last: '19:00' })).toBeNull();
+    expect(refusal({ last: '19:05' })).toEqual([
+      { path: 'last', message: 'must be 19:00 or earlier: a later round of 18 holes ends in the dark' },
+    ]);
+    expect(refusal({ last: '20:00', holeCount: 9 })).toBeNull();
+    expect(refusal({ last: '20:05', holeCount: 9 })?.[0]?.path).toBe('last');
   });
 });

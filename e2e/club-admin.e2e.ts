@@ -30,9 +30,17 @@ test("the club admin generates tomorrow's early schedule, blocks one time, chang
   await schedule.getByLabel('First start').fill('05:00');
   await schedule.getByLabel('Last start').fill('05:30');
   await schedule.getByLabel('Interval (minutes)').fill('10');
+  // The club's price list prices a schedule unless the admin gives prices of its own.
+  await expect(schedule.getByLabel(/Price each time from the club’s price list/)).toBeChecked();
+  await schedule.getByLabel(/Price each time from the club’s price list/).uncheck();
   await schedule.getByLabel('Price (CHF)', { exact: true }).fill('60');
   await schedule.getByLabel('Original price (CHF)').fill('90');
   await schedule.getByRole('button', { name: 'Generate tee times' }).click();
+  // Nothing is written before the admin has seen what the schedule creates, at which prices.
+  await expect(page.getByRole('heading', { name: 'This schedule creates 4 tee times:' })).toBeVisible();
+  await expect(page.getByText('4 at CHF 60 instead of CHF 90')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Tee time 05:00' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create 4 tee times' }).click();
   await expect(page.getByText('4 tee times created, 0 already existed')).toBeVisible();
 
   const five = page.getByRole('listitem', { name: 'Tee time 05:00' });

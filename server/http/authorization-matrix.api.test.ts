@@ -29,6 +29,7 @@ const matrix: Record<string, Access> = {
   'GET /api/clubs/:clubId/admin/dashboard': 'clubAdmin',
   'GET /api/clubs/:clubId/admin/tee-times': 'clubAdmin',
   'POST /api/clubs/:clubId/admin/tee-times': 'clubAdmin',
+  'POST /api/clubs/:clubId/admin/tee-times/schedule/preview': 'clubAdmin',
   'POST /api/clubs/:clubId/admin/tee-times/schedule': 'clubAdmin',
   'PATCH /api/clubs/:clubId/admin/tee-times/:teeTimeId': 'clubAdmin',
   'DELETE /api/clubs/:clubId/admin/tee-times/:teeTimeId': 'clubAdmin',

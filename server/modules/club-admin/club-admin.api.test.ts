@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
@@ -59,7 +59,7 @@ describe('tee sheet', () => {
       intervalMinutes: 10,
       ...values,
     });
-    expect(await response.json()).toEqual({ created: 6, skipped: 1 });
+    expect(await response.json()).toEqual({ created: 6, skipped: 1, started: 0 });
     const sheet = await (await admin(`/tee-times?date=${tomorrow}`)).json();
     expect(sheet.map((time: { time: string }) => time.time)).toEqual([
       '08:00',
@@ -105,6 +105,51 @@ describe('tee sheet', () => {
     }
   });
 
+  it('refuses a start after the last sensible one and a time that has started, saying why; a schedule for today leaves out its started times (issue 21, point 5)', async () => {
+    const late = await send('POST', '/tee-times', { date: tomorrow, time: '19:30', ...values });
+    expect(late.status).toBe(400);
+    expect((await late.json()).error.message).toContain(
+      'time: must be 19:00 or earlier: a later round of 18 holes ends in the dark',
+    );
+    expect((await send('POST', '/tee-times', { date: tomorrow, time: '19:30', ...values, holeCount: 9 })).status).toBe(
+      201,
+    );
+    const lateSchedule = await send('POST', '/tee-times/schedule', {
+      from: tomorrow,
+      to: tomorrow,
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      first: '18:00',
+      last: '19:10',
+      intervalMinutes: 10,
+      ...values,
+    });
+    expect((await lateSchedule.json()).error.message).toContain('last: must be 19:00 or earlier');
+
+    const today = zurichDate(now);
+    const started = await send('POST', '/tee-times', { date: today, time: '06:30', ...values });
+    expect((await started.json()).error.message).toBe('time: has already started today');
+    const morning = {
+      from: today,
+      to: today,
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      first: '06:00',
+      last: '08:00',
+      intervalMinutes: 10,
+      ...values,
+    };
+    expect(await (await send('POST', '/tee-times/schedule/preview', morning)).json()).toMatchObject({
+      created: 6,
+      started: 7,
+    });
+    expect(await (await send('POST', '/tee-times/schedule', morning)).json()).toEqual({
+      created: 6,
+      skipped: 0,
+      started: 7,
+    });
+    const times = (await (await admin(`/tee-times?date=${today}`)).json()).map((time: { time: string }) => time.time);
+    expect(times).toEqual(['07:10', '07:20', '07:30', '07:40', '07:50', '08:00']);
+  });
+
   it('refuses the schedule of the attack (a year every five minutes) naming the limit, and creates nothing', async () => {
     const response = await send('POST', '/tee-times/schedule', {
       from: addDays(tomorrow, 100),
@@ -135,7 +180,14 @@ describe('tee sheet', () => {
         await server.db
           .select({ id: teeTimes.id })
           .from(teeTimes)
-          .where(and(eq(teeTimes.golfClubId, clubId), eq(teeTimes.isSurpriseDeal, false), eq(teeTimes.holeCount, 9)))
+          .where(
+            and(
+              eq(teeTimes.golfClubId, clubId),
+              gte(teeTimes.date, from),
+              eq(teeTimes.isSurpriseDeal, false),
+              eq(teeTimes.holeCount, 9),
+            ),
+          )
       ).length;
     // 100 days of 30 tee times: 3,000, six batches.
     const generating = send('POST', '/tee-times/schedule', {
@@ -157,7 +209,7 @@ describe('tee sheet', () => {
       { timeout: 60_000, interval: 10 },
     );
     const response = await generating;
-    expect(await response.json()).toEqual({ created: 3000, skipped: 0 });
+    expect(await response.json()).toEqual({ created: 3000, skipped: 0, started: 0 });
     // A reader got in while the schedule was being written: it saw some of its tee times, not all or none.
     expect(
       seen.some((count) => count > 0 && count < 3000),
@@ -531,7 +583,7 @@ describe('pricing', () => {
       slotsAvailable: 4,
       useClubPricing: true,
     });
-    expect(await response.json()).toEqual({ created: 4, skipped: 0 });
+    expect(await response.json()).toEqual({ created: 4, skipped: 0, started: 0 });
     const prices = async (date: string) =>
       (await (await admin(`/tee-times?date=${date}`)).json()).map(
         (time: { time: string; discountedPrice: number; originalPrice: number }) => [
@@ -550,7 +602,7 @@ describe('pricing', () => {
     ]);
   });
 
-  it('refuses a schedule without prices unless the club prices are used, and bad price lists, naming the field', async () => {
+  it('refuses a schedule that declines the club prices without giving its own, and bad price lists, naming the field', async () => {
     const schedule = await send('POST', '/tee-times/schedule', {
       from: tomorrow,
       to: tomorrow,
@@ -560,6 +612,7 @@ describe('pricing', () => {
       intervalMinutes: 10,
       holeCount: 18,
       slotsAvailable: 4,
+      useClubPricing: false,
     });
     expect(schedule.status).toBe(400);
     expect((await schedule.json()).error.message).toContain('discountedPrice');
@@ -575,5 +628,48 @@ describe('pricing', () => {
       expect(response.status, field).toBe(400);
       expect((await response.json()).error.message).toContain(field);
     }
+  });
+  it("prices a schedule from the club's list unless it gives its own prices, and previews counts and prices before writing (issue 21, point 5)", async () => {
+    await send('PUT', '/pricing', { ...pricing, weekdayStandardPrice: 178.5, weekdayDiscount: 0, twilightStart: null });
+    let monday = addDays(tomorrow, 14);
+    while ((new Date(`${monday}T12:00:00Z`).getUTCDay() || 7) !== 1) monday = addDays(monday, 1);
+    const schedule = {
+      from: monday,
+      to: addDays(monday, 6),
+      weekdays: [1, 6],
+      first: '10:00',
+      last: '10:20',
+      intervalMinutes: 10,
+      holeCount: 18,
+      slotsAvailable: 4,
+    };
+    const preview = await (await send('POST', '/tee-times/schedule/preview', schedule)).json();
+    expect(preview).toEqual({
+      created: 6,
+      skipped: 0,
+      started: 0,
+      prices: [
+        { discountedPrice: 150, originalPrice: 150, count: 3 },
+        { discountedPrice: 178.5, originalPrice: 178.5, count: 3 },
+      ],
+    });
+    expect(await (await admin(`/tee-times?date=${monday}`)).json()).toEqual([]);
+    expect(await (await send('POST', '/tee-times/schedule', schedule)).json()).toEqual({
+      created: 6,
+      skipped: 0,
+      started: 0,
+    });
+    const mondayPrices = (await (await admin(`/tee-times?date=${monday}`)).json()).map(
+      (time: { discountedPrice: number }) => time.discountedPrice,
+    );
+    expect(mondayPrices).toEqual([178.5, 178.5, 178.5]);
+    // Prices of its own override the list; the preview says what the schedule keeps.
+    const own = { ...schedule, last: '10:30', discountedPrice: 80, originalPrice: 100 };
+    expect(await (await send('POST', '/tee-times/schedule/preview', own)).json()).toEqual({
+      created: 2,
+      skipped: 6,
+      started: 0,
+      prices: [{ discountedPrice: 80, originalPrice: 100, count: 2 }],
+    });
   });
 });

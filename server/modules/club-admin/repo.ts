@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { folded } from '../../db/folded';
 import { idStartOfReference } from '../../../contract/bookings';
@@ -101,6 +101,14 @@ export function activeBookingsOn(db: Db | Tx, teeTimeIds: string[]) {
         )})`} and b.status in ('pending', 'confirmed')
         order by t.time, b.created_at`,
   );
+}
+
+/** The dates and starts (HH:mm) of the club's tee times between two dates. */
+export function teeTimeStartsBetween(db: Db, clubId: string, from: string, to: string) {
+  return db
+    .select({ date: teeTimes.date, time: sql<string>`to_char(${teeTimes.time}, 'HH24:MI')` })
+    .from(teeTimes)
+    .where(and(eq(teeTimes.golfClubId, clubId), between(teeTimes.date, from, to)));
 }
 
 export type NewTeeTime = Pick<

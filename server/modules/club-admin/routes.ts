@@ -14,6 +14,7 @@ import {
   createTeeTimeSchema,
   generateScheduleSchema,
   scheduleResultSchema,
+  schedulePreviewSchema,
   teeSheetQuerySchema,
   updateTeeTimeSchema,
 } from '../../../contract/club-admin';
@@ -35,6 +36,7 @@ import {
   createTeeTime,
   generateSchedule,
   listClubBookings,
+  previewSchedule,
   recordRoundOutcome,
   removeTeeTime,
 } from './service';
@@ -85,6 +87,19 @@ export function clubAdminRoutes(deps: Deps) {
         responses: { 201: adminTeeTimeSchema, 409: null },
       },
       async ({ c, body, actor }) => c.json(await createTeeTime(db, actor, body, deps.clock()), 201),
+    ),
+    route(
+      {
+        method: 'post',
+        path: `${base}/tee-times/schedule/preview`,
+        summary: 'What a schedule would create, by price, and what it would keep or leave out; nothing is written',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        body: generateScheduleSchema,
+        responses: { 200: schedulePreviewSchema },
+      },
+      async ({ c, body, actor }) => c.json(await previewSchedule(db, actor, body, deps.clock())),
     ),
     route(
       {

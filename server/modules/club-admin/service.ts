@@ -8,8 +8,11 @@ import type {
   ClubSettings,
   CreateTeeTime,
   GenerateSchedule,
+  SchedulePreview,
+  ScheduleResult,
   UpdateTeeTime,
 } from '../../../contract/club-admin';
+import { pricedFromList } from '../../../contract/club-admin';
 import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import { addDays, weekdayOf, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
 import { paymentSummary } from '../../domain/payment-status';
@@ -42,6 +45,7 @@ import {
   saveSettings,
   settingsOf,
   teeSheet,
+  teeTimeStartsBetween,
   updateTeeTime,
   upcomingRounds,
 } from './repo';
@@ -64,6 +68,10 @@ export async function clubTeeSheet(db: Db, clubId: string, date: string): Promis
 
 export async function createTeeTime(db: Db, actor: ClubActor, input: CreateTeeTime, now: Date): Promise<AdminTeeTime> {
   refusePast(input.date, now, 'date');
+  if (zurichInstant(input.date, input.time) <= now)
+    throw new AppError('invalid_input', 'time: has already started today', [
+      { path: 'time', message: 'has already started today' },
+    ]);
   if (!existsInZurich(input.date, input.time))
     throw new AppError('invalid_input', 'time: does not exist that day (summer time starts)', [
       { path: 'time', message: 'does not exist that day' },
@@ -92,17 +100,22 @@ export async function createTeeTime(db: Db, actor: ClubActor, input: CreateTeeTi
 const SCHEDULE_BATCH_SIZE = 500;
 
 /**
- * Generates a schedule (at most SCHEDULE_LIMITS, checked by its contract); times the club already has are kept
- * as they are. The tee times go in in batches, each its own transaction, with a turn of the event loop between
- * them: PGlite runs one transaction at a time, so one long one would hold every reader. A schedule that fails
- * half-way keeps the batches done; running it again adds the rest, as existing times are skipped.
+ * The tee times a schedule would create, priced from the club's list unless it gives its own prices, with
+ * the counts of times the club already has (kept as they are) and of today's times that have started (left
+ * out). A past first day is refused.
  */
-export async function generateSchedule(db: Db, actor: ClubActor, input: GenerateSchedule, now: Date) {
+async function plannedSchedule(db: Db, actor: ClubActor, input: GenerateSchedule, now: Date) {
   refusePast(input.from, now, 'from');
   const { from, to, weekdays, first, last, intervalMinutes, holeCount, slotsAvailable, isSurpriseDeal } = input;
   const slots = scheduleSlots({ from, to, weekdays, first, last, intervalMinutes });
-  const pricing = input.useClubPricing ? await clubPricingFor(db, actor.clubId) : null;
-  const priced = (slot: (typeof slots)[number]) => ({
+  const [today, timeNow] = [zurichDate(now), zurichTime(now)];
+  const upcoming = slots.filter((slot) => slot.date > today || slot.time > timeNow);
+  const existing = new Set(
+    (await teeTimeStartsBetween(db, actor.clubId, from, to)).map((start) => `${start.date} ${start.time}`),
+  );
+  const fresh = upcoming.filter((slot) => !existing.has(`${slot.date} ${slot.time}`));
+  const pricing = pricedFromList(input) ? await clubPricingFor(db, actor.clubId) : null;
+  const teeTimesToAdd = fresh.map((slot) => ({
     ...slot,
     holeCount,
     slotsAvailable,
@@ -110,11 +123,46 @@ export async function generateSchedule(db: Db, actor: ClubActor, input: Generate
     ...(pricing
       ? pricesFor(pricing, { ...slot, holes: holeCount })
       : { discountedPrice: input.discountedPrice!, originalPrice: input.originalPrice! }),
-  });
+  }));
+  return { teeTimesToAdd, skipped: upcoming.length - fresh.length, started: slots.length - upcoming.length };
+}
+
+/** What a schedule would create, by price, before anything is written. */
+export async function previewSchedule(
+  db: Db,
+  actor: ClubActor,
+  input: GenerateSchedule,
+  now: Date,
+): Promise<SchedulePreview> {
+  const { teeTimesToAdd, skipped, started } = await plannedSchedule(db, actor, input, now);
+  const byPrice = new Map<string, SchedulePreview['prices'][number]>();
+  for (const { discountedPrice, originalPrice } of teeTimesToAdd) {
+    const key = `${discountedPrice}/${originalPrice}`;
+    const group = byPrice.get(key) ?? { discountedPrice, originalPrice, count: 0 };
+    group.count += 1;
+    byPrice.set(key, group);
+  }
+  const prices = [...byPrice.values()].sort((a, b) => a.discountedPrice - b.discountedPrice);
+  return { created: teeTimesToAdd.length, skipped, started, prices };
+}
+
+/**
+ * Generates a schedule (at most SCHEDULE_LIMITS, checked by its contract); times the club already has are kept
+ * as they are. The tee times go in in batches, each its own transaction, with a turn of the event loop between
+ * them: PGlite runs one transaction at a time, so one long one would hold every reader. A schedule that fails
+ * half-way keeps the batches done; running it again adds the rest, as existing times are skipped.
+ */
+export async function generateSchedule(
+  db: Db,
+  actor: ClubActor,
+  input: GenerateSchedule,
+  now: Date,
+): Promise<ScheduleResult> {
+  const { teeTimesToAdd, skipped, started } = await plannedSchedule(db, actor, input, now);
   let created = 0;
-  for (let start = 0; start < slots.length; start += SCHEDULE_BATCH_SIZE) {
+  for (let start = 0; start < teeTimesToAdd.length; start += SCHEDULE_BATCH_SIZE) {
     if (start > 0) await nextTurn();
-    const batch = slots.slice(start, start + SCHEDULE_BATCH_SIZE).map(priced);
+    const batch = teeTimesToAdd.slice(start, start + SCHEDULE_BATCH_SIZE);
     created += await db.transaction((tx) => insertTeeTimes(tx, actor.clubId, batch));
   }
   await recordAudit(db, {
@@ -124,7 +172,8 @@ export async function generateSchedule(db: Db, actor: ClubActor, input: Generate
     entity: 'tee_time_schedule',
     details: { ...input, created },
   });
-  return { created, skipped: slots.length - created };
+  // A time another admin added meanwhile was kept as it was, as the club's own are.
+  return { created, skipped: skipped + teeTimesToAdd.length - created, started };
 }
 
 /** Changes a tee time; its capacity never drops below the players already booked. Bookings keep their price. */

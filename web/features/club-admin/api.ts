@@ -13,6 +13,8 @@ import type {
   ClubSettings,
   CreateTeeTime,
   GenerateSchedule,
+  SchedulePreview,
+  ScheduleResult,
   UpdateTeeTime,
 } from '../../../contract/club-admin';
 import { api } from '../../lib/api-client';
@@ -38,8 +40,10 @@ export const teeSheetQuery = (clubId: string, date: string) =>
 
 export const createTeeTime = (clubId: string, input: CreateTeeTime) =>
   api<AdminTeeTime>(`${base(clubId)}/tee-times`, { method: 'POST', body: input });
+export const previewSchedule = (clubId: string, input: GenerateSchedule) =>
+  api<SchedulePreview>(`${base(clubId)}/tee-times/schedule/preview`, { method: 'POST', body: input });
 export const generateSchedule = (clubId: string, input: GenerateSchedule) =>
-  api<{ created: number; skipped: number }>(`${base(clubId)}/tee-times/schedule`, { method: 'POST', body: input });
+  api<ScheduleResult>(`${base(clubId)}/tee-times/schedule`, { method: 'POST', body: input });
 export const updateTeeTime = (clubId: string, teeTimeId: string, input: UpdateTeeTime) =>
   api<AdminTeeTime>(`${base(clubId)}/tee-times/${teeTimeId}`, { method: 'PATCH', body: input });
 export const deleteTeeTime = (clubId: string, teeTimeId: string) =>

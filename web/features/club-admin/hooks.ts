@@ -8,6 +8,8 @@ import type {
   ClubBookingsQuery,
   ClubSettings,
   GenerateSchedule,
+  SchedulePreview,
+  ScheduleResult,
   UpdateTeeTime,
 } from '../../../contract/club-admin';
 import type { ClubPricing } from '../../../contract/club-pricing';
@@ -27,6 +29,7 @@ import {
   dashboardQuery,
   deleteTeeTime,
   generateSchedule,
+  previewSchedule,
   recordOutcome,
   saveClubPricing,
   saveClubSettings,
@@ -160,12 +163,24 @@ export function useCancelClubBooking(
 }
 
 /** Creates tee times over a date range on chosen weekdays: after `onGenerated`, everything of the club is asked for again. */
-export function useGenerateSchedule(
+/** What a schedule would create, by price; nothing is written, so nothing is asked for again. */
+export function usePreviewSchedule(
   clubId: string,
   {
-    onGenerated,
+    onPreviewed,
     onRefused,
-  }: { onGenerated: (result: { created: number; skipped: number }) => void; onRefused: Refused },
+  }: { onPreviewed: (preview: SchedulePreview, input: GenerateSchedule) => void; onRefused: Refused },
+) {
+  return useMutation({
+    mutationFn: (input: GenerateSchedule) => previewSchedule(clubId, input),
+    onSuccess: onPreviewed,
+    onError: onRefused,
+  });
+}
+
+export function useGenerateSchedule(
+  clubId: string,
+  { onGenerated, onRefused }: { onGenerated: (result: ScheduleResult) => void; onRefused: Refused },
 ) {
   return useClubChange(clubId, (input: GenerateSchedule) => generateSchedule(clubId, input), {
     onDone: onGenerated,

@@ -13,6 +13,7 @@ import {
   clubPricingQuery,
   clubSettingsQuery,
   generateSchedule,
+  previewSchedule,
   saveClubPricing,
   saveClubSettings,
   teeSheetQuery,
@@ -33,7 +34,13 @@ vi.mock('../../../features/club-admin/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../features/club-admin/api')>()),
   saveClubSettings: vi.fn(async (_clubId: string, settings: unknown) => settings),
   saveClubPricing: vi.fn(async (_clubId: string, pricing: unknown) => pricing),
-  generateSchedule: vi.fn(async () => ({ created: 4, skipped: 0 })),
+  previewSchedule: vi.fn(async () => ({
+    created: 4,
+    skipped: 1,
+    started: 0,
+    prices: [{ discountedPrice: 60, originalPrice: 90, count: 4 }],
+  })),
+  generateSchedule: vi.fn(async () => ({ created: 4, skipped: 1, started: 0 })),
   updateTeeTime: vi.fn(async () => undefined),
 }));
 vi.mock('../../../features/club-admin/finances-api', async (importOriginal) => ({
@@ -185,6 +192,14 @@ describe('the schedule form', () => {
   const day = '2026-06-01';
   const renderSchedule = () => renderPage(<ScheduleForm clubId={clubId} date={day} />);
   const errorOf = (label: string) => described(screen.getByLabelText(label, { exact: true }));
+  const ownPrices = () =>
+    fireEvent.click(screen.getByRole('checkbox', { name: /Price each time from the club’s price list/ }));
+  // The day before the schedule's first day, in the browser.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-31T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
 
   it('says a limit of the contract with its numbers under the field, and generates nothing', async () => {
     renderSchedule();
@@ -199,18 +214,19 @@ describe('the schedule form', () => {
     type('To', swissDate(day));
     type('Interval (minutes)', '5');
     type('First start', '00:00');
-    type('Last start', '23:55');
+    type('Last start', '18:55');
     submit('Generate tee times');
     await waitFor(() =>
       expect(errorOf('Interval (minutes)')).toEqual([
-        'A schedule may have at most 100 tee times a day; this one has 288. Please choose a longer interval or fewer hours.',
+        'A schedule may have at most 100 tee times a day; this one has 228. Please choose a longer interval or fewer hours.',
       ]),
     );
-    expect(generateSchedule).not.toHaveBeenCalled();
+    expect(previewSchedule).not.toHaveBeenCalled();
   });
 
-  it('says the schedule’s own rules under their fields in the user’s language', async () => {
+  it('says the schedule’s own rules under their fields in the user’s language (issue 21, point 5)', async () => {
     renderSchedule();
+    ownPrices();
     type('From', swissDate(addDays(day, 1)));
     type('Last start', '06:00');
     type('Price (CHF)', '120');
@@ -221,15 +237,38 @@ describe('the schedule form', () => {
     expect(errorOf('Price (CHF)')).toEqual(['The price must not be more than the original price.']);
     expect(screen.getByRole('group', { name: 'Weekdays' }).textContent).toContain('This field is required');
     type('Original price (CHF)', '');
+    type('From', '30.05.2026');
+    type('Last start', '19:30');
     submit('Generate tee times');
     await waitFor(() =>
       expect(errorOf('Price (CHF)')).toEqual(['Enter both prices, or price the times from the club’s price list.']),
     );
-    expect(generateSchedule).not.toHaveBeenCalled();
+    expect(errorOf('From')).toEqual(['The first day must be today or later.']);
+    expect(errorOf('Last start')).toEqual([
+      'The last start must be 19:00 or earlier: a later round of 18 holes ends in the dark.',
+    ]);
+    expect(previewSchedule).not.toHaveBeenCalled();
   });
 
-  it('generates the schema’s output and says how many tee times it created', async () => {
+  it('prices from the club’s list unless told otherwise, shows what it would create, and writes only when confirmed (issue 21, point 5)', async () => {
     renderSchedule();
+    submit('Generate tee times');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'This schedule creates 4 tee times:' })).toBeTruthy(),
+    );
+    const [, input] = vi.mocked(previewSchedule).mock.calls[0]!;
+    expect(input).toMatchObject({ useClubPricing: true, discountedPrice: undefined, originalPrice: undefined });
+    expect(screen.getByText('4 at CHF 60 instead of CHF 90')).toBeTruthy();
+    expect(screen.getByText('1 tee time already exists and stays as it is.')).toBeTruthy();
+    expect(generateSchedule).not.toHaveBeenCalled();
+    // A change to the form takes the plan back.
+    type('Last start', '16:00');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Create 4 tee times' })).toBeNull());
+  });
+
+  it('generates the schema’s output with its own prices once confirmed, and says how many tee times it created', async () => {
+    renderSchedule();
+    ownPrices();
     type('First start', '05:00');
     type('Last start', '05:30');
     type('Price (CHF)', '60');
@@ -237,8 +276,9 @@ describe('the schedule form', () => {
     fireEvent.change(screen.getByLabelText('Holes'), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sat' }));
     submit('Generate tee times');
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('4 tee times created, 0 already existed'));
-    expect(generateSchedule).toHaveBeenCalledWith(clubId, {
+    fireEvent.click(await screen.findByRole('button', { name: 'Create 4 tee times' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('4 tee times created, 1 already existed'));
+    const schedule = {
       from: day,
       to: day,
       weekdays: [1, 2, 3, 4, 5, 7],
@@ -251,7 +291,9 @@ describe('the schedule form', () => {
       originalPrice: 90,
       isSurpriseDeal: false,
       useClubPricing: false,
-    });
+    };
+    expect(previewSchedule).toHaveBeenCalledWith(clubId, schedule);
+    expect(generateSchedule).toHaveBeenCalledWith(clubId, schedule);
   });
 });
 
@@ -332,7 +374,15 @@ describe('the tee sheet’s row', () => {
     await waitFor(() => expect(described(places)).toEqual(['Enter a number from 3 to 8']));
     expect(updateTeeTime).not.toHaveBeenCalled();
     fireEvent.change(places, { target: { value: '5' } });
-    fireEvent.change(within(row).getByLabelText('Price (CHF)'), { target: { value: '42.5' } });
+    // Above the original price: said with the price, not "could not be saved" (issue 21, point 10).
+    const price = within(row).getByLabelText('Price (CHF)');
+    fireEvent.change(price, { target: { value: '95' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(described(price)).toEqual(['The price must not be above the original price of CHF\u00a090.']),
+    );
+    expect(updateTeeTime).not.toHaveBeenCalled();
+    fireEvent.change(price, { target: { value: '42.5' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tee time saved'));
     expect(updateTeeTime).toHaveBeenCalledWith(clubId, 'tee-1', { discountedPrice: 42.5, slotsAvailable: 5 });

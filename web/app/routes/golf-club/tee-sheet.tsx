@@ -18,6 +18,7 @@ import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatChf } from '../../../lib/format';
+import { messageKey } from '../../../lib/field-message';
 import { useChangeTeeTime, useDeleteTeeTime, useTeeSheet } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
@@ -212,12 +213,20 @@ function TeeTimeRow({
   );
 }
 
-/** The contract's change of a tee time, both values given; its places not fewer than the players booked on it. */
-const editSchema = (bookedPlayers: number) =>
-  updateTeeTimeSchema.safeExtend({
-    discountedPrice: updateTeeTimeSchema.shape.discountedPrice.unwrap(),
-    slotsAvailable: updateTeeTimeSchema.shape.slotsAvailable.unwrap().min(bookedPlayers),
-  });
+/**
+ * The contract's change of a tee time, both values given: its places not fewer than the players booked on it,
+ * its price not above its original price (which the row does not change), each refusal with its reason.
+ */
+const editSchema = (teeTime: AdminTeeTime, original: string) =>
+  updateTeeTimeSchema
+    .safeExtend({
+      discountedPrice: updateTeeTimeSchema.shape.discountedPrice.unwrap(),
+      slotsAvailable: updateTeeTimeSchema.shape.slotsAvailable.unwrap().min(teeTime.bookedPlayers),
+    })
+    .refine((values) => values.discountedPrice <= teeTime.originalPrice, {
+      message: messageKey('clubAdmin.teeSheet.aboveOriginal', { original }),
+      path: ['discountedPrice'],
+    });
 type EditValues = z.input<ReturnType<typeof editSchema>>;
 const placesRange = numberRange(updateTeeTimeSchema.shape.slotsAvailable.unwrap());
 
@@ -233,9 +242,9 @@ function TeeTimeEdit({
   onSave: (input: UpdateTeeTime) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<EditValues, unknown, UpdateTeeTime>({
-    resolver: zodResolver(editSchema(teeTime.bookedPlayers)),
+    resolver: zodResolver(editSchema(teeTime, formatChf(teeTime.originalPrice, i18n.language))),
     defaultValues: { discountedPrice: teeTime.discountedPrice, slotsAvailable: teeTime.slotsAvailable },
   });
   const capacityRange = { ...placesRange, min: Math.max(placesRange.min, teeTime.bookedPlayers) };

@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useController, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   generateScheduleSchema,
+  LATEST_START,
   SCHEDULE_LIMITS,
   scheduleSize,
   type GenerateSchedule,
   type ScheduleLimit,
+  type SchedulePreview,
 } from '../../../../contract/club-admin';
+import { zurichDate } from '../../../../contract/zurich-time';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateField, TimeField } from '../../../components/ui/date-time-field';
@@ -19,7 +23,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { fieldMessage, messageKey } from '../../../lib/field-message';
 import { formatChf } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useClubPricing, useGenerateSchedule } from '../hooks';
+import { useClubPricing, useGenerateSchedule, usePreviewSchedule } from '../hooks';
 import { TeeTimeValueFields } from './tee-time-fields';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -33,7 +37,13 @@ const limitKey = (limit: ScheduleLimit, count: number) =>
 /** The key of each rule of the contract's schedule (its refusals are in English), told by its field and the values. */
 function ruleKey(field: string, error: FieldError, values: ScheduleValues): string | undefined {
   if (error.type !== 'custom') return undefined;
-  if (field === 'last') return 'clubAdmin.schedule.lastBeforeFirst';
+  if (field === 'last')
+    return values.first > values.last
+      ? 'clubAdmin.schedule.lastBeforeFirst'
+      : messageKey('clubAdmin.schedule.tooLate', {
+          latest: LATEST_START[Number(values.holeCount) as 9 | 18],
+          holes: Number(values.holeCount),
+        });
   if (field === 'discountedPrice')
     return values.discountedPrice === undefined || values.originalPrice === undefined
       ? 'clubAdmin.schedule.pricesNeeded'
@@ -46,13 +56,28 @@ function ruleKey(field: string, error: FieldError, values: ScheduleValues): stri
     return size.days > SCHEDULE_LIMITS.days ? limitKey('days', size.days) : limitKey('teeTimes', size.teeTimes);
   return undefined;
 }
-const scheduleResolver = withMessageKeys(zodResolver(generateScheduleSchema), ruleKey);
+/** The contract's schedule, and its first day not past (the server says the same by its own clock). */
+const scheduleResolver = (today: string) =>
+  withMessageKeys(
+    zodResolver(
+      generateScheduleSchema.refine((values) => values.from >= today, {
+        message: 'clubAdmin.schedule.pastDay',
+        path: ['from'],
+      }),
+    ),
+    ruleKey,
+  );
 
-/** Generates tee times over a date range on chosen weekdays, every few minutes between two starts. */
+/**
+ * Generates tee times over a date range on chosen weekdays, every few minutes between two starts, priced from
+ * the club's list unless the admin gives prices. It first shows what it would create at which prices, and
+ * writes only when the admin confirms; a change to the form takes the plan back.
+ */
 export function ScheduleForm({ clubId, date }: { clubId: string; date: string }) {
   const { t } = useTranslation();
+  const [resolver] = useState(() => scheduleResolver(zurichDate(new Date())));
   const form = useForm<ScheduleValues, unknown, GenerateSchedule>({
-    resolver: scheduleResolver,
+    resolver,
     defaultValues: {
       from: date,
       to: date,
@@ -65,14 +90,26 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
       discountedPrice: 80,
       originalPrice: 100,
       isSurpriseDeal: false,
-      useClubPricing: false,
+      useClubPricing: true,
     },
   });
   const clubPrices = useWatch({ control: form.control, name: 'useClubPricing' });
+  const [plan, setPlan] = useState<{ input: GenerateSchedule; preview: SchedulePreview } | null>(null);
+  useEffect(() => {
+    const subscription = form.watch(() => setPlan(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const refused = () => toast.error(t('clubAdmin.errors.saveFailed'));
+  const preview = usePreviewSchedule(clubId, {
+    onPreviewed: (result, input) => setPlan({ input, preview: result }),
+    onRefused: refused,
+  });
   const generate = useGenerateSchedule(clubId, {
-    onGenerated: (result) =>
-      toast.success(t('clubAdmin.schedule.done', { created: result.created, skipped: result.skipped })),
-    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onGenerated: (result) => {
+      setPlan(null);
+      toast.success(t('clubAdmin.schedule.done', { created: result.created, skipped: result.skipped }));
+    },
+    onRefused: refused,
   });
 
   return (
@@ -81,7 +118,12 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
       <p className="text-sm text-slate-600">{t('clubAdmin.schedule.subtitle')}</p>
       <Form
         form={form}
-        onSubmit={(values) => generate.mutate(values)}
+        onSubmit={(values) =>
+          // The list's prices: the two fields are hidden, and their values are not the schedule's.
+          preview.mutate(
+            values.useClubPricing ? { ...values, discountedPrice: undefined, originalPrice: undefined } : values,
+          )
+        }
         className="mt-4 space-y-4"
         aria-label={t('clubAdmin.schedule.title')}
       >
@@ -115,12 +157,71 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
         />
         {clubPrices ? <PriceListSummary clubId={clubId} /> : null}
         <TeeTimeValueFields idPrefix="schedule" prices={!clubPrices} />
-        <Button type="submit" className="w-full" disabled={generate.isPending}>
-          {generate.isPending ? <Spinner /> : null}
-          {t('clubAdmin.schedule.submit')}
-        </Button>
+        {plan ? null : (
+          <Button type="submit" className="w-full" disabled={preview.isPending}>
+            {preview.isPending ? <Spinner /> : null}
+            {t('clubAdmin.schedule.submit')}
+          </Button>
+        )}
       </Form>
+      {plan ? (
+        <SchedulePlan
+          preview={plan.preview}
+          creating={generate.isPending}
+          onCreate={() => generate.mutate(plan.input)}
+          onChange={() => setPlan(null)}
+        />
+      ) : null}
     </Card>
+  );
+}
+
+/** What the schedule would create, at which prices, and what it keeps or leaves out; then create or change it. */
+function SchedulePlan({
+  preview,
+  creating,
+  onCreate,
+  onChange,
+}: {
+  preview: SchedulePreview;
+  creating: boolean;
+  onCreate: () => void;
+  onChange: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const chf = (amount: number) => formatChf(amount, i18n.language);
+  return (
+    <section className="mt-4 space-y-2 rounded-xl bg-fairway-50 p-4 text-sm" aria-labelledby="schedule-plan-title">
+      <h3 id="schedule-plan-title" className="font-semibold text-fairway-950">
+        {t('clubAdmin.schedule.plan', { count: preview.created })}
+      </h3>
+      {preview.prices.length > 0 ? (
+        <ul className="list-disc space-y-1 pl-5">
+          {preview.prices.map((group) => (
+            <li key={`${group.discountedPrice}/${group.originalPrice}`}>
+              {group.discountedPrice < group.originalPrice
+                ? t('clubAdmin.schedule.planPrice', {
+                    count: group.count,
+                    price: chf(group.discountedPrice),
+                    original: chf(group.originalPrice),
+                  })
+                : t('clubAdmin.schedule.planFullPrice', { count: group.count, price: chf(group.discountedPrice) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {preview.skipped > 0 ? <p>{t('clubAdmin.schedule.planSkipped', { count: preview.skipped })}</p> : null}
+      {preview.started > 0 ? <p>{t('clubAdmin.schedule.planStarted', { count: preview.started })}</p> : null}
+      <div className="flex flex-wrap gap-2 pt-1">
+        <Button onClick={onCreate} disabled={creating || preview.created === 0}>
+          {creating ? <Spinner /> : null}
+          {t('clubAdmin.schedule.create', { count: preview.created })}
+        </Button>
+        <Button variant="outline" onClick={onChange}>
+          {t('clubAdmin.schedule.change')}
+        </Button>
+      </div>
+    </section>
   );
 }
 
