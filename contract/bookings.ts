@@ -31,6 +31,7 @@ export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 
 export const paymentStatuses = [
   'due_at_club',
+  'paid_at_club',
   'owed_to_club',
   'awaiting_payment',
   'paid',

@@ -315,6 +315,8 @@ export const clubBookingSchema = z.object({
   cancelledAt: z.string().nullable(),
   refund: z.object({ status: z.enum(['pending', 'succeeded', 'failed', 'cancelled']), amount: z.number() }).nullable(),
   payment: bookingSchema.shape.payment,
+  /** What the desk may still take back today: the outcome it recorded, the desk payment it marked received. */
+  undo: z.object({ outcome: z.boolean(), deskPayment: z.boolean() }),
 });
 export type ClubBooking = z.infer<typeof clubBookingSchema>;
 

@@ -340,6 +340,8 @@ export const bookings = pgTable(
     /** An unpaid pending booking holds its places until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the club recorded the round as played or a no-show: it can take that back the same day. */
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     /** When the club last moved the booking to another time: the golfer may then cancel it free until the round. */
     movedByClubAt: timestamp('moved_by_club_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -286,7 +286,7 @@ export function updatePayment(
 ) {
   return tx
     .update(payments)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, kind)));
 }
 

@@ -152,17 +152,6 @@ export async function dayOccupancy(db: Db, clubId: string, date: string) {
   return row!;
 }
 
-/** Confirmed and played bookings with rounds between two dates (inclusive), and what they are worth. */
-export async function bookingTotals(db: Db, clubId: string, from: string, to: string) {
-  const [row] = await queryRows<{ bookings: number; revenue: number }>(
-    db,
-    sql`select count(*)::int as bookings, coalesce(sum(b.total_price), 0)::float8 as revenue
-        from bookings b join tee_times t on t.id = b.tee_time_id
-        where t.golf_club_id = ${clubId} and t.date between ${from} and ${to} and b.status in ('confirmed', 'completed')`,
-  );
-  return row!;
-}
-
 /** The next rounds booked at the club, with the golfer's name (none for walk-ins booked at the desk). */
 export function upcomingRounds(db: Db, clubId: string, today: string, nowTime: string) {
   return queryRows<{
@@ -198,10 +187,13 @@ export interface ClubBookingRow {
   hole_count: number;
   booked_at: string;
   cancelled_at: string | null;
+  outcome_at: string | null;
   charge: {
     provider: 'club' | 'stripe';
     status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
     amount: number;
+    /** When the charge last changed (for one paid at the desk: when it was marked received). */
+    updatedAt: string;
   } | null;
   refund: {
     provider: 'club' | 'stripe';
@@ -211,7 +203,7 @@ export interface ClubBookingRow {
 }
 
 const paymentJson = (kind: 'charge' | 'refund') =>
-  sql`(select json_build_object('provider', p.provider, 'status', p.status, 'amount', p.amount) from payments p where p.booking_id = b.id and p.kind = ${kind})`;
+  sql`(select json_build_object('provider', p.provider, 'status', p.status, 'amount', p.amount, 'updatedAt', p.updated_at) from payments p where p.booking_id = b.id and p.kind = ${kind})`;
 
 /**
  * The club's bookings with rounds between two dates, by round; optionally of one status, or found by part of the
@@ -225,6 +217,7 @@ export function clubBookings(db: Db, clubId: string, filter: { from: string; to:
     sql`select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, pr.email,
           b.status, b.total_price::float8 as total_price, b.is_mystery, b.price_per_player::float8 as price_per_player, t.hole_count,
           to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as booked_at, to_char(b.cancelled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as cancelled_at,
+          to_char(b.outcome_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as outcome_at,
           ${paymentJson('charge')} as charge, ${paymentJson('refund')} as refund
         from bookings b join tee_times t on t.id = b.tee_time_id left join profiles pr on pr.id = b.user_id
         where t.golf_club_id = ${clubId} and t.date between ${filter.from} and ${filter.to}

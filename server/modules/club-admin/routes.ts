@@ -37,7 +37,9 @@ import {
   generateSchedule,
   listClubBookings,
   previewSchedule,
+  recordDeskPayment,
   recordRoundOutcome,
+  undoRoundOutcome,
   removeTeeTime,
 } from './service';
 import { blockPreview, blockTeeTimes } from './blocks';
@@ -182,7 +184,7 @@ export function clubAdminRoutes(deps: Deps) {
         query: clubBookingsQuerySchema,
         responses: { 200: z.array(clubBookingSchema) },
       },
-      async ({ c, params, query }) => c.json(await listClubBookings(db, params.clubId, query)),
+      async ({ c, params, query }) => c.json(await listClubBookings(db, params.clubId, query, deps.clock())),
     ),
     route(
       {
@@ -197,7 +199,7 @@ export function clubAdminRoutes(deps: Deps) {
       },
       async ({ c, params, query }) =>
         c.body(
-          await clubBookingsCsv(db, params.clubId, query),
+          await clubBookingsCsv(db, params.clubId, query, deps.clock()),
           200,
           csvHeaders(`bookings-${query.from}-${query.to}.csv`),
         ),
@@ -215,6 +217,51 @@ export function clubAdminRoutes(deps: Deps) {
       },
       async ({ c, params, body, actor }) => {
         await recordRoundOutcome(db, actor, params.bookingId, body.status, deps.clock());
+        return c.body(null, 204);
+      },
+    ),
+    route(
+      {
+        method: 'delete',
+        path: `${base}/bookings/:bookingId/outcome`,
+        summary: 'Take back the outcome recorded today (played or no-show): the booking is confirmed again',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubBooking,
+        responses: { 204: null, 404: null, 409: null },
+      },
+      async ({ c, params, actor }) => {
+        await undoRoundOutcome(db, actor, params.bookingId, deps.clock());
+        return c.body(null, 204);
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: `${base}/bookings/:bookingId/desk-payment`,
+        summary: 'Mark the money of a booking paid at the club as received at the desk',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubBooking,
+        responses: { 204: null, 404: null, 409: null },
+      },
+      async ({ c, params, actor }) => {
+        await recordDeskPayment(db, actor, params.bookingId, true, deps.clock());
+        return c.body(null, 204);
+      },
+    ),
+    route(
+      {
+        method: 'delete',
+        path: `${base}/bookings/:bookingId/desk-payment`,
+        summary: 'Take back a desk payment marked today: the money is due at the club again',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubBooking,
+        responses: { 204: null, 404: null, 409: null },
+      },
+      async ({ c, params, actor }) => {
+        await recordDeskPayment(db, actor, params.bookingId, false, deps.clock());
         return c.body(null, 204);
       },
     ),

@@ -18,9 +18,11 @@ import { addDays, weekdayOf, zurichDate, zurichInstant, zurichTime } from '../..
 import { paymentSummary } from '../../domain/payment-status';
 import type { Deps } from '../../http/deps';
 import { cancelBookingForClub } from '../bookings/service';
-import { findBooking, lockBooking, setBookingStatus } from '../bookings/repo';
+import { chargeOf, findBooking, lockBooking, setBookingStatus, updatePayment } from '../bookings/repo';
 import { existsInZurich, scheduleSlots } from '../../domain/schedule';
 import type { Db, Tx } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import { pricesFor, roundToFiveRappen, type ClubPricing } from '../../../contract/club-pricing';
 import { monthRange } from '../../../contract/finances';
 import { WEEKEND_SURCHARGE } from '../../domain/pricing';
@@ -30,9 +32,9 @@ import { bookingReference } from '../../../contract/bookings';
 import { csvDocument } from '../../http/csv';
 import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
+import { revenueBetween } from '../club-finances/repo';
 import {
   activeBookingsOn,
-  bookingTotals,
   clubBookings,
   clubName,
   dayOccupancy,
@@ -244,15 +246,20 @@ export async function clubDashboard(db: Db, clubId: string, now: Date): Promise<
   const [club, occupancy, week, month, upcoming] = await Promise.all([
     clubName(db, clubId),
     dayOccupancy(db, clubId, today),
-    bookingTotals(db, clubId, mondayOf(today), addDays(mondayOf(today), 6)),
-    bookingTotals(db, clubId, thisMonth.from, thisMonth.to),
+    revenueBetween(db, { from: mondayOf(today), to: addDays(mondayOf(today), 6) }, clubId),
+    revenueBetween(db, thisMonth, clubId),
     upcomingRounds(db, clubId, today, zurichTime(now)),
   ]);
   if (!club) throw new AppError('not_found', 'No such golf club');
   return { club, today: { date: today, ...occupancy }, week, month, upcoming };
 }
 
-export async function listClubBookings(db: Db, clubId: string, query: ClubBookingsQuery): Promise<ClubBooking[]> {
+export async function listClubBookings(
+  db: Db,
+  clubId: string,
+  query: ClubBookingsQuery,
+  now: Date,
+): Promise<ClubBooking[]> {
   return (await clubBookings(db, clubId, query)).map((row) => ({
     id: row.id,
     date: row.date,
@@ -269,11 +276,18 @@ export async function listClubBookings(db: Db, clubId: string, query: ClubBookin
     cancelledAt: row.cancelled_at,
     refund: row.refund ? { status: row.refund.status, amount: row.refund.amount } : null,
     payment: paymentSummary(row.charge, row.refund, row.status),
+    undo: {
+      outcome: undoableOn(row.outcome_at ? new Date(row.outcome_at) : null, now),
+      deskPayment:
+        row.charge?.provider === 'club' &&
+        row.charge.status === 'succeeded' &&
+        undoableOn(new Date(row.charge.updatedAt), now),
+    },
   }));
 }
 
 /** The same list as CSV for the club's accounting, with headers and statuses in the admin's language. */
-export async function clubBookingsCsv(db: Db, clubId: string, query: ClubBookingsCsvQuery): Promise<string> {
+export async function clubBookingsCsv(db: Db, clubId: string, query: ClubBookingsCsvQuery, now: Date): Promise<string> {
   const t = (key: string) => translate(query.language, key);
   const columns = [
     { title: t('clubAdmin.csv.columns.reference') },
@@ -287,7 +301,7 @@ export async function clubBookingsCsv(db: Db, clubId: string, query: ClubBooking
     { title: t('clubAdmin.csv.columns.payment') },
     { title: t('clubAdmin.csv.columns.mystery') },
   ];
-  const rows = (await listClubBookings(db, clubId, query)).map((booking) => [
+  const rows = (await listClubBookings(db, clubId, query, now)).map((booking) => [
     bookingReference(booking.id),
     booking.date,
     booking.time,
@@ -311,13 +325,12 @@ export async function recordRoundOutcome(
   now: Date,
 ) {
   await db.transaction(async (tx) => {
-    const view = await findBooking(tx, bookingId);
-    if (!view || view.clubId !== actor.clubId) throw new AppError('not_found', 'No such booking at this club');
-    const booking = (await lockBooking(tx, bookingId))!;
+    const { view, booking } = await lockClubBooking(tx, actor, bookingId);
     if (booking.status !== 'confirmed') throw new AppError('conflict', 'Only a confirmed booking can be marked');
     if (zurichInstant(view.date, view.time.slice(0, 5)) > now)
       throw new AppError('conflict', 'The round has not started yet');
     await setBookingStatus(tx, bookingId, status, now);
+    await tx.update(bookings).set({ outcomeAt: now }).where(eq(bookings.id, bookingId));
     await recordAudit(tx, {
       actorUserId: actor.userId,
       golfClubId: actor.clubId,
@@ -326,6 +339,64 @@ export async function recordRoundOutcome(
       entityId: bookingId,
     });
   });
+}
+
+/** A desk's mark can be taken back on the day it was made (Zurich), while the round is still fresh. */
+export const undoableOn = (markedAt: Date | null, now: Date) =>
+  markedAt !== null && zurichDate(markedAt) === zurichDate(now);
+
+/** Takes back a round's outcome (played or no-show) recorded today: the booking is confirmed again. Audited. */
+export async function undoRoundOutcome(db: Db, actor: ClubActor, bookingId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const { booking } = await lockClubBooking(tx, actor, bookingId);
+    if (booking.status !== 'completed' && booking.status !== 'no_show')
+      throw new AppError('conflict', 'This booking has no outcome to take back');
+    if (!undoableOn(booking.outcomeAt, now))
+      throw new AppError('conflict', 'An outcome can only be taken back on the day it was recorded');
+    await setBookingStatus(tx, bookingId, 'confirmed', now);
+    await tx.update(bookings).set({ outcomeAt: null }).where(eq(bookings.id, bookingId));
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: 'undo_outcome',
+      entity: 'booking',
+      entityId: bookingId,
+      details: { before: booking.status },
+    });
+  });
+}
+
+/**
+ * The desk received the money of a booking paid at the club (`received`), or takes that back on the same day.
+ * Only bookings paid at the club; received money counts as the club's revenue however the round went.
+ */
+export async function recordDeskPayment(db: Db, actor: ClubActor, bookingId: string, received: boolean, now: Date) {
+  await db.transaction(async (tx) => {
+    const { view } = await lockClubBooking(tx, actor, bookingId);
+    const charge = view.charge;
+    if (charge?.provider !== 'club')
+      throw new AppError('conflict', 'Only a booking paid at the club is paid at the desk');
+    if (received && charge.status !== 'pending')
+      throw new AppError('conflict', 'Nothing is due at the desk for this booking');
+    if (!received && (charge.status !== 'succeeded' || !undoableOn((await chargeOf(tx, bookingId))!.updatedAt, now)))
+      throw new AppError('conflict', 'A desk payment can only be taken back on the day it was marked');
+    await updatePayment(tx, bookingId, 'charge', { status: received ? 'succeeded' : 'pending', updatedAt: now });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      golfClubId: actor.clubId,
+      action: received ? 'desk_payment' : 'undo_desk_payment',
+      entity: 'booking',
+      entityId: bookingId,
+      details: { amount: charge.amount },
+    });
+  });
+}
+
+/** One of the club's bookings, locked: anyone else's is not found. */
+async function lockClubBooking(tx: Tx, actor: ClubActor, bookingId: string) {
+  const view = await findBooking(tx, bookingId);
+  if (!view || view.clubId !== actor.clubId) throw new AppError('not_found', 'No such booking at this club');
+  return { view, booking: (await lockBooking(tx, bookingId))! };
 }
 
 /** The club cancels a booking: the places return and the golfer gets the full amount back. */

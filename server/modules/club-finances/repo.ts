@@ -2,9 +2,17 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { clubPayoutAccounts, payouts } from '../../db/schema';
 
-/** A charge row `c` that earned money: paid by card through us, or due or paid at the club (not cancelled for free). */
+/**
+ * The one definition of what a booking earned (dashboard, Finances, the super admin), from its charge row `c`
+ * and the booking `b`: paid by card through us; or, paying at the club, paid at the desk, or due there for a
+ * round still to come or played, or owed after a late cancellation (the policy the golfer accepted). A
+ * no-show's money that the desk never received is not revenue, nor is anything cancelled for free. Walk-ins
+ * booked at the desk have no charge with us and do not count. Refunds are counted apart.
+ */
 export const paidOnline = sql.raw(`(c.provider = 'stripe' and c.status = 'succeeded')`);
-export const dueAtClub = sql.raw(`(c.provider = 'club' and c.status in ('pending', 'succeeded'))`);
+export const earnedAtClub = sql.raw(
+  `(c.provider = 'club' and (c.status = 'succeeded' or (c.status = 'pending' and b.status <> 'no_show')))`,
+);
 
 export interface BookingMoneyRow {
   id: string;
@@ -15,29 +23,46 @@ export interface BookingMoneyRow {
   status: string;
   /** Paid by card through us. */
   online: number;
-  /** Due or paid at the club: pay-at-club bookings not cancelled for free (owed after a late cancellation). Walk-ins booked at the desk have no charge with us and do not count. */
+  /** Earned paying at the club (see `earnedAtClub`). */
   at_club: number;
   refunded: number;
 }
+
+/** Every booking with a round between two dates (of one club, or of all), with what it earned and gave back. */
+const moneyOfBookings = (range: { from: string; to: string }, clubId: string | null) =>
+  sql`select b.id, b.created_at, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, b.status,
+        (case when ${paidOnline} then c.amount else 0 end)::float8 as online,
+        (case when ${earnedAtClub} then c.amount else 0 end)::float8 as at_club,
+        (case when r.status = 'succeeded' then r.amount else 0 end)::float8 as refunded
+      from bookings b join tee_times t on t.id = b.tee_time_id
+        left join payments c on c.booking_id = b.id and c.kind = 'charge'
+        left join payments r on r.booking_id = b.id and r.kind = 'refund'
+        left join profiles pr on pr.id = b.user_id
+      where t.date between ${range.from} and ${range.to} ${clubId ? sql`and t.golf_club_id = ${clubId}` : sql``}`;
 
 /** Every booking of the club with a round between two dates that moved money, by round. */
 export function bookingMoney(db: Db | Tx, clubId: string, range: { from: string; to: string }) {
   return queryRows<BookingMoneyRow>(
     db,
-    sql`select * from (
-          select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, b.status,
-            (case when ${paidOnline} then c.amount else 0 end)::float8 as online,
-            (case when ${dueAtClub} then c.amount else 0 end)::float8 as at_club,
-            (case when r.status = 'succeeded' then r.amount else 0 end)::float8 as refunded
-          from bookings b join tee_times t on t.id = b.tee_time_id
-            left join payments c on c.booking_id = b.id and c.kind = 'charge'
-            left join payments r on r.booking_id = b.id and r.kind = 'refund'
-            left join profiles pr on pr.id = b.user_id
-          where t.golf_club_id = ${clubId} and t.date between ${range.from} and ${range.to}
-          order by t.date, t.time, b.created_at
-        ) money
-        where online > 0 or at_club > 0 or refunded > 0`,
+    sql`select id, date, time, player_count, golfer, status, online, at_club, refunded
+        from (${moneyOfBookings(range, clubId)}) money
+        where online > 0 or at_club > 0 or refunded > 0
+        order by date, time, created_at`,
   );
+}
+
+/**
+ * The bookings with rounds between two dates (of one club, or of all) that earned money after refunds, and
+ * their revenue (before refunds, as Finances states it).
+ */
+export async function revenueBetween(db: Db | Tx, range: { from: string; to: string }, clubId: string | null) {
+  const [row] = await queryRows<{ bookings: number; revenue: number }>(
+    db,
+    sql`select (count(*) filter (where online + at_club - refunded > 0))::int as bookings,
+          coalesce(sum(online + at_club), 0)::float8 as revenue
+        from (${moneyOfBookings(range, clubId)}) money`,
+  );
+  return row!;
 }
 
 export function payoutsOf(db: Db, clubId: string) {

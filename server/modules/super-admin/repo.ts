@@ -1,21 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { dueAtClub, paidOnline } from '../club-finances/repo';
 import { lockAccount } from '../club-profile/repo';
 import { auditLog, clubPayoutAccounts, golfClubAdmins, golfClubs, payouts, profiles, waitlist } from '../../db/schema';
 import { byName } from '../../db/by-name';
 
-/** Walk-ins booked at the desk have no charge, so they do not count as sold through us. */
-const chargeStands = sql`(${paidOnline} or ${dueAtClub})`;
-
-/** Counts for the platform overview; bookings sold through us and their money by the day they were made, in a date range. */
-export async function platformCounts(db: Db, from: string, to: string) {
+/** Counts for the platform overview. */
+export async function platformCounts(db: Db) {
   const [row] = await queryRows<{
     clubs: number;
     featured_clubs: number;
     golfers: number;
-    bookings: number;
-    revenue: number;
     waitlist: number;
     bank_details_to_check: number;
   }>(
@@ -25,10 +19,6 @@ export async function platformCounts(db: Db, from: string, to: string) {
           (select count(*)::int from golf_clubs where is_featured) as featured_clubs,
           (select count(*)::int from profiles p where not exists (select 1 from golf_club_admins a where a.user_id = p.id)
              and not exists (select 1 from super_admins s where s.user_id = p.id)) as golfers,
-          (select count(*)::int from bookings b join payments c on c.booking_id = b.id and c.kind = 'charge' and ${chargeStands}
-             where (b.created_at at time zone 'Europe/Zurich')::date between ${from} and ${to}) as bookings,
-          (select coalesce(sum(c.amount), 0)::float8 from bookings b join payments c on c.booking_id = b.id and c.kind = 'charge' and ${chargeStands}
-             where (b.created_at at time zone 'Europe/Zurich')::date between ${from} and ${to}) as revenue,
           (select count(*)::int from waitlist) as waitlist,
           (select count(*)::int from club_payout_accounts where status = 'pending') as bank_details_to_check`,
   );

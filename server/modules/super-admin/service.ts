@@ -20,16 +20,19 @@ import {
   setFeatured,
   waitlistEntries,
 } from './repo';
+import { revenueBetween } from '../club-finances/repo';
 
 export async function platformOverview(db: Db, now: Date): Promise<PlatformOverview> {
-  const { from, to } = monthRange(zurichDate(now).slice(0, 7));
-  const counts = await platformCounts(db, from, to);
+  const [counts, month] = await Promise.all([
+    platformCounts(db),
+    revenueBetween(db, monthRange(zurichDate(now).slice(0, 7)), null),
+  ]);
   return {
     clubs: counts.clubs,
     featuredClubs: counts.featured_clubs,
     golfers: counts.golfers,
-    bookingsThisMonth: counts.bookings,
-    revenueThisMonth: counts.revenue,
+    bookingsThisMonth: month.bookings,
+    revenueThisMonth: month.revenue,
     waitlist: counts.waitlist,
     bankDetailsToCheck: counts.bank_details_to_check,
   };

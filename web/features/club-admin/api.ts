@@ -72,6 +72,10 @@ export const clubBookingsCsvUrl = (clubId: string, filter: ClubBookingsQuery, la
 
 export const recordOutcome = (clubId: string, bookingId: string, status: 'completed' | 'no_show') =>
   api<void>(`${base(clubId)}/bookings/${bookingId}/outcome`, { method: 'POST', body: { status } });
+export const undoOutcome = (clubId: string, bookingId: string) =>
+  api<void>(`${base(clubId)}/bookings/${bookingId}/outcome`, { method: 'DELETE' });
+export const markDeskPayment = (clubId: string, bookingId: string, received: boolean) =>
+  api<void>(`${base(clubId)}/bookings/${bookingId}/desk-payment`, { method: received ? 'POST' : 'DELETE' });
 export const cancelClubBooking = (clubId: string, bookingId: string) =>
   api<void>(`${base(clubId)}/bookings/${bookingId}/cancel`, { method: 'POST' });
 

@@ -30,7 +30,9 @@ import {
   deleteTeeTime,
   generateSchedule,
   previewSchedule,
+  markDeskPayment,
   recordOutcome,
+  undoOutcome,
   saveClubPricing,
   saveClubSettings,
   teeSheetQuery,
@@ -153,6 +155,30 @@ export function useRecordOutcome(
   });
 }
 
+/** Takes back the outcome (played or no-show) recorded today: after `onUndone`, everything of the club is asked for again. */
+export function useUndoOutcome(
+  clubId: string,
+  bookingId: string,
+  { onUndone, onRefused }: { onUndone: () => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, () => undoOutcome(clubId, bookingId), { onDone: onUndone, onRefused });
+}
+
+/**
+ * Marks the money of a booking paid at the club as received at the desk (true), or takes that back on the
+ * same day (false): after `onMarked`, everything of the club is asked for again.
+ */
+export function useDeskPayment(
+  clubId: string,
+  bookingId: string,
+  { onMarked, onRefused }: { onMarked: () => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (received: boolean) => markDeskPayment(clubId, bookingId, received), {
+    onDone: onMarked,
+    onRefused,
+  });
+}
+
 /** Cancels a golfer's booking for the club: after `onCancelled`, everything of the club is asked for again. */
 export function useCancelClubBooking(
   clubId: string,
@@ -162,7 +188,6 @@ export function useCancelClubBooking(
   return useClubChange(clubId, () => cancelClubBooking(clubId, bookingId), { onDone: onCancelled, onRefused });
 }
 
-/** Creates tee times over a date range on chosen weekdays: after `onGenerated`, everything of the club is asked for again. */
 /** What a schedule would create, by price; nothing is written, so nothing is asked for again. */
 export function usePreviewSchedule(
   clubId: string,
@@ -178,6 +203,7 @@ export function usePreviewSchedule(
   });
 }
 
+/** Creates tee times over a date range on chosen weekdays: after `onGenerated`, everything of the club is asked for again. */
 export function useGenerateSchedule(
   clubId: string,
   { onGenerated, onRefused }: { onGenerated: (result: ScheduleResult) => void; onRefused: Refused },

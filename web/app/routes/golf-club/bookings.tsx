@@ -11,7 +11,13 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
-import { useCancelClubBooking, useClubBookings, useRecordOutcome } from '../../../features/club-admin/hooks';
+import {
+  useCancelClubBooking,
+  useClubBookings,
+  useDeskPayment,
+  useRecordOutcome,
+  useUndoOutcome,
+} from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
@@ -98,6 +104,14 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
     onRecorded: () => toast.success(t('clubAdmin.bookings.saved')),
     onRefused: failed,
   });
+  const undo = useUndoOutcome(clubId, booking.id, {
+    onUndone: () => toast.success(t('clubAdmin.bookings.saved')),
+    onRefused: failed,
+  });
+  const deskPayment = useDeskPayment(clubId, booking.id, {
+    onMarked: () => toast.success(t('clubAdmin.bookings.saved')),
+    onRefused: failed,
+  });
   const cancel = useCancelClubBooking(clubId, booking.id, {
     onCancelled: () => toast.success(t('clubAdmin.bookings.cancelled')),
     onRefused: failed,
@@ -161,6 +175,31 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
                 {t('clubAdmin.bookings.noShow')}
               </Button>
             </>
+          ) : null}
+          {booking.undo.outcome ? (
+            <Button size="sm" variant="ghost" disabled={undo.isPending} onClick={() => undo.mutate()}>
+              {t('clubAdmin.bookings.undoOutcome', { outcome: t(`booking.status.${booking.status}`) })}
+            </Button>
+          ) : null}
+          {booking.payment?.status === 'due_at_club' || booking.payment?.status === 'owed_to_club' ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={deskPayment.isPending}
+              onClick={() => deskPayment.mutate(true)}
+            >
+              {t('clubAdmin.bookings.paidAtDesk')}
+            </Button>
+          ) : null}
+          {booking.undo.deskPayment ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={deskPayment.isPending}
+              onClick={() => deskPayment.mutate(false)}
+            >
+              {t('clubAdmin.bookings.undoDeskPayment')}
+            </Button>
           ) : null}
           {active && !started ? (
             confirming ? (

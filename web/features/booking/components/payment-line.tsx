@@ -4,8 +4,9 @@ import type { Booking } from '../../../../contract/bookings';
 import { cn } from '../../../lib/cn';
 import { formatChf } from '../../../lib/format';
 
-const tone = {
+const tone: Record<NonNullable<Booking['payment']>['status'], string> = {
   due_at_club: 'text-slate-700',
+  paid_at_club: 'text-fairway-800',
   owed_to_club: 'text-amber-800',
   awaiting_payment: 'text-amber-800',
   paid: 'text-fairway-800',
@@ -13,7 +14,7 @@ const tone = {
   refunded: 'text-fairway-800',
   cancelled: 'text-slate-600',
   failed: 'text-red-700',
-} as const;
+};
 
 /** How a booking is paid and where the money stands. */
 export function PaymentLine({ payment }: { payment: NonNullable<Booking['payment']> }) {
