@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, zurichDate } from '../contract/zurich-time';
-import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, demo, expect, test } from './fixtures';
 import { ports } from './ports';
 import { BETA_PASSWORD } from './test-secrets';
 
@@ -153,4 +153,28 @@ test('two early-access visitors each get an account of their own: what one books
   await expect(page.getByTestId('my-booking').filter({ hasText: club })).toHaveCount(1);
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Keep your account' })).toBeVisible();
+});
+
+test('behind the gate a club admin still signs in at the club login, and a golfer can still ask for a new password (issue 21)', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/golf-club/login');
+  await expect(page.getByRole('heading', { name: 'Golf club login' })).toBeVisible();
+  await expect(gateOf(page)).toHaveCount(0);
+  await expect(page.getByTestId('beta-covered-app')).not.toHaveAttribute('aria-hidden');
+  await page.getByLabel('E-mail').fill(demo.clubAdmin);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in to the club area' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).not.toContainText('Guest');
+
+  const golfer = await otherVisitor(browser);
+  await golfer.page.goto('/auth/forgot-password');
+  await expect(gateOf(golfer.page)).toHaveCount(0);
+  await expect(golfer.page.getByTestId('beta-covered-app')).not.toHaveAttribute('aria-hidden');
+  await golfer.page.goto('/my-bookings');
+  await expect(gateOf(golfer.page)).toBeVisible();
+  expect(golfer.errors).toEqual([]);
+  await golfer.close();
 });

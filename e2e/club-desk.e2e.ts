@@ -1,6 +1,6 @@
 import { addDays, zurichDate } from '../contract/zurich-time';
 import { swissDate } from '../web/lib/swiss-date-time';
-import { demo, expect, mailsTo, signInAs, test } from './fixtures';
+import { DEMO_PASSWORD, demo, expect, mailsTo, signInAs, test } from './fixtures';
 
 interface SheetTime {
   id: string;
@@ -35,6 +35,10 @@ test('the club blocks a booked time for its championship: it moves the booking f
 
   // The club blocks it: the sheet sends it to the block form, which lists the booking before anything changes.
   await page.goto('/golf-club/tee-times');
+  // The club area is a back office: its own bar, none of the golfers' navigation and footer (issue 21, point 10).
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toContainText('Club area');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await page.getByLabel('Date', { exact: true }).fill(swissDate(day));
   const row = page.getByRole('listitem', { name: `Tee time ${booked!.time}` });
   await row.getByRole('button', { name: `Block ${booked!.time}: its bookings are moved or cancelled first` }).click();
@@ -69,4 +73,41 @@ test('the club blocks a booked time for its championship: it moves the booking f
   await expect(golfer.getByText(target!.time).first()).toBeVisible();
   await expect(golfer.getByText(`Free cancellation until`)).toContainText(target!.time);
   await golfer.close();
+});
+
+test('the club area fits a phone: no page and no price table scrolls sideways, in German and French (issue 21, point 10)', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const locale of ['de-CH', 'fr-CH']) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      locale,
+      timezoneId: 'Europe/Zurich',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const signedIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: demo.clubAdmin, password: DEMO_PASSWORD },
+      headers: { origin: baseURL! },
+    });
+    expect(signedIn.ok()).toBe(true);
+    for (const path of ['dashboard', 'tee-times', 'bookings', 'finances', 'settings/pricing', 'settings', 'profile']) {
+      await page.goto(`/golf-club/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      expect(scrollWidth, `${locale} ${path}`).toBeLessThanOrEqual(width);
+    }
+    await page.goto('/golf-club/settings/pricing');
+    await page.getByRole('checkbox').first().check();
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    const [tableWidth, areaWidth] = await table.evaluate((element) => [
+      element.scrollWidth,
+      element.parentElement!.clientWidth,
+    ]);
+    expect(tableWidth, locale).toBeLessThanOrEqual(areaWidth);
+    await context.close();
+  }
 });

@@ -35,6 +35,7 @@ const merge = createTailwindMerge(() => ({
   classGroups: {
     display: [
       'block',
+      'inline',
       'inline-block',
       'flex',
       'inline-flex',

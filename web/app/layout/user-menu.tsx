@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { avatarInitials, displayName } from '../../lib/auth/display-name';
+import { cn } from '../../lib/cn';
 import { Avatar } from './avatar';
 import { menuLinksFor } from './menu-links';
 
-/** Avatar button with the first name; the dropdown depends on the role and ends with a red Logout. */
-export function UserMenu() {
+/**
+ * Avatar button with the first name (on a phone, `compact` shows the avatar only); the dropdown depends on
+ * the role and ends with a red Logout.
+ */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile, user, isGolfClubAdmin, isSuperAdmin, signOut } = useAuth();
@@ -26,7 +30,7 @@ export function UserMenu() {
         data-testid="user-menu"
       >
         <Avatar imageUrl={profile?.profile_image_url} initials={avatarInitials(person)} />
-        <span className="max-w-[10rem] truncate">{displayName(person)}</span>
+        <span className={cn('max-w-[10rem] truncate', compact && 'hidden sm:inline')}>{displayName(person)}</span>
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -98,7 +98,7 @@ function Overview() {
     <Card>
       <QueryState query={overview}>
         {(figures) => (
-          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-100 sm:grid-cols-3 xl:grid-cols-6">
+          <dl className="grid grid-cols-1 gap-px overflow-hidden rounded-2xl bg-slate-100 min-[400px]:grid-cols-2 sm:grid-cols-3">
             {(
               [
                 [
@@ -115,7 +115,8 @@ function Overview() {
             ).map(([label, value, note]) => (
               <div key={label} className="bg-white p-4">
                 <dt className="text-sm font-semibold text-slate-600">{t(label)}</dt>
-                <dd className="mt-1 break-words text-xl font-extrabold tabular-nums text-fairway-950 sm:text-2xl">
+                {/* A figure never breaks: "CHF 1'606.50" on one line. */}
+                <dd className="mt-1 whitespace-nowrap text-xl font-extrabold tabular-nums text-fairway-950 sm:text-2xl">
                   {value}
                 </dd>
                 {note ? <dd className="text-sm text-slate-600">{note}</dd> : null}

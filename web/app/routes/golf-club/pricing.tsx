@@ -128,10 +128,11 @@ function PricePreview({ pricing }: { pricing: ClubPricing }) {
   const cell = (slot: { date: string; time: string }, holes: 9 | 18) => {
     const prices = pricesFor(pricing, { ...slot, holes });
     return (
-      <TableCell className="px-3 py-3 text-right tabular-nums">
+      <TableCell className="px-1.5 py-3 text-right whitespace-nowrap tabular-nums sm:px-3">
         <span className="font-bold text-fairway-950">{formatChf(prices.discountedPrice, i18n.language)}</span>
+        {/* On a phone the regular price goes under the price, so the three columns fit without scrolling. */}
         {prices.originalPrice > prices.discountedPrice ? (
-          <span className="ml-2 text-sm text-slate-500 line-through">
+          <span className="block text-sm text-slate-500 line-through sm:ml-2 sm:inline">
             {formatChf(prices.originalPrice, i18n.language)}
           </span>
         ) : null}
@@ -142,15 +143,15 @@ function PricePreview({ pricing }: { pricing: ClubPricing }) {
     <Table className="mt-4" aria-label={t('clubAdmin.pricing.preview')}>
       <TableHeader>
         <TableRow>
-          <TableHead className="px-3">{t('clubAdmin.pricing.when')}</TableHead>
-          <TableHead className="px-3 text-right">{t('clubAdmin.pricing.holes', { count: 18 })}</TableHead>
-          <TableHead className="px-3 text-right">{t('clubAdmin.pricing.holes', { count: 9 })}</TableHead>
+          <TableHead className="px-1.5 sm:px-3">{t('clubAdmin.pricing.when')}</TableHead>
+          <TableHead className="px-1.5 text-right sm:px-3">{t('clubAdmin.pricing.holes', { count: 18 })}</TableHead>
+          <TableHead className="px-1.5 text-right sm:px-3">{t('clubAdmin.pricing.holes', { count: 9 })}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.label}>
-            <TableHead scope="row" className="px-3 py-3 font-medium">
+            <TableHead scope="row" className="px-1.5 py-3 font-medium sm:px-3">
               {t(row.label, { time: row.time })}
             </TableHead>
             {cell(row, 18)}

@@ -8,8 +8,13 @@ import { cn } from '../../../lib/cn';
 // The card and its forms load only where a gate is on, so the first screen of an open site stays small.
 const BetaCard = lazy(async () => ({ default: (await import('./beta-card')).BetaCard }));
 
-/** Signing in must stay possible behind the gate (and the e-mail verification link lands here). */
-const OPEN_PATHS = new Set(['/auth', '/auth/callback']);
+/**
+ * What stays open behind the gate: signing in, for golfers and clubs (a club's admins are not beta guests),
+ * the pages the links of our mails open (e-mail verification, a new password, an admin invitation), and
+ * the terms and the imprint, which a visitor may read before anything else.
+ */
+const OPEN_PATHS = ['/auth', '/golf-club/login', '/golf-club/invitations', '/terms', '/about'];
+const isOpen = (pathname: string) => OPEN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /**
  * With BETA_MODE password or waitlist, a signed-out visitor sees the app blurred and darkened behind
@@ -20,7 +25,7 @@ export function BetaGate({ children, languageSwitcher }: { children: ReactNode; 
   const { user, isLoading } = useAuth();
   const { pathname } = useLocation();
   const mode = config.data?.betaMode ?? 'off';
-  const gateMode = mode !== 'off' && !user && !OPEN_PATHS.has(pathname.replace(/\/+$/, '')) ? mode : null;
+  const gateMode = mode !== 'off' && !user && !isOpen(pathname.replace(/\/+$/, '')) ? mode : null;
   const covered = gateMode !== null;
   return (
     <>

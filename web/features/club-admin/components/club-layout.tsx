@@ -53,7 +53,7 @@ function ClubLayout({ clubName, title, children }: { clubName: string; title: st
         aria-label={t('clubAdmin.nav.label')}
         className="-mx-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:overflow-visible lg:px-0"
       >
-        <ul ref={sections} className="flex gap-1 lg:sticky lg:top-20 lg:flex-col">
+        <ul ref={sections} className="flex gap-1 lg:sticky lg:top-18 lg:flex-col">
           {links.map(({ to, label, icon: Icon, ...rest }) => (
             <li key={to}>
               <NavLink
