@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InvitationAccepted, InvitationSent } from '../../../contract/club-admin-invitations';
 import type {
+  AdminTeeTime,
   BlockPreviewQuery,
   BlockResult,
   BlockTeeTimes,
@@ -26,6 +27,7 @@ import {
   clubBookingsQuery,
   clubPricingQuery,
   clubSettingsQuery,
+  createTeeTime,
   dashboardQuery,
   deleteTeeTime,
   generateSchedule,
@@ -124,14 +126,40 @@ export function useBlockTeeTimes(
   });
 }
 
-/** Deletes a tee time nobody booked; everything of the club is asked for again. */
-export function useDeleteTeeTime(clubId: string, teeTimeId: string, { onRefused }: { onRefused: Refused }) {
-  const refresh = useRefreshClub(clubId);
-  return useMutation({
-    mutationFn: () => deleteTeeTime(clubId, teeTimeId),
-    onSuccess: refresh,
-    onError: onRefused,
+/** Deletes a tee time nobody booked; `onDeleted` gets it (to offer an undo), and everything of the club is asked for again. */
+export function useDeleteTeeTime(
+  clubId: string,
+  teeTime: AdminTeeTime,
+  { onDeleted, onRefused }: { onDeleted: (teeTime: AdminTeeTime) => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, () => deleteTeeTime(clubId, teeTime.id), {
+    onDone: () => onDeleted(teeTime),
+    onRefused,
   });
+}
+
+/** Puts a deleted tee time back as it was (blocked again if it was): the undo of a delete. */
+export function useRestoreTeeTime(
+  clubId: string,
+  { onRestored, onRefused }: { onRestored: () => void; onRefused: Refused },
+) {
+  return useClubChange(
+    clubId,
+    async (teeTime: AdminTeeTime) => {
+      const { date, time, holeCount, slotsAvailable, discountedPrice, originalPrice, isSurpriseDeal } = teeTime;
+      const restored = await createTeeTime(clubId, {
+        date,
+        time,
+        holeCount: holeCount as 9 | 18,
+        slotsAvailable,
+        discountedPrice,
+        originalPrice,
+        isSurpriseDeal,
+      });
+      if (teeTime.isBlocked) await updateTeeTime(clubId, restored.id, { isBlocked: true });
+    },
+    { onDone: onRestored, onRefused },
+  );
 }
 
 /** The club's bookings of a filter (the last ones stay shown while the next load), and where their CSV downloads from. */

@@ -12,6 +12,8 @@ import { toast } from '../../../lib/toast';
 import {
   clubPricingQuery,
   clubSettingsQuery,
+  createTeeTime,
+  deleteTeeTime,
   generateSchedule,
   previewSchedule,
   saveClubPricing,
@@ -42,6 +44,8 @@ vi.mock('../../../features/club-admin/api', async (importOriginal) => ({
   })),
   generateSchedule: vi.fn(async () => ({ created: 4, skipped: 1, started: 0 })),
   updateTeeTime: vi.fn(async () => undefined),
+  deleteTeeTime: vi.fn(async () => undefined),
+  createTeeTime: vi.fn(async (_clubId: string, input: object) => ({ id: 'tee-restored', ...input })),
 }));
 vi.mock('../../../features/club-admin/finances-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../features/club-admin/finances-api')>()),
@@ -386,6 +390,53 @@ describe('the tee sheet’s row', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tee time saved'));
     expect(updateTeeTime).toHaveBeenCalledWith(clubId, 'tee-1', { discountedPrice: 42.5, slotsAvailable: 5 });
+  });
+});
+
+describe('deleting a tee time (issue 21, point 3)', () => {
+  const tomorrow = addDays(zurichDate(new Date()), 1);
+  const open: AdminTeeTime = {
+    id: 'tee-9',
+    date: tomorrow,
+    time: '06:40',
+    holeCount: 9,
+    discountedPrice: 45,
+    originalPrice: 60,
+    slotsAvailable: 3,
+    bookedPlayers: 0,
+    isBlocked: true,
+    blockReason: null,
+    isSurpriseDeal: false,
+    bookingCount: 0,
+  };
+
+  it('asks first, then offers to undo, which puts the time back as it was (blocked again)', async () => {
+    renderPage(<TeeSheetPage />, [[teeSheetQuery(clubId, tomorrow).queryKey, [open]]]);
+    const row = screen.getByRole('listitem', { name: 'Tee time 06:40' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete 06:40' }));
+    expect(deleteTeeTime).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteTeeTime).toHaveBeenCalledWith(clubId, 'tee-9'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Tee time 06:40 deleted', {
+        action: { label: 'Undo', onClick: expect.any(Function) },
+      }),
+    );
+    const [, options] = vi.mocked(toast.success).mock.calls[0] as [string, { action: { onClick: () => void } }];
+    options.action.onClick();
+    await waitFor(() =>
+      expect(createTeeTime).toHaveBeenCalledWith(clubId, {
+        date: tomorrow,
+        time: '06:40',
+        holeCount: 9,
+        slotsAvailable: 3,
+        discountedPrice: 45,
+        originalPrice: 60,
+        isSurpriseDeal: false,
+      }),
+    );
+    await waitFor(() => expect(updateTeeTime).toHaveBeenCalledWith(clubId, 'tee-restored', { isBlocked: true }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tee time restored'));
   });
 });
 

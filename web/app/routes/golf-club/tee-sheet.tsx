@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatChf } from '../../../lib/format';
 import { messageKey } from '../../../lib/field-message';
-import { useChangeTeeTime, useDeleteTeeTime, useTeeSheet } from '../../../features/club-admin/hooks';
+import { useChangeTeeTime, useDeleteTeeTime, useRestoreTeeTime, useTeeSheet } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
@@ -39,6 +39,24 @@ function TeeSheet({ clubId }: { clubId: string }) {
   const sheet = useTeeSheet(clubId, date);
   // A booked time the admin asked to block: the block form opens with it (a new key each time, so it resets).
   const [blockOf, setBlockOf] = useState<{ time: string; key: number } | null>(null);
+  // Lives with the sheet, not the deleted row: the toast's undo comes after the row is gone.
+  const restore = useRestoreTeeTime(clubId, {
+    onRestored: () => toast.success(t('clubAdmin.teeSheet.restored')),
+    onRefused: (error) =>
+      toast.error(
+        t(
+          error instanceof ApiError && error.code === 'already_exists'
+            ? 'clubAdmin.teeSheet.restoreExists'
+            : error instanceof ApiError && error.code === 'invalid_input'
+              ? 'clubAdmin.teeSheet.restoreStarted'
+              : 'clubAdmin.errors.saveFailed',
+        ),
+      ),
+  });
+  const deleted = (teeTime: AdminTeeTime) =>
+    toast.success(t('clubAdmin.teeSheet.deleted', { time: teeTime.time }), {
+      action: { label: t('clubAdmin.teeSheet.undo'), onClick: () => restore.mutate(teeTime) },
+    });
   return (
     <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
       <section aria-labelledby="sheet-title">
@@ -63,6 +81,7 @@ function TeeSheet({ clubId }: { clubId: string }) {
                     clubId={clubId}
                     teeTime={teeTime}
                     onBlockBooked={(time) => setBlockOf({ time, key: Date.now() })}
+                    onDeleted={deleted}
                   />
                 ))}
               </ul>
@@ -88,11 +107,13 @@ function TeeTimeRow({
   clubId,
   teeTime,
   onBlockBooked,
+  onDeleted,
 }: {
   clubId: string;
   teeTime: AdminTeeTime;
   /** Blocking a booked time goes through the block form, which moves or cancels its bookings first. */
   onBlockBooked: (time: string) => void;
+  onDeleted: (teeTime: AdminTeeTime) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -109,7 +130,7 @@ function TeeTimeRow({
     },
     onRefused: failed,
   });
-  const remove = useDeleteTeeTime(clubId, teeTime.id, { onRefused: failed });
+  const remove = useDeleteTeeTime(clubId, teeTime, { onDeleted, onRefused: failed });
   const money = (amount: number) => formatChf(amount, i18n.language);
   const label = t('clubAdmin.teeSheet.rowLabel', { time: teeTime.time });
   const booked = teeTime.bookedPlayers > 0;
