@@ -36,6 +36,7 @@ type Club = { id: string; name: string };
 let ticino: Record<'lugano' | 'ascona' | 'losone' | 'locarno', Club>;
 /** The surprise tee times of Golf Club Lugano: tomorrow 09:40, the day after 13:00. */
 let surprise: Array<{ id: string; date: string; time: string }>;
+let refusingClubId: string;
 
 /** A day of tee times every ten minutes from 08:00 to 16:00, as the clubs of a region list them. */
 async function fullDay(club: Club, date: string, listPrice: number) {
@@ -104,6 +105,7 @@ beforeAll(async () => {
     .insert(golfClubAssociations)
     .values({ mainClubId: refusing.id, region: 'Ticino', associatedClubIds: [] });
   await server.db.insert(clubSettings).values({ golfClubId: refusing.id, mysteryDealsAllowed: false });
+  refusingClubId = refusing.id;
   await insertTeeTime(server.db, refusing.id, { date: tomorrow, time: '12:00', isSurpriseDeal: true });
   await insertTeeTime(server.db, ticino.lugano.id, { date: addDays(today, -1), time: '10:00', isSurpriseDeal: true });
   await insertTeeTime(server.db, ticino.lugano.id, {
@@ -262,6 +264,17 @@ describe('the tee sheets around a deal', () => {
     await insertConfirmedBooking(server.db, teeTime, 1);
     expect(await deals(`?date=${date}`)).toEqual([]);
     expect((await book(deal!.id, { playerCount: 1 })).status).toBe(404);
+  });
+});
+
+describe('a club that does not offer mystery deals (issue 21, point 7)', () => {
+  it('sells its times marked as mystery as normal tee times at their own price, and offers no deal of them', async () => {
+    const club = (await (
+      await server.request(`/api/clubs/${refusingClubId}/tee-times?date=${tomorrow}`, { headers: { cookie: golfer } })
+    ).json()) as { teeTimes: { time: string }[] };
+    expect(club.teeTimes.map((time) => time.time)).toContain('12:00');
+    const offered = await deals(`?date=${tomorrow}`);
+    expect(offered.flatMap((deal) => deal.possibleClubs)).not.toContain('Golf No Mystery');
   });
 });
 

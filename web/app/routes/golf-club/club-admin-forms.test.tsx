@@ -422,7 +422,10 @@ describe('deleting a tee time (issue 21, point 3)', () => {
         action: { label: 'Undo', onClick: expect.any(Function) },
       }),
     );
-    const [, options] = vi.mocked(toast.success).mock.calls[0] as [string, { action: { onClick: () => void } }];
+    const [, options] = vi.mocked(toast.success).mock.calls[0] as unknown as [
+      string,
+      { action: { onClick: () => void } },
+    ];
     options.action.onClick();
     await waitFor(() =>
       expect(createTeeTime).toHaveBeenCalledWith(clubId, {
@@ -437,6 +440,46 @@ describe('deleting a tee time (issue 21, point 3)', () => {
     );
     await waitFor(() => expect(updateTeeTime).toHaveBeenCalledWith(clubId, 'tee-restored', { isBlocked: true }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tee time restored'));
+  });
+});
+
+describe('the tee sheet of a club that switched mystery deals off (issue 21, point 7)', () => {
+  it('shows its mystery times as sold normally, and says where to switch deals on', () => {
+    const tomorrow = addDays(zurichDate(new Date()), 1);
+    const mystery: AdminTeeTime = {
+      id: 'tee-m',
+      date: tomorrow,
+      time: '11:00',
+      holeCount: 18,
+      discountedPrice: 70,
+      originalPrice: 90,
+      slotsAvailable: 4,
+      bookedPlayers: 0,
+      isBlocked: false,
+      blockReason: null,
+      isSurpriseDeal: true,
+      bookingCount: 0,
+    };
+    const settings: ClubSettings = {
+      cancellationHours: 24,
+      bookingWindowDays: 14,
+      maxPlayersPerBooking: 4,
+      minLeadMinutes: 30,
+      mysteryDealsAllowed: false,
+    };
+    renderPage(<TeeSheetPage />, [
+      [teeSheetQuery(clubId, tomorrow).queryKey, [mystery]],
+      [clubSettingsQuery(clubId).queryKey, settings],
+    ]);
+    const row = screen.getByRole('listitem', { name: 'Tee time 11:00' });
+    expect(within(row).getByText('Mystery off').getAttribute('title')).toBe(
+      'Mystery deals are switched off: this time is sold as a normal tee time at its own price.',
+    );
+    expect(within(row).queryByText('Mystery')).toBeNull();
+    const note = screen.getByText(
+      /Mystery deals are switched off: times marked as mystery are sold as normal tee times/,
+    );
+    expect(within(note).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/golf-club/settings');
   });
 });
 

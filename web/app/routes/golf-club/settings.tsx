@@ -68,7 +68,10 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettin
       {number('bookingWindowDays', 'settings-window')}
       {number('minLeadMinutes', 'settings-lead', t('clubAdmin.settings.leadHint', { count: leadMinutes }))}
       {number('maxPlayersPerBooking', 'settings-players')}
-      <FormCheckbox<ClubSettings> name="mysteryDealsAllowed" label={t('clubAdmin.fields.mysteryDealsAllowed')} />
+      <div>
+        <FormCheckbox<ClubSettings> name="mysteryDealsAllowed" label={t('clubAdmin.fields.mysteryDealsAllowed')} />
+        <p className="text-sm text-slate-600">{t('clubAdmin.settings.mysteryHint')}</p>
+      </div>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
         {t('clubAdmin.settings.save')}

@@ -3,6 +3,7 @@ import { Ban, CircleCheck, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { toast } from '../../../lib/toast';
 import { updateTeeTimeSchema, type AdminTeeTime, type UpdateTeeTime } from '../../../../contract/club-admin';
@@ -19,7 +20,13 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatChf } from '../../../lib/format';
 import { messageKey } from '../../../lib/field-message';
-import { useChangeTeeTime, useDeleteTeeTime, useRestoreTeeTime, useTeeSheet } from '../../../features/club-admin/hooks';
+import {
+  useChangeTeeTime,
+  useClubSettings,
+  useDeleteTeeTime,
+  useRestoreTeeTime,
+  useTeeSheet,
+} from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
@@ -37,6 +44,7 @@ function TeeSheet({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
   const [date, setDate] = useState(() => addDays(zurichDate(new Date()), 1));
   const sheet = useTeeSheet(clubId, date);
+  const mysteryOff = useClubSettings(clubId).data?.mysteryDealsAllowed === false;
   // A booked time the admin asked to block: the block form opens with it (a new key each time, so it resets).
   const [blockOf, setBlockOf] = useState<{ time: string; key: number } | null>(null);
   // Lives with the sheet, not the deleted row: the toast's undo comes after the row is gone.
@@ -68,6 +76,14 @@ function TeeSheet({ clubId }: { clubId: string }) {
             <DateField id="sheet-date" value={date} onChange={setDate} className="w-44" />
           </Field>
         </div>
+        {mysteryOff ? (
+          <p className="mt-3 rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
+            {t('clubAdmin.teeSheet.mysteryOffNote')}{' '}
+            <Link to="/golf-club/settings" className="font-semibold underline">
+              {t('clubAdmin.nav.settings')}
+            </Link>
+          </p>
+        ) : null}
         <Card className="mt-3 overflow-hidden">
           <QueryState
             query={sheet}
@@ -82,6 +98,7 @@ function TeeSheet({ clubId }: { clubId: string }) {
                     teeTime={teeTime}
                     onBlockBooked={(time) => setBlockOf({ time, key: Date.now() })}
                     onDeleted={deleted}
+                    mysteryOff={mysteryOff}
                   />
                 ))}
               </ul>
@@ -108,12 +125,15 @@ function TeeTimeRow({
   teeTime,
   onBlockBooked,
   onDeleted,
+  mysteryOff,
 }: {
   clubId: string;
   teeTime: AdminTeeTime;
   /** Blocking a booked time goes through the block form, which moves or cancels its bookings first. */
   onBlockBooked: (time: string) => void;
   onDeleted: (teeTime: AdminTeeTime) => void;
+  /** The club has switched mystery deals off: its mystery times are sold as normal tee times. */
+  mysteryOff: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -157,7 +177,13 @@ function TeeTimeRow({
         {teeTime.isBlocked && teeTime.blockReason ? (
           <span className="text-sm text-slate-600">{teeTime.blockReason}</span>
         ) : null}
-        {teeTime.isSurpriseDeal ? <Badge tone="deal">{t('mystery.badge')}</Badge> : null}
+        {teeTime.isSurpriseDeal ? (
+          mysteryOff ? (
+            <Badge title={t('clubAdmin.teeSheet.mysteryOffHint')}>{t('clubAdmin.teeSheet.mysteryOff')}</Badge>
+          ) : (
+            <Badge tone="deal">{t('mystery.badge')}</Badge>
+          )
+        ) : null}
       </div>
       {editing ? (
         <TeeTimeEdit
