@@ -271,4 +271,46 @@ describe('blocking tee times with bookings on them (issue 21, point 3)', () => {
       );
     }
   });
+
+  it('blocks two ranges at once whose bookings move into each other: both finish, never with a server error', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const day = addDays(tomorrow, 4 + round);
+      const [early, late] = [
+        await insertTeeTime(server.db, clubId, { date: day, time: '06:20' }),
+        await insertTeeTime(server.db, clubId, { date: day, time: '16:20' }),
+      ];
+      const [earlyTarget, lateTarget] = [
+        await insertTeeTime(server.db, clubId, { date: day, time: '16:30' }),
+        await insertTeeTime(server.db, clubId, { date: day, time: '06:30' }),
+      ];
+      const first = await paidBooking(cookies.anna, early.id, 1);
+      const second = await paidBooking(cookies.ben, late.id, 1);
+      // Each block moves its booking into the other's half of the day.
+      const [morning, afternoon] = await Promise.all([
+        block({
+          date: day,
+          from: '06:00',
+          to: '06:50',
+          reason,
+          resolutions: [
+            { bookingId: first.id, action: 'move', teeTimeId: earlyTarget.id },
+            { bookingId: second.id, action: 'cancel' },
+          ],
+        }),
+        block({
+          date: day,
+          from: '16:00',
+          to: '16:50',
+          reason,
+          resolutions: [
+            { bookingId: second.id, action: 'move', teeTimeId: lateTarget.id },
+            { bookingId: first.id, action: 'cancel' },
+          ],
+        }),
+      ]);
+      // One goes first; the other may then be refused for a target it closed, with its reason, never a 500.
+      expect([morning.status, afternoon.status], `round ${round}`).not.toContain(500);
+      expect([morning.status, afternoon.status]).toContain(200);
+    }
+  });
 });

@@ -20,7 +20,7 @@ import { sendBookingMail } from '../bookings/send-booking-mail';
 import { cancelInTransaction } from '../bookings/service';
 import { notificationFacts } from '../bookings/views';
 import { notify } from '../notifications/repo';
-import { activeBookingsOn, openTeeTimesBetween } from './repo';
+import { activeBookingsOn, lockRangeAndTargets, openTeeTimesBetween } from './repo';
 
 /** On today's sheet only the times still to start can be blocked; a later day's all. */
 const startedBy = (date: string, now: Date) => (date === zurichDate(now) ? zurichTime(now) : null);
@@ -47,7 +47,7 @@ const toAffected = (row: Awaited<ReturnType<typeof activeBookingsOn>>[number]): 
 /** What a block of a range would close, and the bookings on it the club must move or cancel first. */
 export async function blockPreview(db: Db, clubId: string, query: BlockPreviewQuery, now: Date): Promise<BlockPreview> {
   refusePastDay(query.date, now);
-  const times = await openTeeTimesBetween(db, clubId, query, startedBy(query.date, now), false);
+  const times = await openTeeTimesBetween(db, clubId, query, startedBy(query.date, now));
   const affected = await activeBookingsOn(
     db,
     times.map((time) => time.id),
@@ -69,7 +69,10 @@ export async function blockTeeTimes(
   refusePastDay(input.date, now);
   const choices = new Map(input.resolutions.map((resolution) => [resolution.bookingId, resolution]));
   const outcome = await deps.database.db.transaction(async (tx) => {
-    const times = await openTeeTimesBetween(tx, actor.clubId, input, startedBy(input.date, now), true);
+    // Bookings of these times wait for the block; the times bookings move to are held with them.
+    const targets = input.resolutions.flatMap((choice) => (choice.action === 'move' ? [choice.teeTimeId] : []));
+    await lockRangeAndTargets(tx, actor.clubId, input, targets);
+    const times = await openTeeTimesBetween(tx, actor.clubId, input, startedBy(input.date, now));
     if (times.length === 0) throw new AppError('nothing_to_block', 'There is no open tee time to block in this range');
     const blockedIds = times.map((time) => time.id);
     const affected = await activeBookingsOn(tx, blockedIds);

@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { folded } from '../../db/folded';
 import { idStartOfReference } from '../../../contract/bookings';
@@ -50,16 +50,15 @@ export async function lockClubTeeTime(tx: Tx, clubId: string, teeTimeId: string)
 
 /**
  * The club's open tee times of a day between two starts (inclusive; the whole day without them) that have not
- * started by `now`, in order; locked when `lock`, so that bookings of them wait for the block.
+ * started by `now`, in order.
  */
 export function openTeeTimesBetween(
   db: Db | Tx,
   clubId: string,
   range: { date: string; from?: string; to?: string },
   nowTime: string | null,
-  lock: boolean,
 ) {
-  const query = db
+  return db
     .select({ id: teeTimes.id, time: sql<string>`to_char(${teeTimes.time}, 'HH24:MI')` })
     .from(teeTimes)
     .where(
@@ -73,7 +72,35 @@ export function openTeeTimesBetween(
       ),
     )
     .orderBy(asc(teeTimes.time));
-  return lock ? query.for('update') : query;
+}
+
+/**
+ * Locks the club's tee times of a range (the whole day without one) and the tee times bookings move to, in
+ * one statement in the order of their ids: two blocks whose moves point into each other's ranges then queue
+ * up instead of each holding what the other waits for (a deadlock, which PostgreSQL ends with an error).
+ */
+export async function lockRangeAndTargets(
+  tx: Tx,
+  clubId: string,
+  range: { date: string; from?: string; to?: string },
+  targetIds: string[],
+) {
+  const inRange = and(
+    eq(teeTimes.date, range.date),
+    range.from ? gte(teeTimes.time, range.from) : undefined,
+    range.to ? lte(teeTimes.time, range.to) : undefined,
+  );
+  await tx
+    .select({ id: teeTimes.id })
+    .from(teeTimes)
+    .where(
+      and(
+        eq(teeTimes.golfClubId, clubId),
+        targetIds.length > 0 ? or(inRange, inArray(teeTimes.id, targetIds)) : inRange,
+      ),
+    )
+    .orderBy(asc(teeTimes.id))
+    .for('update');
 }
 
 /** The active (pending or confirmed) bookings of some tee times, by time, with their golfers and how they pay. */
