@@ -9,10 +9,9 @@ import { cn } from '../../lib/cn';
 import { Logo } from './logo';
 
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
-
-/** The club area and the super admin's pages: a back office with its own slim bar and no golfers' footer. */
-export const isBackOffice = (pathname: string) =>
-  pathname.startsWith('/golf-club') || pathname.startsWith('/super-admin');
+const SuperAdminControls = lazy(async () => ({
+  default: (await import('../../features/super-admin/components/super-admin-controls')).SuperAdminControls,
+}));
 
 /**
  * The back office's bar: which area this is, the way to the golfers' site, the language and the account.
@@ -36,6 +35,14 @@ export function BackOfficeBar() {
           {t(area)}
         </span>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          {auth.isSuperAdmin ? (
+            <Link
+              to="/super-admin"
+              className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden md:inline-flex')}
+            >
+              {t('footer.superAdmin')}
+            </Link>
+          ) : null}
           <Link
             to="/"
             className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'gap-1.5')}
@@ -53,5 +60,18 @@ export function BackOfficeBar() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** At the foot of the back office, for super admins only: the club they manage, and the picker of another. */
+export function BackOfficeSuperAdminStrip() {
+  const auth = useAuth();
+  if (!auth.isSuperAdmin) return null;
+  return (
+    <div className="mt-8 bg-fairway-950 text-white print:hidden">
+      <Suspense fallback={null}>
+        <SuperAdminControls />
+      </Suspense>
+    </div>
   );
 }
