@@ -72,6 +72,11 @@ export function BlockForm({
   });
   const wholeDay = useWatch({ control: form.control, name: 'wholeDay' });
   const card = useRef<HTMLDivElement>(null);
+  // A change to the range or the reason takes the review back: the block is made as reviewed, or not at all.
+  useEffect(() => {
+    const subscription = form.watch(() => setRequest(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
   useEffect(() => {
     if (!preset) return;
     card.current?.scrollIntoView({ block: 'start' });
