@@ -21,16 +21,10 @@ import { cancelInTransaction } from '../bookings/service';
 import { notificationFacts } from '../bookings/views';
 import { notify } from '../notifications/repo';
 import { activeBookingsOn, lockRangeAndTargets, openTeeTimesBetween } from './repo';
+import { refusePast } from './service';
 
 /** On today's sheet only the times still to start can be blocked; a later day's all. */
 const startedBy = (date: string, now: Date) => (date === zurichDate(now) ? zurichTime(now) : null);
-
-function refusePastDay(date: string, now: Date) {
-  if (date < zurichDate(now))
-    throw new AppError('invalid_input', 'date: must be today or later', [
-      { path: 'date', message: 'must be today or later' },
-    ]);
-}
 
 const toAffected = (row: Awaited<ReturnType<typeof activeBookingsOn>>[number]): AffectedBooking => ({
   id: row.id,
@@ -46,7 +40,7 @@ const toAffected = (row: Awaited<ReturnType<typeof activeBookingsOn>>[number]): 
 
 /** What a block of a range would close, and the bookings on it the club must move or cancel first. */
 export async function blockPreview(db: Db, clubId: string, query: BlockPreviewQuery, now: Date): Promise<BlockPreview> {
-  refusePastDay(query.date, now);
+  refusePast(query.date, now, 'date');
   const times = await openTeeTimesBetween(db, clubId, query, startedBy(query.date, now));
   const affected = await activeBookingsOn(
     db,
@@ -66,7 +60,7 @@ export async function blockTeeTimes(
   input: BlockTeeTimes,
   now: Date,
 ): Promise<BlockResult> {
-  refusePastDay(input.date, now);
+  refusePast(input.date, now, 'date');
   const choices = new Map(input.resolutions.map((resolution) => [resolution.bookingId, resolution]));
   const outcome = await deps.database.db.transaction(async (tx) => {
     // Bookings of these times wait for the block; the times bookings move to are held with them.

@@ -57,7 +57,8 @@ const toAdminTeeTime = (row: NonNullable<Awaited<ReturnType<typeof findClubTeeTi
   time: row.time.slice(0, 5),
 });
 
-function refusePast(date: string, now: Date, field: string) {
+/** A day before today (Zurich) is refused, naming the field. */
+export function refusePast(date: string, now: Date, field: string) {
   if (date < zurichDate(now))
     throw new AppError('invalid_input', `${field}: must be today or later`, [
       { path: field, message: 'must be today or later' },
