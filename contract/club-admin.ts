@@ -247,11 +247,16 @@ export const bookingResolutionSchema = z.discriminatedUnion('action', [
 ]);
 export type BookingResolution = z.infer<typeof bookingResolutionSchema>;
 
+/** Why the club moves or cancels a golfer's booking, as the golfer is told. */
+export const clubReasonSchema = plainLine(
+  z.string().trim().min(1, 'give a reason').max(200, 'must be at most 200 characters'),
+);
+
 export const blockTeeTimesSchema = z
   .object({
     ...blockRange,
     /** Told to every golfer whose booking is moved or cancelled. */
-    reason: plainLine(z.string().trim().min(1, 'give a reason').max(200, 'must be at most 200 characters')),
+    reason: clubReasonSchema,
     resolutions: z.array(bookingResolutionSchema).max(500).default([]),
   })
   .refine(wholeDayOrBoth, bothOrNeither)
@@ -349,5 +354,23 @@ export const clubSettingsSchema = z.object({
     .min(0, 'must be at least 0')
     .max(MAX_MIN_LEAD_MINUTES, `must be at most ${MAX_MIN_LEAD_MINUTES}`),
   mysteryDealsAllowed: z.boolean(),
+  /** Mails to the club (docs/decisions/0041-clubs-told-by-mail.md): each booking made online, once confirmed. */
+  mailOnBooking: z.boolean(),
+  /** Each cancellation by a golfer. */
+  mailOnCancellation: z.boolean(),
+  /** Tomorrow's tee sheet with its bookings, every evening at 18:00 (Zurich). */
+  mailDailySheet: z.boolean(),
+  /** One address they go to; null or empty: every admin of the club, each in their own language. */
+  mailTo: z
+    .string()
+    .trim()
+    .max(254, 'must have at most 254 characters')
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      'must be a valid e-mail address, or empty for the club admins',
+    )
+    .nullable(),
+  /** The language of the mails to that address. */
+  mailLanguage: languageSchema,
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;

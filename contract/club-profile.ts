@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cantons, uuidSchema } from './common';
+import { regionChoiceSchema } from './mystery-regions';
 import { plainLine } from './text';
 
 const requiredLine = (min: number, max: number) =>
@@ -49,7 +50,11 @@ export const inviteClubAdminSchema = z.object({
 });
 export type InviteClubAdmin = z.infer<typeof inviteClubAdminSchema>;
 
-/** The region a club's mystery deals are shown in, and the clubs named next to it. The club itself is refused by the server. */
+/**
+ * The region a club's mystery deals are shown in (a key of the super admins' list: another is refused with
+ * `unknown_region`), and the clubs it asks to name next to it; each is named only once it agrees. The club itself
+ * is refused by the server.
+ */
 export const clubAssociationsSchema = z.object({
   region: requiredLine(1, 80),
   associatedClubIds: z
@@ -62,11 +67,33 @@ export type ClubAssociations = z.infer<typeof clubAssociationsSchema>;
 export const clubChoiceSchema = z.object({ id: z.string(), name: z.string(), canton: z.string() });
 export type ClubChoice = z.infer<typeof clubChoiceSchema>;
 
+export const associationStatusSchema = z.enum(['pending', 'accepted', 'declined']);
+export type AssociationStatus = z.infer<typeof associationStatusSchema>;
+
+/** A club on either side of an association, and where it stands: waiting for the named club, agreed, or declined. */
+export const associatedClubSchema = clubChoiceSchema.extend({
+  status: associationStatusSchema,
+  /** When the request was made (ISO instant). */
+  requestedAt: z.string(),
+});
+export type AssociatedClub = z.infer<typeof associatedClubSchema>;
+
 export const clubAssociationsViewSchema = z.object({
-  /** Null until the club is given a region. */
+  /** Null until the club chooses a region. */
   region: z.string().nullable(),
+  /** The regions a club can choose from. */
+  regions: z.array(regionChoiceSchema),
+  /** Every club the club asks to name, whatever the answer: what the form edits. */
   associatedClubIds: z.array(z.string()),
+  /** Those clubs with their answer: only accepted ones are named in the club's deals. */
+  named: z.array(associatedClubSchema),
+  /** The clubs that ask to name this club in their deals, with this club's answer. */
+  requests: z.array(associatedClubSchema),
   /** Every other club, by name: the clubs an admin can choose from. */
   otherClubs: z.array(clubChoiceSchema),
 });
 export type ClubAssociationsView = z.infer<typeof clubAssociationsViewSchema>;
+
+/** A named club's answer to a request; declining an accepted one withdraws the club's consent. */
+export const associationAnswers = ['accept', 'decline'] as const;
+export type AssociationAnswer = (typeof associationAnswers)[number];

@@ -27,6 +27,12 @@ export const chfPriceSchema = z
 
 export const uuidSchema = z.uuid('must be a valid id');
 
+/** A phone number as people write it in Switzerland: +41 44 123 45 67, 044 123 45 67. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number such as +41 44 123 45 67');
+
 export const localPathSchema = z.string().max(2000).refine(isLocalPath, 'must be a path of this site');
 
 /** A moment on Zurich's wall clock, as every time is shown: yyyy-MM-dd and HH:mm. */

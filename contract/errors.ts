@@ -14,6 +14,8 @@ export const errorStatus = {
   not_found: 404,
   /** Refusals of a booking, each named so that the golfer is told why (never a generic failure). */
   too_many_players: 400,
+  /** A mystery region that is not on the super admins' list. */
+  unknown_region: 400,
   tee_time_blocked: 409,
   tee_time_started: 409,
   booking_closed: 409,
@@ -29,8 +31,16 @@ export const errorStatus = {
   nothing_to_block: 409,
   bookings_unresolved: 409,
   move_refused: 409,
+  /** The desk: a price above the tee time's regular one; a change or a check-in a booking no longer allows. */
+  price_above_regular: 400,
+  change_refused: 409,
+  check_in_refused: 409,
+  /** A mystery region that clubs are in cannot be deleted. */
+  region_in_use: 409,
   /** An invitation already accepted or declined. */
   invitation_used: 409,
+  /** An invoice asked for a month whose balance is not in our favour: the club owes us nothing. */
+  no_invoice: 409,
   invitation_expired: 410,
   invitation_revoked: 410,
   payload_too_large: 413,

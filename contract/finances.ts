@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainLine, plainText } from './text';
-import { languageSchema } from './common';
+import { languageSchema, phoneSchema } from './common';
 
 /** A calendar month, yyyy-MM. */
 export const monthSchema = z
@@ -25,6 +25,8 @@ export function monthRange(month: string): { from: string; to: string } {
 export const financesQuerySchema = z.object({ month: monthSchema });
 /** The month for the CSV, with the language of its headers and statuses (the admin's). */
 export const financesCsvQuerySchema = financesQuerySchema.extend({ language: languageSchema.default('en') });
+/** The month of the invoice, with the language of its texts (the admin's). */
+export const financesInvoiceQuerySchema = financesCsvQuerySchema;
 
 export const payoutSchema = z.object({
   id: z.string(),
@@ -49,6 +51,8 @@ export const clubFinancesSchema = z.object({
   commission: z.number(),
   /** What we transfer: online money less refunds and the whole month's commission (negative: the club owes us). */
   netPayout: z.number(),
+  /** What the club owes us when the net payout is negative: it is invoiced with a QR-bill (invoice.pdf); else null. */
+  invoiceDue: z.number().nullable(),
   payouts: z.array(payoutSchema),
 });
 export type ClubFinances = z.infer<typeof clubFinancesSchema>;
@@ -123,10 +127,7 @@ export const payoutAccountInputSchema = z.object({
     z.string().trim().min(2, 'must be at least 2 characters').max(120, 'must be at most 120 characters'),
   ),
   contactEmail: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address')),
-  contactPhone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number such as +41 44 123 45 67'),
+  contactPhone: phoneSchema,
 });
 export type PayoutAccountInput = z.input<typeof payoutAccountInputSchema>;
 export type PayoutAccountValues = z.output<typeof payoutAccountInputSchema>;

@@ -17,6 +17,9 @@ test("the club admin generates tomorrow's early schedule, blocks one time, chang
   await expect(page.getByText(club.clubName)).toBeVisible();
   await page.getByRole('navigation', { name: 'Club area' }).getByRole('link', { name: 'Tee times' }).click();
   await expect(page.getByRole('heading', { name: 'Tee times', level: 1 })).toBeVisible();
+  // The sheet opens on today, as the desk works it; this schedule is for tomorrow.
+  await page.getByRole('button', { name: 'Later' }).click();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(swissDate(tomorrow));
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(swissDate(tomorrow));
 
   const schedule = page.getByRole('form', { name: 'Generate a schedule' });

@@ -10,6 +10,7 @@ import { answersAcrossProcesses } from './http/answers-across-processes';
 import { createApp } from './http/app';
 import type { Deps } from './http/deps';
 import { runHousekeeping } from './jobs/housekeeping';
+import { sendDailySheets } from './modules/club-mails/service';
 import { openJobQueue, type JobHandlers } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { createErrorReports } from './observability/error-reports';
@@ -36,6 +37,7 @@ export interface BuildOptions {
 export const jobHandlers = (deps: Deps): JobHandlers => ({
   mail: (mails) => deps.mailer.deliver(mails),
   housekeeping: (runs) => Promise.allSettled(runs.map(() => runHousekeeping(deps, deps.clock()))),
+  'daily-sheets': (runs) => Promise.allSettled(runs.map(async () => void (await sendDailySheets(deps, deps.clock())))),
 });
 
 export async function buildServer(config: AppConfig, options: BuildOptions = {}) {

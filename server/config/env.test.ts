@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://tee-times.example.ch',
       AUTH_SECRET: 'x'.repeat(32),
       SMTP_URL: 'smtp://mail.example.ch',
+      INVOICE_IBAN: 'CH93 0076 2011 6238 5295 7',
     };
 
     it('refuses to start without the settings of a real host, naming each of them in one message', () => {
@@ -69,6 +70,11 @@ describe('loadConfig', () => {
       [{ NODE_ENV: 'test' }, 'NODE_ENV'],
     ])('refuses what is meant for developers: %o', (unsafe, name) => {
       expect(messageOf({ ...ready, ...unsafe })).toContain(name);
+    });
+
+    it('refuses to invoice clubs to the example account', () => {
+      const { INVOICE_IBAN: _ours, ...withoutAccount } = ready;
+      expect(messageOf(withoutAccount)).toContain('INVOICE_IBAN: required');
     });
 
     it('starts with them, without demo data, with its own origin only', () => {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { compactCode, isQrIban, isValidIban } from '../../contract/finances';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** The account of the invoices on this machine: an example, refused on a public address. */
+const EXAMPLE_INVOICE_IBAN = 'CH5604835012345678009';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,6 +54,28 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Sentry's address for this project: unhandled errors are reported there; nothing is sent without it. */
   SENTRY_DSN: z.url().optional(),
+  /**
+   * Our company as the creditor of the invoices pay-at-club clubs get (decision 0039); by default the company of
+   * the About page. Postcode and town separately, as the QR-bill takes them.
+   */
+  INVOICE_CREDITOR_NAME: z.string().trim().min(1).max(70).default('Swiss Tee Times AG'),
+  INVOICE_CREDITOR_STREET: z.string().trim().min(1).max(70).default('Bahnhofstrasse 10'),
+  INVOICE_CREDITOR_POSTCODE: z
+    .string()
+    .regex(/^\d{4}$/, 'must be a Swiss postcode of four digits')
+    .default('8001'),
+  INVOICE_CREDITOR_CITY: z.string().trim().min(1).max(35).default('Zürich'),
+  INVOICE_CREDITOR_EMAIL: z.email('must be an e-mail address').default('partners@swissteetimes.ch'),
+  /** The account the clubs pay to: an ordinary IBAN, as the invoices carry a SCOR reference (a QR-IBAN needs a QR reference). */
+  INVOICE_IBAN: z
+    .string()
+    .refine(isValidIban, 'must be a valid Swiss or Liechtenstein IBAN')
+    .refine(
+      (value) => !isQrIban(value),
+      'is a QR-IBAN: give the ordinary IBAN of the account (the invoices carry a SCOR reference)',
+    )
+    .transform(compactCode)
+    .default(EXAMPLE_INVOICE_IBAN),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -125,6 +151,8 @@ function unsafeOnPublicAddress(env: Env): string[] {
       'DEMO_SEED: demo accounts with published passwords exist only on a loopback address; set DEMO_SEED=false',
     env.DEBUG_PANEL && 'DEBUG_PANEL: the debug panel for every user exists only on a loopback address',
     env.RATE_LIMIT_SCALE !== 1 && 'RATE_LIMIT_SCALE: multiplies every rate limit, for test runs only; remove it',
+    env.INVOICE_IBAN === EXAMPLE_INVOICE_IBAN &&
+      "INVOICE_IBAN: required on a public address (the example account would send the clubs' payments nowhere)",
   ].filter((problem): problem is string => typeof problem === 'string');
 }
 

@@ -19,6 +19,7 @@ import {
 import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../domain/booking-policy';
 import { GUEST_EMAIL_DOMAIN } from '../../contract/guest';
 import { notificationTypes } from '../../contract/notifications';
+import type { BookingGuest } from '../../contract/desk';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -211,6 +212,18 @@ export const favoriteGolfClubs = pgTable(
   (table) => [uniqueIndex('favorite_golf_clubs_user_club_key').on(table.userId, table.golfClubId)],
 );
 
+/**
+ * The regions mystery deals are grouped in: a fixed list that super admins keep. A region's names are the
+ * platform texts `regions.<key>` (docs/decisions/0040-mystery-regions-and-consent.md).
+ */
+export const mysteryRegions = pgTable('mystery_regions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Never changes: links (`?region=`), the texts' key and every club's choice name the region by it. */
+  key: text('key').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** The mystery region a club chose from the list; a region that clubs are in cannot be deleted. */
 export const golfClubAssociations = pgTable(
   'golf_club_associations',
   {
@@ -218,13 +231,41 @@ export const golfClubAssociations = pgTable(
     mainClubId: uuid('main_club_id')
       .notNull()
       .references(() => golfClubs.id, { onDelete: 'cascade' }),
-    associatedClubIds: uuid('associated_club_ids')
-      .array()
+    region: text('region')
       .notNull()
-      .default(sql`'{}'::uuid[]`),
-    region: text('region').notNull(),
+      .references(() => mysteryRegions.key, { onDelete: 'restrict' }),
   },
-  (table) => [uniqueIndex('golf_club_associations_main_club_key').on(table.mainClubId)],
+  (table) => [
+    uniqueIndex('golf_club_associations_main_club_key').on(table.mainClubId),
+    index('golf_club_associations_region_idx').on(table.region),
+  ],
+);
+
+export const associationStatuses = ['pending', 'accepted', 'declined'] as const;
+
+/**
+ * A club's wish to name another club next to it in its mystery deals, and that club's answer: only an accepted
+ * one is named. The named club can decline, or withdraw its consent later (declined again); the naming club
+ * withdraws by deleting its wish.
+ */
+export const golfClubAssociationRequests = pgTable(
+  'golf_club_association_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    namedClubId: uuid('named_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: associationStatuses }).notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('golf_club_association_requests_pair_key').on(table.clubId, table.namedClubId),
+    index('golf_club_association_requests_named_idx').on(table.namedClubId),
+  ],
 );
 
 export const clubSettings = pgTable('club_settings', {
@@ -239,8 +280,28 @@ export const clubSettings = pgTable('club_settings', {
   /** Booking closes this many minutes before a round starts. */
   minLeadMinutes: integer('min_lead_minutes').notNull().default(DEFAULT_BOOKING_RULES.minLeadMinutes),
   mysteryDealsAllowed: boolean('mystery_deals_allowed').notNull().default(true),
+  /** Mails to the club: each new booking, each cancellation by a golfer, and tomorrow's sheet every evening. */
+  mailOnBooking: boolean('mail_on_booking').notNull().default(false),
+  mailOnCancellation: boolean('mail_on_cancellation').notNull().default(false),
+  mailDailySheet: boolean('mail_daily_sheet').notNull().default(false),
+  /** Where they go: null, to every admin of the club in their own language; else to this address, in `mailLanguage`. */
+  mailTo: text('mail_to'),
+  mailLanguage: text('mail_language').notNull().default('en'),
   updatedAt: updatedAt(),
 });
+
+/** Tomorrow's sheet, mailed to a club: one row per club and day, so that a run twice does not mail twice. */
+export const clubDailySheetMails = pgTable(
+  'club_daily_sheet_mails',
+  {
+    golfClubId: uuid('golf_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.golfClubId, table.date] })],
+);
 
 /** Prices beyond the weekday price and discount that the spec keeps on golf_clubs. */
 export const clubPricing = pgTable('club_pricing', {
@@ -321,6 +382,7 @@ export const teeTimes = pgTable(
 );
 
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show', 'expired'] as const;
+export const bookingSources = ['online', 'desk'] as const;
 
 export const bookings = pgTable(
   'bookings',
@@ -344,6 +406,18 @@ export const bookings = pgTable(
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     /** When the club last moved the booking to another time: the golfer may then cancel it free until the round. */
     movedByClubAt: timestamp('moved_by_club_at', { withTimezone: true }),
+    /** `desk`: taken by the club for a phone or walk-in golfer, the club's own business (no commission). */
+    source: text('source', { enum: bookingSources }).notNull().default('online'),
+    /** The golfer of a desk booking, as the desk wrote them down (an online booking's golfer is its profile). */
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    /** The players besides the golfer, by place, as named by the golfer or the desk (fewer when some are unnamed). */
+    guests: jsonb('guests').$type<BookingGuest[]>().notNull().default([]),
+    /** The desk's note on the booking, for the club only. */
+    deskNote: text('desk_note'),
+    /** When the desk saw the golfer arrive on the day; taken back the same day. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

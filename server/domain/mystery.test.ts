@@ -134,6 +134,12 @@ describe('the clubs a deal names', () => {
     }
   });
 
+  it('never names a club that refused the club, not even when it draws from the whole region', () => {
+    const refused = { ...region[0]!, refusedIds: ['B'] };
+    expect(Object.fromEntries(tally(refused, region))).toEqual({ CD: 4, none: 8 });
+    expect(canNameOthers({ ...region[0]!, refusedIds: ['B', 'C'] }, region)).toBe(false);
+  });
+
   it('names no other club when fewer than two of the region could be the deal', () => {
     expect(drawOtherClubs(region[0]!, [region[0]!, region[1]!, club('X', 0)])).toBeNull();
     expect(canNameOthers(region[0]!, [region[0]!, region[1]!, club('X', 0)])).toBe(false);

@@ -50,16 +50,20 @@ export function mysteryWindow(
 /** A club of the deal's region as the draw sees it: whom it is associated with, and how many tee times it lists that could be the deal's. */
 export interface RegionClub {
   id: string;
+  /** The clubs that agreed to be named in this club's deals. */
   associatedIds: string[];
+  /** The clubs that declined, or withdrew their consent: never named in this club's deals. */
+  refusedIds?: string[];
   fittingTimes: number;
 }
 
 /**
  * The clubs a deal of `club` may name besides it: its associated clubs of the region when there are at
- * least two, else every other club of the region (spec); of those, the ones listing a time that could be it.
+ * least two, else every other club of the region that has not refused it (spec); of those, the ones
+ * listing a time that could be it.
  */
 function otherClubPool<T extends RegionClub>(club: RegionClub, region: T[]): T[] {
-  const others = region.filter((other) => other.id !== club.id);
+  const others = region.filter((other) => other.id !== club.id && !club.refusedIds?.includes(other.id));
   const associated = others.filter((other) => club.associatedIds.includes(other.id));
   return (associated.length >= MYSTERY_OTHER_CLUBS ? associated : others).filter((other) => other.fittingTimes > 0);
 }

@@ -12,6 +12,7 @@ import { healthRoutes } from '../modules/health/routes';
 import { imageRoutes } from '../modules/images/routes';
 import { meRoutes } from '../modules/me/routes';
 import { mysteryRoutes } from '../modules/mystery/routes';
+import { mysteryRegionRoutes } from '../modules/mystery-regions/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
 import { offerRoutes } from '../modules/offers/routes';
 import { platformTextRoutes } from '../modules/platform-texts/routes';
@@ -37,6 +38,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...clubFinanceRoutes(deps),
     ...superAdminRoutes(deps),
     ...platformTextRoutes(deps),
+    ...mysteryRegionRoutes(deps),
     ...debugRoutes(deps),
     ...favoriteRoutes(deps),
     ...bookingRoutes(deps),

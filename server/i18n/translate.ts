@@ -43,7 +43,10 @@ export function translate(language: Language, key: string, values: Record<string
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/** A region's name in the language; one a club admin named itself keeps its name (as in the web app). */
+/**
+ * A region's name in the language, as shipped in the locale files; a region a super admin added later has its
+ * names in the translations table only, and reads its key here.
+ */
 export function regionName(language: Language, region: string): string {
   return flatLocales[language][`regions.${region}`] ?? flatLocales.en[`regions.${region}`] ?? region;
 }

@@ -13,6 +13,8 @@ export interface JobData {
   mail: Mail;
   /** Sent by the schedule, which carries nothing. */
   housekeeping: object | null;
+  /** Tomorrow's sheet to the clubs that asked for it; sent by its evening schedule, which carries nothing. */
+  'daily-sheets': object | null;
 }
 export type JobName = keyof JobData;
 /**
@@ -38,6 +40,8 @@ const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
   },
   // Never retried: the next minute's run is the retry. A run that died with its process is given up after 10 minutes.
   housekeeping: { retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 24 * HOUR_S },
+  // Never retried either: the next quarter hour's run sends what this one could not.
+  'daily-sheets': { retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 24 * HOUR_S },
 };
 const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 
@@ -51,8 +55,11 @@ const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 const WORK: Record<JobName, WorkOptions> = {
   mail: { batchSize: 10, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true },
   housekeeping: { batchSize: 1 },
+  'daily-sheets': { batchSize: 1 },
 };
 const EVERY_MINUTE = '* * * * *';
+/** Every quarter hour from 18:00 to 23:45 in Zurich: a server that was down at 18:00 still sends the sheets that evening. */
+const EVENINGS = '*/15 18-23 * * *';
 
 export interface JobQueue {
   /** Stores a job in the database; whichever process works first runs it. */
@@ -159,6 +166,7 @@ export async function openJobQueue(
     async start() {
       // Stored before the worker starts: its first cron pass, at start, then already sends this minute's run.
       await sender.schedule('housekeeping', EVERY_MINUTE);
+      await sender.schedule('daily-sheets', EVENINGS, null, { tz: 'Europe/Zurich' });
       worker = instance({ working: true });
       await worker.start();
       for (const name of JOB_NAMES)

@@ -33,6 +33,8 @@ export interface BookingMailFacts {
   calendar?: string;
   /** Moved or cancelled by the club: the reason it gave, and the time before a move. */
   byClub?: { reason: string; previous?: ZurichMoment };
+  /** Booked by the club's desk for a golfer without an account: changes go through the club, not a link. */
+  atDesk?: boolean;
 }
 
 const dateLocales: Record<Language, string> = { en: 'en-GB', de: 'de-CH', fr: 'fr-CH' };
@@ -60,7 +62,8 @@ export function spokenDate(date: string, language: Language): string {
 const spokenMoment = (moment: ZurichMoment, language: Language) =>
   `${spokenDate(moment.date, language)}, ${moment.time}`;
 
-const chf = (amount: number) => `CHF ${amount.toFixed(2)}`;
+/** An amount as every mail writes it: CHF with two decimals. */
+export const chf = (amount: number) => `CHF ${amount.toFixed(2)}`;
 
 /** Confirmation (with the calendar file), cancellation and day-before reminder of a booking, in the golfer's language. */
 export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mail {
@@ -98,7 +101,11 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
       );
     paragraphs.push(t('mail.booking.confirmed.calendar'));
   }
-  if (kind === 'moved') paragraphs.push(t('mail.booking.moved.freeCancellation'), t('mail.booking.confirmed.calendar'));
+  if (kind === 'moved')
+    paragraphs.push(
+      ...(facts.atDesk ? [] : [t('mail.booking.moved.freeCancellation')]),
+      t('mail.booking.confirmed.calendar'),
+    );
   if (kind === 'cancelledByClub')
     paragraphs.push(
       t(facts.refund !== null ? 'mail.booking.cancelled.refund' : 'mail.booking.cancelledByClub.nothingOwed', values),
@@ -116,7 +123,7 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
     ...details,
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-    t('mail.booking.link', { url: facts.bookingUrl }),
+    facts.atDesk ? t('mail.booking.atDesk', values) : t('mail.booking.link', { url: facts.bookingUrl }),
     '',
     t('mail.signature'),
   ].join('\n');

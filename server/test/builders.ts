@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, golfClubAssociations, golfClubs, teeTimes } from '../db/schema';
+import {
+  bookings,
+  golfClubAssociationRequests,
+  golfClubAssociations,
+  golfClubs,
+  mysteryRegions,
+  teeTimes,
+} from '../db/schema';
 import { clockTime, minutesOfDay } from '../../contract/zurich-time';
 
 let sequence = 0;
@@ -35,7 +42,7 @@ export async function insertTeeTime(
   return teeTime!;
 }
 
-/** A confirmed booking, with the tee time's seat counter kept in step as the booking service does. */
+/** A confirmed walk-in booked at the desk, with the tee time's seat counter kept in step as the booking service does. */
 export async function insertConfirmedBooking(
   db: Db,
   teeTime: { id: string; discountedPrice: number },
@@ -46,6 +53,7 @@ export async function insertConfirmedBooking(
       teeTimeId: teeTime.id,
       playerCount,
       status: 'confirmed',
+      source: 'desk',
       pricePerPlayer: teeTime.discountedPrice,
       totalPrice: teeTime.discountedPrice * playerCount,
     });
@@ -56,21 +64,33 @@ export async function insertConfirmedBooking(
 }
 
 /**
+ * Puts the clubs in a region (added to the list when it is new). With `associated`, each names every other
+ * one in its deals, and each has agreed.
+ */
+export async function insertRegionClubs(
+  db: Db,
+  region: string,
+  clubIds: string[],
+  { associated = true }: { associated?: boolean } = {},
+) {
+  await db.insert(mysteryRegions).values({ key: region }).onConflictDoNothing();
+  await db
+    .insert(golfClubAssociations)
+    .values(clubIds.map((mainClubId) => ({ mainClubId, region })))
+    .onConflictDoNothing();
+  const pairs = clubIds.flatMap((clubId) =>
+    clubIds.filter((id) => id !== clubId).map((namedClubId) => ({ clubId, namedClubId, status: 'accepted' as const })),
+  );
+  if (associated && pairs.length > 0) await db.insert(golfClubAssociationRequests).values(pairs).onConflictDoNothing();
+}
+
+/**
  * Puts the clubs in one region and gives each a tee time every ten minutes of the hours around `around`
  * on the date: a surprise tee time of one of them can then be offered as a mystery deal, since the others
  * list times that could be it.
  */
 export async function insertMysteryRegion(db: Db, region: string, clubIds: string[], date: string, around: string) {
-  await db
-    .insert(golfClubAssociations)
-    .values(
-      clubIds.map((mainClubId) => ({
-        mainClubId,
-        region,
-        associatedClubIds: clubIds.filter((id) => id !== mainClubId),
-      })),
-    )
-    .onConflictDoNothing();
+  await insertRegionClubs(db, region, clubIds);
   const first = Math.max(0, minutesOfDay(around) - 90);
   const times = Array.from({ length: 19 }, (_, index) => first + index * 10).filter((minutes) => minutes < 24 * 60);
   await db

@@ -14,6 +14,7 @@ export const publicAddressEnv = (smtpUrl: string) => ({
   PUBLIC_URL: 'https://tee-times.example.ch',
   AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
   SMTP_URL: smtpUrl,
+  INVOICE_IBAN: 'CH93 0076 2011 6238 5295 7',
   RATE_LIMIT_SCALE: '1',
 });
 

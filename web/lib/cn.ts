@@ -59,6 +59,7 @@ const merge = createTailwindMerge(() => ({
     'snap-strictness': [{ snap: ['mandatory', 'proximity'] }],
     'snap-align': [{ snap: ['start', 'end', 'center', 'align-none'] }],
     break: [{ break: ['normal', 'words', 'all', 'keep'] }],
+    'break-inside': [{ 'break-inside': ['auto', 'avoid', 'avoid-page', 'avoid-column'] }],
     whitespace: [{ whitespace: ['normal', 'nowrap', 'pre-line', 'pre-wrap'] }],
     flex: [{ flex: [isNumber, 'auto', 'initial', 'none', arbitrary] }],
     'flex-direction': [{ flex: ['row', 'row-reverse', 'col', 'col-reverse'] }],

@@ -37,3 +37,13 @@ export function formatInstant(iso: string, language: string): string {
   const instant = new Date(iso);
   return formatMoment({ date: zurichDate(instant), time: zurichTime(instant) }, language);
 }
+
+/** A calendar day (yyyy-MM-dd) in the reader's Swiss form, e.g. "Mittwoch, 25. November 2026" or "Mi., 25.11.". */
+export function formatDay(isoDate: string, language: string, style: 'long' | 'short'): string {
+  return new Intl.DateTimeFormat(`${language}-CH`, {
+    ...(style === 'long'
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+      : { weekday: 'short', day: '2-digit', month: '2-digit' }),
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}

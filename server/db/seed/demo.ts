@@ -9,15 +9,18 @@ import {
   bookings,
   clubSettings,
   golfClubAdmins,
+  golfClubAssociationRequests,
   golfClubAssociations,
   golfClubs,
   golfClubTexts,
+  mysteryRegions,
+  payments,
   profiles,
   superAdmins,
   teeTimes,
 } from '../schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
-import { demoClubs, type DemoClub } from './demo-clubs';
+import { demoClubs, demoRegions, type DemoClub } from './demo-clubs';
 
 export const DEMO_DAYS = 14;
 
@@ -79,15 +82,24 @@ async function seedClubs(db: Db): Promise<Map<string, string>> {
   return bySlug;
 }
 
+/** The demo clubs are in their regions, and each names the others of its region in its deals, with their consent. */
 async function seedAssociations(db: Db, clubIds: Map<string, string>) {
-  const rows = demoClubs.map((club) => ({
-    mainClubId: clubIds.get(club.slug)!,
-    region: club.region,
-    associatedClubIds: demoClubs
-      .filter((other) => other.region === club.region && other.slug !== club.slug)
-      .map((other) => clubIds.get(other.slug)!),
-  }));
+  await db
+    .insert(mysteryRegions)
+    .values(demoRegions.map((key) => ({ key })))
+    .onConflictDoNothing();
+  const rows = demoClubs.map((club) => ({ mainClubId: clubIds.get(club.slug)!, region: club.region }));
   await db.insert(golfClubAssociations).values(rows).onConflictDoNothing();
+  const requests = demoClubs.flatMap((club) =>
+    demoClubs
+      .filter((other) => other.region === club.region && other.slug !== club.slug)
+      .map((other) => ({
+        clubId: clubIds.get(club.slug)!,
+        namedClubId: clubIds.get(other.slug)!,
+        status: 'accepted' as const,
+      })),
+  );
+  await db.insert(golfClubAssociationRequests).values(requests).onConflictDoNothing();
 }
 
 async function seedAccounts(db: Db, clubIds: Map<string, string>) {
@@ -194,7 +206,24 @@ async function seedTeeTimes(db: Db, clubIds: Map<string, string>, today: string)
   if (rows.length > 0) await seedBookings(db, today, lastDate);
 }
 
-/** Walk-in bookings on about one tee time in six, so that some times are fully booked. */
+/** The golfers the demo desks booked by phone or at the counter. */
+const deskGolfers = [
+  ['Hans Müller', '+41 79 214 33 10'],
+  ['Vreni Aebischer', '+41 78 605 12 44'],
+  ['Marco Bernasconi', '+41 76 331 87 02'],
+  ['Sophie Favre', '+41 79 880 45 19'],
+  ['Ueli Zürcher', '+41 77 412 90 63'],
+  ['Chantal Rochat', '+41 78 223 71 58'],
+  ['Reto Caflisch', '+41 79 557 08 36'],
+  ['Nadia Keller', '+41 76 904 26 71'],
+] as const;
+const deskGuests = ['Peter Brunner', 'Anna Schmid', null, 'Luca Rossi', 'Claire Dubois', null];
+
+/**
+ * Bookings the clubs' desks took for phone and walk-in golfers, on about one tee time in six, so that some
+ * times are fully booked and a desk's day sheet has names on it: each golfer with a phone number, some guests
+ * named, the money due at the desk.
+ */
 async function seedBookings(db: Db, firstDate: string, lastDate: string) {
   const candidates = await db
     .select({
@@ -222,14 +251,34 @@ async function seedBookings(db: Db, firstDate: string, lastDate: string) {
   for (let start = 0; start < picked.length; start += 1000) {
     const batch = picked.slice(start, start + 1000);
     await db.transaction(async (tx) => {
-      await tx.insert(bookings).values(
-        batch.map((teeTime) => ({
-          teeTimeId: teeTime.id,
-          userId: null,
-          playerCount: teeTime.players,
-          status: 'confirmed' as const,
-          pricePerPlayer: teeTime.price,
-          totalPrice: Math.round(teeTime.price * 100 * teeTime.players) / 100,
+      const booked = await tx
+        .insert(bookings)
+        .values(
+          batch.map((teeTime) => {
+            const [name, phone] = deskGolfers[Math.floor(teeTime.roll * 1000) % deskGolfers.length]!;
+            return {
+              teeTimeId: teeTime.id,
+              userId: null,
+              source: 'desk' as const,
+              contactName: name,
+              contactPhone: phone,
+              guests: Array.from({ length: teeTime.players - 1 }, (_, place) => ({
+                name: deskGuests[(Math.floor(teeTime.roll * 10000) + place) % deskGuests.length] ?? null,
+              })),
+              playerCount: teeTime.players,
+              status: 'confirmed' as const,
+              pricePerPlayer: teeTime.price,
+              totalPrice: Math.round(teeTime.price * 100 * teeTime.players) / 100,
+            };
+          }),
+        )
+        .returning({ id: bookings.id, totalPrice: bookings.totalPrice });
+      await tx.insert(payments).values(
+        booked.map((booking) => ({
+          bookingId: booking.id,
+          provider: 'club' as const,
+          status: 'pending' as const,
+          amount: booking.totalPrice,
         })),
       );
       await tx.execute(sql`

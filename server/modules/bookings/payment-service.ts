@@ -11,6 +11,7 @@ import { MYSTERY_WINDOW_MINUTES } from '../../../contract/mystery';
 import { clockTime } from '../../../contract/zurich-time';
 import { spokenDate } from '../../mail/booking-templates';
 import { notify } from '../notifications/repo';
+import { sendClubBookingMail } from '../club-mails/service';
 import { sendBookingMail } from './send-booking-mail';
 import { refundPending } from './refunds';
 import {
@@ -198,6 +199,7 @@ export async function applyPaymentEvent(deps: Deps, event: PaymentEvent, now: Da
   if (result.outcome === 'confirmed') {
     deps.metrics.countBooking('confirmed', 'paid_online');
     await sendBookingMail(deps, result.bookingId!, 'confirmed');
+    await sendClubBookingMail(deps, result.bookingId!, 'booked');
   }
   if (result.outcome === 'refund') await refundPending(deps, [result.bookingId!]);
   return { applied: result.applied };

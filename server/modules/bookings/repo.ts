@@ -43,6 +43,8 @@ export async function lockTeeTimeToBook(tx: Tx, teeTimeId: string, now: Date) {
       minLeadMinutes: clubSettings.minLeadMinutes,
       address: golfClubs.address,
       cancellationHours: clubSettings.cancellationHours,
+      /** Whether the club wants a mail of each new booking. */
+      mailOnBooking: clubSettings.mailOnBooking,
       lapsedHolds: lapsedHoldsOf(now.toISOString()),
     })
     .from(teeTimes)
@@ -155,6 +157,10 @@ const bookingView = {
   totalPrice: bookings.totalPrice,
   isMystery: bookings.isMystery,
   language: bookings.language,
+  /** A desk booking's golfer has no account: the desk wrote down their name and e-mail address. */
+  source: bookings.source,
+  contactName: bookings.contactName,
+  contactEmail: bookings.contactEmail,
   holdExpiresAt: bookings.holdExpiresAt,
   createdAt: bookings.createdAt,
   teeTimeId: teeTimes.id,

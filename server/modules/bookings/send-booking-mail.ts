@@ -1,4 +1,5 @@
 import { languageSchema } from '../../../contract/common';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../http/deps';
 import { bookingMail, type BookingMailFacts, type BookingMailKind } from '../../mail/booking-templates';
 import { emailOf, findBooking, type BookingViewRow } from './repo';
@@ -8,6 +9,14 @@ interface Recipient {
   email: string;
   firstName: string | null;
 }
+
+/** The golfer's account, or for a booking the desk took, the address the desk wrote down (if any). */
+const recipientOf = async (db: Db, row: BookingViewRow): Promise<Recipient | null> =>
+  row.userId
+    ? emailOf(db, row.userId)
+    : row.contactEmail
+      ? { email: row.contactEmail, firstName: row.contactName }
+      : null;
 
 /**
  * Mails the golfer about a booking in the language they booked in. Queued after the change committed and
@@ -24,7 +33,7 @@ export async function sendBookingMail(
   await (async () => {
     const { db } = deps.database;
     const row = known?.row ?? (await findBooking(db, bookingId));
-    const golfer = known?.golfer ?? (row?.userId ? await emailOf(db, row.userId) : null);
+    const golfer = known?.golfer ?? (row ? await recipientOf(db, row) : null);
     // A mystery booking that was never revealed (an unpaid card hold) had no mail, and gets none that would name its club.
     if (!row || !golfer || !isRevealed(row)) return;
     const language = languageSchema.catch('en').parse(row.language);
@@ -45,7 +54,8 @@ export async function sendBookingMail(
         players: row.playerCount,
         total: row.totalPrice,
         paidOnline: row.charge?.provider === 'stripe',
-        terms: kind === 'confirmed' ? toBooking(row, now).cancellation : null,
+        terms: kind === 'confirmed' && row.source === 'online' ? toBooking(row, now).cancellation : null,
+        atDesk: row.source === 'desk',
         refund: row.refund?.amount ?? null,
         owed: row.charge?.provider === 'club' && row.charge.status === 'pending' ? row.charge.amount : null,
         calendar: kind === 'confirmed' || kind === 'moved' ? calendarOf(row, language, now) : undefined,

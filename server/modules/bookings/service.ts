@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
 import { answerOfStoredKey, earlierAnswer, idempotentRequest } from '../../http/idempotency';
 import { notify } from '../notifications/repo';
+import { sendClubBookingMail } from '../club-mails/service';
 import { sendBookingMail } from './send-booking-mail';
 import { refundPending } from './refunds';
 import {
@@ -132,6 +133,9 @@ export async function createBooking(
         totalPrice,
         isMystery: deal !== undefined,
         language: input.language,
+        source: 'online' as const,
+        contactName: null,
+        contactEmail: null,
         createdAt: now,
         updatedAt: now,
       };
@@ -169,7 +173,7 @@ export async function createBooking(
           : null,
         answer: request && { ...request, responseStatus: 201, responseBody: answer },
       });
-      return { row, answer };
+      return { row, answer, tellClub: locked.mailOnBooking === true };
     });
 
   const counted = (error: unknown) => {
@@ -186,12 +190,16 @@ export async function createBooking(
     throw counted(error);
   }
   try {
-    const { row, answer } = await book();
+    const { row, answer, tellClub } = await book();
     deps.metrics.countBooking(
       row.status === 'confirmed' ? 'confirmed' : 'held',
       row.status === 'confirmed' ? 'pay_at_club' : '',
     );
-    if (row.status === 'confirmed') await sendBookingMail(deps, row.id, 'confirmed', { known: { row, golfer } });
+    if (row.status === 'confirmed') {
+      await sendBookingMail(deps, row.id, 'confirmed', { known: { row, golfer } });
+      // The club's wish was read with its rules under the lock: a club that wants no mail costs no statement.
+      if (tellClub) await sendClubBookingMail(deps, row.id, 'booked');
+    }
     return answer;
   } catch (error) {
     // A key answered meanwhile (a double click whose first request took the last places) gets that answer.
@@ -251,6 +259,8 @@ async function cancel(
   deps.metrics.countBooking('cancelled', refund === 'full' ? 'by_club' : 'by_golfer');
   await refundPending(deps, [bookingId]);
   await sendBookingMail(deps, bookingId, 'cancelled');
+  // The club is told of its golfers' cancellations, not of its own.
+  if (refund === 'policy') await sendClubBookingMail(deps, bookingId, 'cancelled');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { bookingReference } from '../../../contract/bookings';
 import type {
   AffectedBooking,
@@ -7,19 +7,18 @@ import type {
   BlockResult,
   BlockTeeTimes,
 } from '../../../contract/club-admin';
-import { zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
-import type { Db, Tx } from '../../db/client';
-import { bookings, teeTimes } from '../../db/schema';
+import { zurichDate, zurichTime } from '../../../contract/zurich-time';
+import type { Db } from '../../db/client';
+import { teeTimes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
 import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
 import { refundPending } from '../bookings/refunds';
-import { addBookedPlayers, findBooking, lockTeeTime, type BookingViewRow } from '../bookings/repo';
+import { findBooking } from '../bookings/repo';
 import { sendBookingMail } from '../bookings/send-booking-mail';
 import { cancelInTransaction } from '../bookings/service';
-import { notificationFacts } from '../bookings/views';
-import { notify } from '../notifications/repo';
+import { moveInTransaction } from './moves';
 import { activeBookingsOn, lockRangeAndTargets, openTeeTimesBetween } from './repo';
 import { refusePast } from './service';
 
@@ -115,50 +114,4 @@ export async function blockTeeTimes(
   for (const { id, previous } of outcome.moved)
     await sendBookingMail(deps, id, 'moved', { byClub: { reason: input.reason, previous } });
   return { blocked: outcome.blocked, moved: outcome.moved.length, cancelled: outcome.cancelled.length };
-}
-
-/**
- * Moves a booking, in the caller's transaction, to another open tee time of the same club that has room for
- * its players and has not started; the golfer keeps the price paid or due, may cancel free until the new
- * round, and is notified. Mystery bookings are not moved: their deal promised a time window.
- */
-async function moveInTransaction(
-  tx: Tx,
-  clubId: string,
-  view: BookingViewRow,
-  targetId: string,
-  closing: Set<string>,
-  now: Date,
-  reason: string,
-) {
-  const reference = bookingReference(view.id);
-  if (view.isMystery)
-    throw new AppError('move_refused', `${reference} is a mystery booking: it can be cancelled, not moved`);
-  const target = await lockTeeTime(tx, targetId);
-  if (!target || target.golfClubId !== clubId) throw new AppError('not_found', 'No such tee time at this club');
-  const at = `${target.date} ${target.time.slice(0, 5)}`;
-  if (target.isBlocked || closing.has(target.id))
-    throw new AppError('move_refused', `${reference} cannot move to ${at}: that tee time is blocked`);
-  if (zurichInstant(target.date, target.time.slice(0, 5)) <= now)
-    throw new AppError('move_refused', `${reference} cannot move to ${at}: that tee time has started`);
-  const open = target.slotsAvailable - target.bookedPlayers;
-  if (open < view.playerCount)
-    throw new AppError(
-      'move_refused',
-      `${reference} cannot move to ${at}: it has ${open} open places for ${view.playerCount} players`,
-    );
-  await tx
-    .update(bookings)
-    .set({ teeTimeId: target.id, movedByClubAt: now, updatedAt: now })
-    .where(eq(bookings.id, view.id));
-  await addBookedPlayers(tx, view.teeTimeId, -view.playerCount);
-  await addBookedPlayers(tx, target.id, view.playerCount);
-  const row = (await findBooking(tx, view.id))!;
-  if (row.userId)
-    await notify(tx, {
-      userId: row.userId,
-      bookingId: view.id,
-      type: 'booking_moved',
-      data: { ...notificationFacts(row), reason, previous: { date: view.date, time: view.time.slice(0, 5) } },
-    });
 }

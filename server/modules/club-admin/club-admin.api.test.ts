@@ -453,12 +453,20 @@ describe('bookings', () => {
 
 describe('settings', () => {
   it('changes the booking rules, which the booking of golfers then follows, and keeps them in the audit log', async () => {
+    const noMails = {
+      mailOnBooking: false,
+      mailOnCancellation: false,
+      mailDailySheet: false,
+      mailTo: null,
+      mailLanguage: 'en',
+    };
     expect(await (await admin('/settings')).json()).toEqual({
       cancellationHours: 24,
       bookingWindowDays: 14,
       maxPlayersPerBooking: 4,
       minLeadMinutes: 15,
       mysteryDealsAllowed: true,
+      ...noMails,
     });
     const rules = {
       cancellationHours: 48,
@@ -466,6 +474,7 @@ describe('settings', () => {
       maxPlayersPerBooking: 2,
       minLeadMinutes: 120,
       mysteryDealsAllowed: false,
+      ...noMails,
     };
     const saved = await send('PUT', '/settings', rules);
     expect(await saved.json()).toEqual(rules);
@@ -515,6 +524,7 @@ describe('settings', () => {
       maxPlayersPerBooking: 4,
       minLeadMinutes: 15,
       mysteryDealsAllowed: true,
+      ...noMails,
     });
   });
 });

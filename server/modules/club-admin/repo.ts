@@ -4,6 +4,13 @@ import { folded } from '../../db/folded';
 import { idStartOfReference } from '../../../contract/bookings';
 import { clubPricing, clubSettings, golfClubs, teeTimes } from '../../db/schema';
 
+/**
+ * A booking's golfer as the club sees them, from the booking `b` and the golfer's profile `pr`: the profile's
+ * current name and e-mail, or for a booking the desk took, what the desk wrote down.
+ */
+export const golferName = sql.raw('coalesce(pr.name, b.contact_name)');
+export const golferEmail = sql.raw('coalesce(pr.email, b.contact_email)');
+
 // Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean b.id here.
 const bookingCount = sql<number>`(select count(*)::int from bookings b where b.tee_time_id = tee_times.id)`;
 
@@ -22,12 +29,13 @@ const adminColumns = {
   bookingCount,
 };
 
-export function teeSheet(db: Db, clubId: string, date: string) {
+/** The club's tee times from one day to another (inclusive), by day and time. */
+export function teeSheet(db: Db, clubId: string, days: { from: string; to: string }) {
   return db
     .select(adminColumns)
     .from(teeTimes)
-    .where(and(eq(teeTimes.golfClubId, clubId), eq(teeTimes.date, date)))
-    .orderBy(asc(teeTimes.time));
+    .where(and(eq(teeTimes.golfClubId, clubId), between(teeTimes.date, days.from, days.to)))
+    .orderBy(asc(teeTimes.date), asc(teeTimes.time));
 }
 
 export async function findClubTeeTime(db: Db | Tx, clubId: string, teeTimeId: string) {
@@ -118,7 +126,7 @@ export function activeBookingsOn(db: Db | Tx, teeTimeIds: string[]) {
     is_mystery: boolean;
   }>(
     db,
-    sql`select b.id, b.tee_time_id, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, pr.email,
+    sql`select b.id, b.tee_time_id, to_char(t.time, 'HH24:MI') as time, b.player_count, ${golferName} as golfer, ${golferEmail} as email,
           b.total_price::float8 as total_price, b.is_mystery,
           exists (select 1 from payments p where p.booking_id = b.id and p.kind = 'charge' and p.provider = 'stripe' and p.status = 'succeeded') as paid_online
         from bookings b join tee_times t on t.id = b.tee_time_id left join profiles pr on pr.id = b.user_id
@@ -192,8 +200,8 @@ export function upcomingRounds(db: Db, clubId: string, today: string, nowTime: s
   }>(
     db,
     sql`select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count as "playerCount",
-          p.name as golfer, b.status, b.total_price::float8 as "totalPrice"
-        from bookings b join tee_times t on t.id = b.tee_time_id left join profiles p on p.id = b.user_id
+          ${golferName} as golfer, b.status, b.total_price::float8 as "totalPrice"
+        from bookings b join tee_times t on t.id = b.tee_time_id left join profiles pr on pr.id = b.user_id
         where t.golf_club_id = ${clubId} and b.status in ('confirmed', 'pending')
           and (t.date > ${today} or (t.date = ${today} and t.time >= ${nowTime}))
         order by t.date, t.time limit 10`,
@@ -215,21 +223,21 @@ export interface ClubBookingRow {
   booked_at: string;
   cancelled_at: string | null;
   outcome_at: string | null;
-  charge: {
-    provider: 'club' | 'stripe';
-    status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
-    amount: number;
-    /** When the charge last changed (for one paid at the desk: when it was marked received). */
-    updatedAt: string;
-  } | null;
-  refund: {
-    provider: 'club' | 'stripe';
-    status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
-    amount: number;
-  } | null;
+  charge: StoredPayment | null;
+  refund: StoredPayment | null;
 }
 
-const paymentJson = (kind: 'charge' | 'refund') =>
+/** A booking's charge or refund as the club's lists read it. */
+export interface StoredPayment {
+  provider: 'club' | 'stripe';
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+  amount: number;
+  /** When it last changed (for a charge paid at the desk: when it was marked received). */
+  updatedAt: string;
+}
+
+/** The booking `b`'s charge or refund, as JSON. */
+export const paymentJson = (kind: 'charge' | 'refund') =>
   sql`(select json_build_object('provider', p.provider, 'status', p.status, 'amount', p.amount, 'updatedAt', p.updated_at) from payments p where p.booking_id = b.id and p.kind = ${kind})`;
 
 /**
@@ -241,7 +249,7 @@ export function clubBookings(db: Db, clubId: string, filter: { from: string; to:
   const idStart = filter.q ? idStartOfReference(filter.q) : null;
   return queryRows<ClubBookingRow>(
     db,
-    sql`select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, pr.email,
+    sql`select b.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, ${golferName} as golfer, ${golferEmail} as email,
           b.status, b.total_price::float8 as total_price, b.is_mystery, b.price_per_player::float8 as price_per_player, t.hole_count,
           to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as booked_at, to_char(b.cancelled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as cancelled_at,
           to_char(b.outcome_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as outcome_at,
@@ -249,7 +257,7 @@ export function clubBookings(db: Db, clubId: string, filter: { from: string; to:
         from bookings b join tee_times t on t.id = b.tee_time_id left join profiles pr on pr.id = b.user_id
         where t.golf_club_id = ${clubId} and t.date between ${filter.from} and ${filter.to}
           ${filter.status === 'all' ? sql`` : sql`and b.status = ${filter.status}`}
-          ${pattern ? sql`and (${folded(sql`pr.name`)} like ${folded(pattern)} or pr.email ilike ${pattern} ${idStart ? sql`or b.id::text like ${`${idStart}%`}` : sql``})` : sql``}
+          ${pattern ? sql`and (${folded(golferName)} like ${folded(pattern)} or ${golferEmail} ilike ${pattern} or b.contact_phone like ${pattern} ${idStart ? sql`or b.id::text like ${`${idStart}%`}` : sql``})` : sql``}
         order by t.date, t.time, b.created_at
         limit 2000`,
   );

@@ -19,6 +19,13 @@ import {
   updateTeeTimeSchema,
 } from '../../../contract/club-admin';
 import { clubPricingSchema } from '../../../contract/club-pricing';
+import {
+  changeDeskBookingSchema,
+  createDeskBookingSchema,
+  moveBookingSchema,
+  sheetTeeTimeSchema,
+  weekSheetQuerySchema,
+} from '../../../contract/desk';
 import { uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
 import { csvHeaders } from '../../http/csv';
@@ -32,7 +39,6 @@ import {
   clubSettingsFor,
   clubBookingsCsv,
   clubDashboard,
-  clubTeeSheet,
   createTeeTime,
   generateSchedule,
   listClubBookings,
@@ -43,6 +49,8 @@ import {
   removeTeeTime,
 } from './service';
 import { blockPreview, blockTeeTimes } from './blocks';
+import { daySheet, weekSheet } from './day-sheet';
+import { changeDeskBooking, createDeskBooking, moveDeskBooking, recordCheckIn } from './desk';
 
 /** The club admin API: every path starts with /api/clubs/:clubId/admin/ and is for that club's admins and super admins. */
 export function clubAdminRoutes(deps: Deps) {
@@ -68,14 +76,28 @@ export function clubAdminRoutes(deps: Deps) {
       {
         method: 'get',
         path: `${base}/tee-times`,
-        summary: 'The tee sheet of one day, blocked and mystery times included',
+        summary:
+          'The tee sheet of one day, blocked and mystery times included, with the bookings in their places (golfer, guests, payment, check-in, note)',
         tag: 'club admin',
         access: 'clubAdmin',
         params: club,
         query: teeSheetQuerySchema,
+        responses: { 200: z.array(sheetTeeTimeSchema) },
+      },
+      async ({ c, params, query }) => c.json(await daySheet(db, params.clubId, query.date, deps.clock())),
+    ),
+    route(
+      {
+        method: 'get',
+        path: `${base}/tee-times/week`,
+        summary: 'The tee times of seven days from a date, for the week at a glance',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        query: weekSheetQuerySchema,
         responses: { 200: z.array(adminTeeTimeSchema) },
       },
-      async ({ c, params, query }) => c.json(await clubTeeSheet(db, params.clubId, query.date)),
+      async ({ c, params, query }) => c.json(await weekSheet(db, params.clubId, query.from)),
     ),
     route(
       {
@@ -203,6 +225,84 @@ export function clubAdminRoutes(deps: Deps) {
           200,
           csvHeaders(`bookings-${query.from}-${query.to}.csv`),
         ),
+    ),
+    route(
+      {
+        method: 'post',
+        path: `${base}/bookings`,
+        summary:
+          'Book a tee time at the desk for a golfer on the phone or at the counter (no commission); paid at the desk or due there',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        body: createDeskBookingSchema,
+        responses: { 201: z.object({ id: z.string(), reference: z.string() }), 404: null, 409: null },
+      },
+      async ({ c, body, actor }) => c.json(await createDeskBooking(deps, actor, body, deps.clock()), 201),
+    ),
+    route(
+      {
+        method: 'patch',
+        path: `${base}/bookings/:bookingId`,
+        summary:
+          "Change a booking's players (their number where the money is due at the club, their names) or its note",
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubBooking,
+        body: changeDeskBookingSchema,
+        responses: { 204: null, 404: null, 409: null },
+      },
+      async ({ c, params, body, actor }) => {
+        await changeDeskBooking(db, actor, params.bookingId, body, deps.clock());
+        return c.body(null, 204);
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: `${base}/bookings/:bookingId/move`,
+        summary:
+          'Move a booking to another open tee time of the club; the golfer keeps the price, may cancel free until the new round and is told why',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubBooking,
+        body: moveBookingSchema,
+        responses: { 204: null, 404: null, 409: null },
+      },
+      async ({ c, params, body, actor }) => {
+        await moveDeskBooking(deps, actor, params.bookingId, body, deps.clock());
+        return c.body(null, 204);
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: `${base}/bookings/:bookingId/check-in`,
+        summary: 'The golfer of a confirmed booking has arrived on the day of the round',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubBooking,
+        responses: { 204: null, 404: null, 409: null },
+      },
+      async ({ c, params, actor }) => {
+        await recordCheckIn(db, actor, params.bookingId, true, deps.clock());
+        return c.body(null, 204);
+      },
+    ),
+    route(
+      {
+        method: 'delete',
+        path: `${base}/bookings/:bookingId/check-in`,
+        summary: 'Take back a check-in made today',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: clubBooking,
+        responses: { 204: null, 404: null, 409: null },
+      },
+      async ({ c, params, actor }) => {
+        await recordCheckIn(db, actor, params.bookingId, false, deps.clock());
+        return c.body(null, 204);
+      },
     ),
     route(
       {

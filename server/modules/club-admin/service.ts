@@ -29,6 +29,7 @@ import { WEEKEND_SURCHARGE } from '../../domain/pricing';
 import { AppError } from '../../http/app-error';
 import { translate } from '../../i18n/translate';
 import { bookingReference } from '../../../contract/bookings';
+import { languageSchema } from '../../../contract/common';
 import { csvDocument } from '../../http/csv';
 import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
@@ -46,13 +47,12 @@ import {
   savePricing,
   saveSettings,
   settingsOf,
-  teeSheet,
   teeTimeStartsBetween,
   updateTeeTime,
   upcomingRounds,
 } from './repo';
 
-const toAdminTeeTime = (row: NonNullable<Awaited<ReturnType<typeof findClubTeeTime>>>): AdminTeeTime => ({
+export const toAdminTeeTime = (row: NonNullable<Awaited<ReturnType<typeof findClubTeeTime>>>): AdminTeeTime => ({
   ...row,
   time: row.time.slice(0, 5),
 });
@@ -63,10 +63,6 @@ export function refusePast(date: string, now: Date, field: string) {
     throw new AppError('invalid_input', `${field}: must be today or later`, [
       { path: field, message: 'must be today or later' },
     ]);
-}
-
-export async function clubTeeSheet(db: Db, clubId: string, date: string): Promise<AdminTeeTime[]> {
-  return (await teeSheet(db, clubId, date)).map(toAdminTeeTime);
 }
 
 export async function createTeeTime(db: Db, actor: ClubActor, input: CreateTeeTime, now: Date): Promise<AdminTeeTime> {
@@ -330,6 +326,8 @@ export async function recordRoundOutcome(
     if (booking.status !== 'confirmed') throw new AppError('conflict', 'Only a confirmed booking can be marked');
     if (zurichInstant(view.date, view.time.slice(0, 5)) > now)
       throw new AppError('conflict', 'The round has not started yet');
+    if (status === 'no_show' && booking.checkedInAt)
+      throw new AppError('conflict', 'The golfer checked in: take back the check-in first to mark a no-show');
     await setBookingStatus(tx, bookingId, status, now);
     await tx.update(bookings).set({ outcomeAt: now }).where(eq(bookings.id, bookingId));
     await recordAudit(tx, {
@@ -394,7 +392,7 @@ export async function recordDeskPayment(db: Db, actor: ClubActor, bookingId: str
 }
 
 /** One of the club's bookings, locked: anyone else's is not found. */
-async function lockClubBooking(tx: Tx, actor: ClubActor, bookingId: string) {
+export async function lockClubBooking(tx: Tx, actor: ClubActor, bookingId: string) {
   const view = await findBooking(tx, bookingId);
   if (!view || view.clubId !== actor.clubId) throw new AppError('not_found', 'No such booking at this club');
   return { view, booking: (await lockBooking(tx, bookingId))! };
@@ -420,20 +418,27 @@ export async function clubSettingsFor(db: Db, clubId: string): Promise<ClubSetti
     maxPlayersPerBooking: row?.maxPlayersPerBooking ?? DEFAULT_BOOKING_RULES.maxPlayersPerBooking,
     minLeadMinutes: row?.minLeadMinutes ?? DEFAULT_BOOKING_RULES.minLeadMinutes,
     mysteryDealsAllowed: row?.mysteryDealsAllowed ?? true,
+    mailOnBooking: row?.mailOnBooking ?? false,
+    mailOnCancellation: row?.mailOnCancellation ?? false,
+    mailDailySheet: row?.mailDailySheet ?? false,
+    mailTo: row?.mailTo ?? null,
+    mailLanguage: languageSchema.catch('en').parse(row?.mailLanguage),
   };
 }
 
 /** New rules apply to new bookings and cancellations from now on. */
 export async function changeClubSettings(db: Db, actor: ClubActor, input: ClubSettings): Promise<ClubSettings> {
   const before = await clubSettingsFor(db, actor.clubId);
+  // An empty address means the club's admins.
+  const settings = { ...input, mailTo: input.mailTo || null };
   await db.transaction(async (tx) => {
-    await saveSettings(tx, actor.clubId, input);
+    await saveSettings(tx, actor.clubId, settings);
     await recordAudit(tx, {
       actorUserId: actor.userId,
       golfClubId: actor.clubId,
       action: 'update',
       entity: 'club_settings',
-      details: { before, after: input },
+      details: { before, after: settings },
     });
   });
   return clubSettingsFor(db, actor.clubId);

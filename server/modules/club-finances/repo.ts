@@ -1,17 +1,19 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { clubPayoutAccounts, payouts } from '../../db/schema';
+import { clubPayoutAccounts, golfClubs, payouts } from '../../db/schema';
+import { golferName } from '../club-admin/repo';
 
 /**
  * The one definition of what a booking earned (dashboard, Finances, the super admin), from its charge row `c`
  * and the booking `b`: paid by card through us; or, paying at the club, paid at the desk, or due there for a
  * round still to come or played, or owed after a late cancellation (the policy the golfer accepted). A
- * no-show's money that the desk never received is not revenue, nor is anything cancelled for free. Walk-ins
- * booked at the desk have no charge with us and do not count. Refunds are counted apart.
+ * no-show's money that the desk never received is not revenue, nor is anything cancelled for free. Bookings
+ * the desk took for phone and walk-in golfers are the club's own business: their money is not ours to count
+ * (nor to take a commission on). Refunds are counted apart.
  */
 export const paidOnline = sql.raw(`(c.provider = 'stripe' and c.status = 'succeeded')`);
 export const earnedAtClub = sql.raw(
-  `(c.provider = 'club' and (c.status = 'succeeded' or (c.status = 'pending' and b.status <> 'no_show')))`,
+  `(b.source = 'online' and c.provider = 'club' and (c.status = 'succeeded' or (c.status = 'pending' and b.status <> 'no_show')))`,
 );
 
 export interface BookingMoneyRow {
@@ -30,7 +32,7 @@ export interface BookingMoneyRow {
 
 /** Every booking with a round between two dates (of one club, or of all), with what it earned and gave back. */
 const moneyOfBookings = (range: { from: string; to: string }, clubId: string | null) =>
-  sql`select b.id, b.created_at, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, pr.name as golfer, b.status,
+  sql`select b.id, b.created_at, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time, b.player_count, ${golferName} as golfer, b.status,
         (case when ${paidOnline} then c.amount else 0 end)::float8 as online,
         (case when ${earnedAtClub} then c.amount else 0 end)::float8 as at_club,
         (case when r.status = 'succeeded' then r.amount else 0 end)::float8 as refunded
@@ -82,6 +84,15 @@ export function payoutsOf(db: Db, clubId: string) {
 
 export async function payoutAccountOf(db: Db, clubId: string) {
   const [row] = await db.select().from(clubPayoutAccounts).where(eq(clubPayoutAccounts.golfClubId, clubId));
+  return row ?? null;
+}
+
+/** The club's own name and address, for an invoice to a club that has not given its legal details. */
+export async function clubAddressOf(db: Db, clubId: string) {
+  const [row] = await db
+    .select({ name: golfClubs.name, address: golfClubs.address, city: golfClubs.city })
+    .from(golfClubs)
+    .where(eq(golfClubs.id, clubId));
   return row ?? null;
 }
 

@@ -4,13 +4,15 @@ import {
   clubFinancesSchema,
   financesQuerySchema,
   financesCsvQuerySchema,
+  financesInvoiceQuerySchema,
   payoutAccountInputSchema,
   payoutAccountSchema,
 } from '../../../contract/finances';
 import type { Deps } from '../../http/deps';
 import { csvHeaders } from '../../http/csv';
 import { route } from '../../http/route';
-import { changePayoutAccount, clubFinances, clubFinancesCsv, payoutAccount } from './service';
+import { platformCreditor } from './invoice';
+import { changePayoutAccount, clubFinances, clubFinancesCsv, clubInvoicePdf, payoutAccount } from './service';
 
 /** A club's money: monthly statements, payouts and the bank details we pay to. */
 export function clubFinanceRoutes(deps: Deps) {
@@ -49,6 +51,30 @@ export function clubFinanceRoutes(deps: Deps) {
           200,
           csvHeaders(`finances-${query.month}.csv`),
         ),
+    ),
+    route(
+      {
+        method: 'get',
+        path: `${base}/invoice.pdf`,
+        summary:
+          'The invoice of that month with a Swiss QR-bill, when the commission on money paid at the club exceeds the payout (409 no_invoice when nothing is owed)',
+        tag: 'club admin',
+        access: 'clubAdmin',
+        params: club,
+        query: financesInvoiceQuerySchema,
+        responses: { 200: null, 409: null },
+      },
+      async ({ c, params, query }) => {
+        const { filename, pdf } = await clubInvoicePdf(db, params.clubId, query.month, {
+          language: query.language,
+          creditor: platformCreditor(deps.config),
+          now: deps.clock(),
+        });
+        return c.body(new Uint8Array(pdf), 200, {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${filename}"`,
+        });
+      },
     ),
     route(
       {

@@ -13,9 +13,19 @@ import { translate } from '../../i18n/translate';
 import { bookingReference } from '../../../contract/bookings';
 import type { Language } from '../../../contract/common';
 import type { ClubActor } from '../../http/route';
+import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/repo';
 import {
+  creditorReference,
+  invoiceDates,
+  invoiceNumber,
+  postalAddress,
+  renderInvoicePdf,
+  type Creditor,
+} from './invoice';
+import {
   bookingMoney,
+  clubAddressOf,
   clubsAwaitingPayout,
   insertPayout,
   payoutAccountOf,
@@ -37,6 +47,10 @@ async function statementOf(db: Db, clubId: string, month: string) {
   return { rows, statement };
 }
 
+/** What the club owes us for the month when the commission on money paid at the club exceeds what we pay out; else null. */
+const invoiceDueOf = (statement: ReturnType<typeof monthlyStatement>) =>
+  statement.netPayout < 0 ? -statement.netPayout : null;
+
 /** Revenue, commission, refunds and payout of the rounds of one month, with the club's latest payouts. */
 export async function clubFinances(db: Db, clubId: string, month: string): Promise<ClubFinances> {
   const [{ rows, statement }, payouts] = await Promise.all([statementOf(db, clubId, month), payoutsOf(db, clubId)]);
@@ -44,6 +58,7 @@ export async function clubFinances(db: Db, clubId: string, month: string): Promi
     month,
     bookings: rows.filter((row) => row.online + row.at_club - row.refunded > 0).length,
     ...statement,
+    invoiceDue: invoiceDueOf(statement),
     payouts: payouts.map((payout) => ({ ...payout, paidAt: payout.paidAt?.toISOString() ?? null })),
   };
 }
@@ -86,6 +101,48 @@ export async function clubFinancesCsv(db: Db, clubId: string, month: string, lan
       ];
     }),
   );
+}
+
+/**
+ * The month's invoice with a QR-bill, when its balance is in our favour (decision 0039): to the club's legal
+ * name and address when it has given them, else to its name and address; texts in the admin's language.
+ */
+export async function clubInvoicePdf(
+  db: Db,
+  clubId: string,
+  month: string,
+  options: { language: Language; creditor: Creditor; now: Date },
+): Promise<{ filename: string; pdf: Buffer }> {
+  const [{ statement }, account, club] = await Promise.all([
+    statementOf(db, clubId, month),
+    payoutAccountOf(db, clubId),
+    clubAddressOf(db, clubId),
+  ]);
+  const total = invoiceDueOf(statement);
+  if (total === null || !club)
+    throw new AppError('no_invoice', `Nothing is owed for ${month}: the online payments cover the commission`);
+  const name = account?.legalName ?? club.name;
+  const address = account?.address ?? club.address ?? club.city;
+  const number = invoiceNumber(clubId, month);
+  const pdf = await renderInvoicePdf({
+    number,
+    reference: creditorReference(clubId, month),
+    language: options.language,
+    month,
+    ...invoiceDates(month, zurichDate(options.now)),
+    creditor: options.creditor,
+    debtor: {
+      name,
+      lines: address
+        .split(/[,\n]/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+      postal: postalAddress(name, address),
+    },
+    statement,
+    total,
+  });
+  return { filename: `${translate(options.language, 'clubAdmin.invoice.title')}-${number}.pdf`, pdf };
 }
 
 export async function payoutAccount(db: Db, clubId: string): Promise<PayoutAccount | null> {

@@ -226,52 +226,152 @@ describe('club admins', () => {
 });
 
 describe('associations', () => {
-  let associated: { id: string; name: string }[];
+  /** Three other clubs of Ticino, each with an admin; they name each other in their deals, with consent. */
+  const others: Record<'ascona' | 'losone' | 'locarno', { id: string; name: string; cookie: string }> = {
+    ascona: { id: '', name: 'Golf Club Patriziale Ascona', cookie: '' },
+    losone: { id: '', name: 'Golf Gerre Losone', cookie: '' },
+    locarno: { id: '', name: 'Golf Locarno', cookie: '' },
+  };
+  const home = 'Golf Club Lugano Magliaso';
+  const inTwoDays = addDays(zurichDate(new Date()), 2);
+  const inThreeDays = addDays(zurichDate(new Date()), 3);
+  const answer = (club: keyof typeof others, asking: string, what: 'accept' | 'decline', cookie?: string) =>
+    admin(`/association-requests/${asking}/${what}`, {
+      method: 'POST',
+      club: others[club].id,
+      cookie: cookie ?? others[club].cookie,
+    });
+  /** The deal of a surprise tee time of the club at 10:00 that day, or none. */
+  const dealAt = async (date: string) => {
+    await insertTeeTime(server.db, clubId, { date, time: '10:00', isSurpriseDeal: true });
+    return (
+      (await (await server.request(`/api/mystery-deals?date=${date}`)).json()) as { possibleClubs: string[] }[]
+    )[0];
+  };
+  const deals = async (date: string) => (await (await server.request(`/api/mystery-deals?date=${date}`)).json()).length;
+
   beforeAll(async () => {
-    associated = [
-      await insertClub(server.db, { name: 'Golf Club Patriziale Ascona', canton: 'Ticino' }),
-      await insertClub(server.db, { name: 'Golf Gerre Losone', canton: 'Ticino' }),
-      await insertClub(server.db, { name: 'Golf Locarno', canton: 'Ticino' }),
-    ];
+    for (const [key, club] of Object.entries(others)) {
+      club.id = (await insertClub(server.db, { name: club.name, canton: 'Ticino' })).id;
+      club.cookie = await verifiedUser(server, `${key}-association@example.ch`);
+      await server.db.insert(golfClubAdmins).values({ userId: await userIdOf(club.cookie), golfClubId: club.id });
+    }
+    const ids = Object.values(others).map((club) => club.id);
+    for (const date of [inTwoDays, inThreeDays]) await insertMysteryRegion(server.db, 'Ticino', ids, date, '10:00');
   });
 
-  it('starts without a region and offers every other club, by name', async () => {
+  it('starts without a region, offers the regions of the list with their names and every other club, by name', async () => {
     const view = await (await admin('/associations')).json();
-    expect(view).toMatchObject({ region: null, associatedClubIds: [] });
+    expect(view).toMatchObject({ region: null, associatedClubIds: [], named: [], requests: [] });
+    expect(view.regions).toContainEqual({ key: 'Ticino', names: { en: 'Ticino', de: 'Tessin', fr: 'Tessin' } });
     const names = view.otherClubs.map((club: { name: string }) => club.name);
     expect(names).toEqual([...names].sort());
     expect(view.otherClubs.map((club: { id: string }) => club.id)).not.toContain(clubId);
-    expect(view.otherClubs).toContainEqual({
-      id: associated[0]!.id,
-      name: 'Golf Club Patriziale Ascona',
+    expect(view.otherClubs).toContainEqual({ id: others.ascona.id, name: others.ascona.name, canton: 'Ticino' });
+  });
+
+  it('refuses a region that is not on the list with unknown_region, and keeps the club without one', async () => {
+    const response = await send('PUT', '/associations', { region: 'Zürich & Ostschweiz', associatedClubIds: [] });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('unknown_region');
+    expect(error.message).toContain('region');
+    expect((await (await admin('/associations')).json()).region).toBeNull();
+  });
+
+  it('asks the clubs it names, and names none of them before it agrees', async () => {
+    const body = { region: 'Ticino', associatedClubIds: Object.values(others).map((club) => club.id) };
+    const response = await send('PUT', '/associations', body);
+    expect(response.status).toBe(200);
+    const view = await response.json();
+    expect(view).toMatchObject({ region: 'Ticino', associatedClubIds: expect.arrayContaining(body.associatedClubIds) });
+    expect(view.named.map((club: { status: string }) => club.status)).toEqual(['pending', 'pending', 'pending']);
+    expect((await auditOf(clubId, 'club_region'))[0]).toMatchObject({
+      actorUserId: ids.admin,
+      details: { before: null, after: 'Ticino' },
+    });
+    expect((await auditOf(clubId, 'club_association')).map((entry) => entry.action)).toEqual([
+      'request',
+      'request',
+      'request',
+    ]);
+    // The club asked sees the request in its club area.
+    const asked = await (await admin('/associations', { club: others.ascona.id, cookie: others.ascona.cookie })).json();
+    expect(asked.requests).toContainEqual({
+      id: clubId,
+      name: home,
       canton: 'Ticino',
+      status: 'pending',
+      requestedAt: expect.any(String),
     });
   });
 
-  it("saves the region and the associated clubs, writes the audit log, and the club's mystery deals are named with two of them", async () => {
-    const body = { region: 'Ticino', associatedClubIds: associated.map((club) => club.id) };
-    const response = await send('PUT', '/associations', body);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject(body);
-    expect(await (await admin('/associations')).json()).toMatchObject(body);
-    const [entry] = await auditOf(clubId, 'club_associations');
-    expect(entry).toMatchObject({ actorUserId: ids.admin, action: 'update', details: { before: null, after: body } });
+  it("lets no one but the asked club's admins answer for it", async () => {
+    expect((await answer('locarno', clubId, 'accept', cookies.otherAdmin)).status).toBe(403);
+    expect((await answer('locarno', clubId, 'accept', cookies.golfer)).status).toBe(403);
+    // Another club's admin answering in its own club's name: that club was not asked.
+    const own = await admin(`/association-requests/${clubId}/accept`, {
+      method: 'POST',
+      club: otherClubId,
+      cookie: cookies.otherAdmin,
+    });
+    expect(own.status).toBe(404);
+    const view = await (await admin('/associations')).json();
+    expect(view.named.find((club: { id: string }) => club.id === others.locarno.id).status).toBe('pending');
+  });
 
-    const date = addDays(zurichDate(new Date()), 2);
-    await insertMysteryRegion(
-      server.db,
-      'Ticino',
-      associated.map((club) => club.id),
-      date,
-      '10:00',
+  it('names the clubs that accepted, never one still asked', async () => {
+    expect((await answer('ascona', clubId, 'accept')).status).toBe(200);
+    const accepted = await answer('losone', clubId, 'accept');
+    expect((await accepted.json()).requests).toContainEqual(
+      expect.objectContaining({ id: clubId, status: 'accepted' }),
     );
-    await insertTeeTime(server.db, clubId, { date, time: '10:00', isSurpriseDeal: true });
-    const [deal] = await (await server.request('/api/mystery-deals')).json();
-    expect(deal.region).toBe('Ticino');
-    expect(deal.possibleClubs).toHaveLength(3);
-    expect(deal.possibleClubs).toContain('Golf Club Lugano Magliaso');
-    for (const name of deal.possibleClubs.filter((name: string) => name !== 'Golf Club Lugano Magliaso'))
-      expect(associated.map((club) => club.name)).toContain(name);
+    const [entry] = await auditOf(others.ascona.id, 'club_association');
+    expect(entry).toMatchObject({
+      action: 'accept',
+      entityId: clubId,
+      details: { before: 'pending', after: 'accepted' },
+    });
+    // Ascona and Losone accepted, Locarno has not answered: every deal of the club names the first two only.
+    const deal = await dealAt(inTwoDays);
+    expect(deal!.possibleClubs).toEqual([others.ascona.name, others.losone.name, home].sort());
+  });
+
+  it('counts a club once it accepts, and leaves one out at once when it withdraws its consent or the club withdraws its wish', async () => {
+    expect((await answer('locarno', clubId, 'accept')).status).toBe(200);
+    // Losone withdraws its consent: the deal made while it agreed is not offered any more.
+    expect((await answer('losone', clubId, 'decline')).status).toBe(200);
+    expect((await auditOf(others.losone.id, 'club_association')).map((entry) => entry.action)).toEqual([
+      'accept',
+      'withdraw_consent',
+    ]);
+    expect(await deals(inTwoDays)).toBe(0);
+    const view = await (await admin('/associations')).json();
+    expect(
+      Object.fromEntries(view.named.map((club: { name: string; status: string }) => [club.name, club.status])),
+    ).toEqual({
+      [others.ascona.name]: 'accepted',
+      [others.losone.name]: 'declined',
+      [others.locarno.name]: 'accepted',
+    });
+    // Locarno now counts, Losone never again.
+    const deal = await dealAt(inThreeDays);
+    expect(deal!.possibleClubs).toEqual([others.ascona.name, others.locarno.name, home].sort());
+
+    // The club withdraws its wish to name Ascona: Ascona leaves the list and the deal that named it.
+    const withdrawn = await send('PUT', '/associations', {
+      region: 'Ticino',
+      associatedClubIds: [others.losone.id, others.locarno.id],
+    });
+    expect((await withdrawn.json()).named.map((club: { name: string }) => club.name)).toEqual([
+      others.losone.name,
+      others.locarno.name,
+    ]);
+    expect(await deals(inThreeDays)).toBe(0);
+    const entries = await auditOf(clubId, 'club_association');
+    expect(entries.at(-1)).toMatchObject({ action: 'withdraw', entityId: others.ascona.id });
+    const asked = await (await admin('/associations', { club: others.ascona.id, cookie: others.ascona.cookie })).json();
+    expect(asked.requests.map((club: { id: string }) => club.id)).not.toContain(clubId);
   });
 
   it.each([
@@ -287,11 +387,15 @@ describe('associations', () => {
   });
 
   it('refuses the club itself and a club named twice', async () => {
-    for (const associatedClubIds of [[clubId], [associated[0]!.id, associated[0]!.id]]) {
+    for (const associatedClubIds of [[clubId], [others.ascona.id, others.ascona.id]]) {
       const response = await send('PUT', '/associations', { region: 'Ticino', associatedClubIds });
       expect(response.status).toBe(400);
       expect((await response.json()).error.message).toContain('associatedClubIds');
     }
-    expect((await (await admin('/associations')).json()).associatedClubIds).toHaveLength(3);
+    expect((await (await admin('/associations')).json()).associatedClubIds).toHaveLength(2);
+  });
+
+  it('answers 404 to an answer for a club that did not ask', async () => {
+    expect((await answer('ascona', otherClubId, 'accept')).status).toBe(404);
   });
 });

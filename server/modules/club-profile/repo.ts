@@ -2,7 +2,14 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { ClubTextField } from '../../../contract/club-texts';
 import type { Language } from '../../../contract/common';
-import { golfClubAdmins, golfClubAssociations, golfClubs, golfClubTexts, profiles } from '../../db/schema';
+import {
+  golfClubAdmins,
+  golfClubAssociationRequests,
+  golfClubAssociations,
+  golfClubs,
+  golfClubTexts,
+  profiles,
+} from '../../db/schema';
 import { byName } from '../../db/by-name';
 
 const profileColumns = {
@@ -79,23 +86,91 @@ export function deleteClubAdmin(tx: Tx, clubId: string, userId: string) {
   return tx.delete(golfClubAdmins).where(and(eq(golfClubAdmins.golfClubId, clubId), eq(golfClubAdmins.userId, userId)));
 }
 
-export async function associationsOf(db: Db | Tx, clubId: string) {
+/** The mystery region the club chose, or null. */
+export async function regionOf(db: Db | Tx, clubId: string) {
   const [row] = await db
-    .select({ region: golfClubAssociations.region, associatedClubIds: golfClubAssociations.associatedClubIds })
+    .select({ region: golfClubAssociations.region })
     .from(golfClubAssociations)
     .where(eq(golfClubAssociations.mainClubId, clubId));
+  return row?.region ?? null;
+}
+
+export function saveRegion(tx: Tx, clubId: string, region: string) {
+  return tx
+    .insert(golfClubAssociations)
+    .values({ mainClubId: clubId, region })
+    .onConflictDoUpdate({ target: golfClubAssociations.mainClubId, set: { region } });
+}
+
+const requests = golfClubAssociationRequests;
+const otherClubColumns = {
+  id: golfClubs.id,
+  name: golfClubs.name,
+  canton: golfClubs.canton,
+  status: requests.status,
+  requestedAt: requests.requestedAt,
+};
+
+/** The clubs this club asks to name in its deals, with their answers, by name. */
+export function namedClubsOf(db: Db | Tx, clubId: string) {
+  return db
+    .select(otherClubColumns)
+    .from(requests)
+    .innerJoin(golfClubs, eq(golfClubs.id, requests.namedClubId))
+    .where(eq(requests.clubId, clubId))
+    .orderBy(byName(golfClubs.name), asc(golfClubs.id));
+}
+
+/** The clubs that ask to name this club in their deals, with this club's answers, by name. */
+export function requestsTo(db: Db | Tx, clubId: string) {
+  return db
+    .select(otherClubColumns)
+    .from(requests)
+    .innerJoin(golfClubs, eq(golfClubs.id, requests.clubId))
+    .where(eq(requests.namedClubId, clubId))
+    .orderBy(byName(golfClubs.name), asc(golfClubs.id));
+}
+
+/** Locks the club's requests, in one order, so that two saves of its list queue up. */
+export function lockRequestsOf(tx: Tx, clubId: string) {
+  return tx
+    .select({ namedClubId: requests.namedClubId, status: requests.status })
+    .from(requests)
+    .where(eq(requests.clubId, clubId))
+    .orderBy(asc(requests.id))
+    .for('update');
+}
+
+export function insertRequests(tx: Tx, clubId: string, namedClubIds: string[]) {
+  return tx
+    .insert(requests)
+    .values(namedClubIds.map((namedClubId) => ({ clubId, namedClubId })))
+    .onConflictDoNothing({ target: [requests.clubId, requests.namedClubId] });
+}
+
+export function deleteRequests(tx: Tx, clubId: string, namedClubIds: string[]) {
+  return tx.delete(requests).where(and(eq(requests.clubId, clubId), inArray(requests.namedClubId, namedClubIds)));
+}
+
+/** Locks one club's request to name another, or null when it has none. */
+export async function lockRequest(tx: Tx, clubId: string, namedClubId: string) {
+  const [row] = await tx
+    .select({ status: requests.status })
+    .from(requests)
+    .where(and(eq(requests.clubId, clubId), eq(requests.namedClubId, namedClubId)))
+    .for('update');
   return row ?? null;
 }
 
-export function saveAssociations(tx: Tx, clubId: string, values: { region: string; associatedClubIds: string[] }) {
+export function answerRequest(tx: Tx, clubId: string, namedClubId: string, status: 'accepted' | 'declined') {
   return tx
-    .insert(golfClubAssociations)
-    .values({ mainClubId: clubId, ...values })
-    .onConflictDoUpdate({ target: golfClubAssociations.mainClubId, set: values });
+    .update(requests)
+    .set({ status, answeredAt: sql`now()` })
+    .where(and(eq(requests.clubId, clubId), eq(requests.namedClubId, namedClubId)));
 }
 
 /** Every club but this one, by name. */
-export function otherClubs(db: Db, clubId: string) {
+export function otherClubs(db: Db | Tx, clubId: string) {
   return db
     .select({ id: golfClubs.id, name: golfClubs.name, canton: golfClubs.canton })
     .from(golfClubs)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  associationAnswers,
   clubAdminMemberSchema,
   clubAssociationsSchema,
   clubAssociationsViewSchema,
@@ -13,6 +14,7 @@ import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import type { PictureUploads } from '../uploads/image-upload';
 import {
+  answerAssociation,
   changeClubAssociations,
   changeClubImage,
   changeClubProfile,
@@ -30,6 +32,7 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
   const club = z.object({ clubId: uuidSchema });
   const clubLanguage = z.object({ clubId: uuidSchema, language: languageSchema });
   const clubAdmin = z.object({ clubId: uuidSchema, userId: z.string().min(1, 'is required') });
+  const askingClub = z.object({ clubId: uuidSchema, askingClubId: uuidSchema });
   const base = '/api/clubs/:clubId/admin';
   return [
     route(
@@ -128,7 +131,7 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
         method: 'get',
         path: `${base}/associations`,
         summary:
-          "The club's region and associated clubs (named in its mystery deals), and the other clubs to choose from",
+          "The club's mystery region and the regions to choose from, the clubs it asks to name in its deals and their answers, the clubs asking to name it, and the other clubs",
         tag: 'club admin',
         access: 'clubAdmin',
         params: club,
@@ -140,7 +143,8 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
       {
         method: 'put',
         path: `${base}/associations`,
-        summary: "Set the club's region and associated clubs",
+        summary:
+          "Set the club's region (400 unknown_region for one not on the list) and the clubs it asks to name: a new one is asked and named once it accepts, one left out is withdrawn",
         tag: 'club admin',
         access: 'clubAdmin',
         params: club,
@@ -148,6 +152,23 @@ export function clubProfileRoutes(deps: Deps, pictures: PictureUploads) {
         responses: { 200: clubAssociationsViewSchema, 404: null },
       },
       async ({ c, body, actor }) => c.json(await changeClubAssociations(db, actor, body)),
+    ),
+    ...associationAnswers.map((answer) =>
+      route(
+        {
+          method: 'post',
+          path: `${base}/association-requests/:askingClubId/${answer}`,
+          summary:
+            answer === 'accept'
+              ? 'Let a club that asked name this club in its mystery deals'
+              : 'Decline a club that asked to name this club in its mystery deals, or withdraw the consent given before',
+          tag: 'club admin',
+          access: 'clubAdmin',
+          params: askingClub,
+          responses: { 200: clubAssociationsViewSchema, 404: null },
+        },
+        async ({ c, params, actor }) => c.json(await answerAssociation(db, actor, params.askingClubId, answer)),
+      ),
     ),
   ];
 }

@@ -1,4 +1,6 @@
 import type {
+  AssociatedClub,
+  AssociationAnswer,
   ClubAdminMember,
   ClubAssociations,
   ClubAssociationsView,
@@ -12,18 +14,28 @@ import { AppError } from '../../http/app-error';
 import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
 import { replacePicture, type StoredPicture } from '../uploads/image-upload';
+import { withdrawDealsNaming } from '../mystery/repo';
+import { holdRegion } from '../mystery-regions/repo';
+import { regionChoices } from '../mystery-regions/service';
 import {
-  associationsOf,
+  answerRequest,
   clubAdmins,
   clubTextRows,
   deleteClubAdmin,
   deleteClubText,
+  deleteRequests,
   existingClubIds,
   findClubProfile,
+  insertRequests,
   lockClubAdmins,
   lockClubProfile,
+  lockRequest,
+  lockRequestsOf,
+  namedClubsOf,
   otherClubs,
-  saveAssociations,
+  regionOf,
+  requestsTo,
+  saveRegion,
   updateClubProfile,
   upsertClubText,
 } from './repo';
@@ -148,18 +160,39 @@ export async function removeClubAdmin(db: Db, actor: ClubActor, userId: string) 
   });
 }
 
-export async function clubAssociations(db: Db, clubId: string): Promise<ClubAssociationsView> {
-  const [saved, clubs] = await Promise.all([associationsOf(db, clubId), otherClubs(db, clubId)]);
-  // Ids of clubs deleted since are left out.
-  const known = new Set(clubs.map((club) => club.id));
+const toAssociated = (row: Awaited<ReturnType<typeof namedClubsOf>>[number]): AssociatedClub => ({
+  ...row,
+  requestedAt: row.requestedAt.toISOString(),
+});
+
+export async function clubAssociations(db: Db | Tx, clubId: string): Promise<ClubAssociationsView> {
+  const [region, regions, named, requests, clubs] = await Promise.all([
+    regionOf(db, clubId),
+    regionChoices(db),
+    namedClubsOf(db, clubId),
+    requestsTo(db, clubId),
+    otherClubs(db, clubId),
+  ]);
   return {
-    region: saved?.region ?? null,
-    associatedClubIds: (saved?.associatedClubIds ?? []).filter((id) => known.has(id)),
+    region,
+    regions,
+    associatedClubIds: named.map((club) => club.id),
+    named: named.map(toAssociated),
+    requests: requests.map(toAssociated),
     otherClubs: clubs,
   };
 }
 
-/** Region and associated clubs: a mystery deal of the club names it next to two of them. */
+const unknownRegion = (region: string) =>
+  new AppError('unknown_region', `region: "${region}" is not a mystery region; choose one from the list`, [
+    { path: 'region', message: 'must be a region from the list' },
+  ]);
+
+/**
+ * The club's region, from the super admins' list, and the clubs it asks to name next to it in its mystery
+ * deals. A club newly on the list is asked (pending): it is named only once it accepts. A club taken off the
+ * list is withdrawn at once, from the deals that name it too. Each step is audited.
+ */
 export async function changeClubAssociations(
   db: Db,
   actor: ClubActor,
@@ -167,21 +200,79 @@ export async function changeClubAssociations(
 ): Promise<ClubAssociationsView> {
   if (input.associatedClubIds.includes(actor.clubId))
     throw badField('associatedClubIds', 'must not include the club itself');
-  await db.transaction(async (tx) => {
-    await existingClub(tx, actor.clubId);
+  return db.transaction(async (tx) => {
+    // The club's row is the lock: two saves of its associations queue up.
+    if (!(await lockClubProfile(tx, actor.clubId))) throw noSuchClub();
+    if (!(await holdRegion(tx, input.region))) throw unknownRegion(input.region);
     const known = new Set(await existingClubIds(tx, input.associatedClubIds));
     const unknown = input.associatedClubIds.filter((id) => !known.has(id));
     if (unknown.length > 0) throw badField('associatedClubIds', `no such club: ${unknown.join(', ')}`);
-    const before = await associationsOf(tx, actor.clubId);
-    await saveAssociations(tx, actor.clubId, input);
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      golfClubId: actor.clubId,
-      action: 'update',
-      entity: 'club_associations',
-      entityId: actor.clubId,
-      details: { before, after: input },
-    });
+    const audit = (entry: { action: string; entity: string; entityId: string; details: Record<string, unknown> }) =>
+      recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, ...entry });
+
+    const regionBefore = await regionOf(tx, actor.clubId);
+    if (regionBefore !== input.region) {
+      await saveRegion(tx, actor.clubId, input.region);
+      await audit({
+        action: 'update',
+        entity: 'club_region',
+        entityId: actor.clubId,
+        details: { before: regionBefore, after: input.region },
+      });
+    }
+    const before = await lockRequestsOf(tx, actor.clubId);
+    const asked = new Set(before.map((request) => request.namedClubId));
+    const added = input.associatedClubIds.filter((id) => !asked.has(id));
+    const withdrawn = before.filter((request) => !input.associatedClubIds.includes(request.namedClubId));
+    if (added.length > 0) await insertRequests(tx, actor.clubId, added);
+    for (const namedClubId of added)
+      await audit({ action: 'request', entity: 'club_association', entityId: namedClubId, details: { namedClubId } });
+    if (withdrawn.length > 0)
+      await deleteRequests(
+        tx,
+        actor.clubId,
+        withdrawn.map((request) => request.namedClubId),
+      );
+    for (const { namedClubId, status } of withdrawn) {
+      await withdrawDealsNaming(tx, actor.clubId, namedClubId);
+      await audit({
+        action: 'withdraw',
+        entity: 'club_association',
+        entityId: namedClubId,
+        details: { namedClubId, before: status },
+      });
+    }
+    return clubAssociations(tx, actor.clubId);
   });
-  return clubAssociations(db, actor.clubId);
+}
+
+/**
+ * The club's answer to another club that asks to name it in its mystery deals. Accepting lets that club
+ * name it; declining, also after accepting (withdrawing the consent), stops it at once, in the deals already
+ * made too. Only a club that was asked can answer, and only its admins (or a super admin) reach this.
+ */
+export async function answerAssociation(
+  db: Db,
+  actor: ClubActor,
+  askingClubId: string,
+  answer: AssociationAnswer,
+): Promise<ClubAssociationsView> {
+  return db.transaction(async (tx) => {
+    const request = await lockRequest(tx, askingClubId, actor.clubId);
+    if (!request) throw new AppError('not_found', 'That club has not asked to name this club in its mystery deals');
+    const status = answer === 'accept' ? 'accepted' : 'declined';
+    if (request.status !== status) {
+      await answerRequest(tx, askingClubId, actor.clubId, status);
+      if (status === 'declined') await withdrawDealsNaming(tx, askingClubId, actor.clubId);
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        golfClubId: actor.clubId,
+        action: answer === 'accept' ? 'accept' : request.status === 'accepted' ? 'withdraw_consent' : 'decline',
+        entity: 'club_association',
+        entityId: askingClubId,
+        details: { askingClubId, before: request.status, after: status },
+      });
+    }
+    return clubAssociations(tx, actor.clubId);
+  });
 }

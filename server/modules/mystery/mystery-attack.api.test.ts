@@ -6,16 +6,9 @@ import type { MysteryDeal, MysteryRegion } from '../../../contract/mystery';
 import { addDays, clockTime, minutesOfDay, weekdayOf, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
 import { mulberry32 } from '../../db/seed/club-image';
-import {
-  bookings,
-  clubSettings,
-  golfClubAssociations,
-  golfClubs,
-  mysteryDealInstances,
-  teeTimes,
-} from '../../db/schema';
+import { bookings, clubSettings, golfClubs, mysteryDealInstances, teeTimes } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
-import { insertClub, insertConfirmedBooking } from '../../test/builders';
+import { insertClub, insertConfirmedBooking, insertRegionClubs } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
 /**
@@ -402,13 +395,7 @@ async function setUp() {
       }
     }
     // Zürich's clubs list each other as associated; Ticino's list none (the others of the region are drawn then).
-    await server.db.insert(golfClubAssociations).values(
-      ids.map((mainClubId) => ({
-        mainClubId,
-        region,
-        associatedClubIds: region === 'Zürich' ? ids.filter((id) => id !== mainClubId) : [],
-      })),
-    );
+    await insertRegionClubs(server.db, region, ids, { associated: region === 'Zürich' });
   }
   const inserted: Array<{ id: string; golfClubId: string; date: string; time: string; discountedPrice: number }> = [];
   for (let start = 0; start < rows.length; start += 1000) {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, clockTime, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import type { MysteryDeal, MysteryRegion } from '../../../contract/mystery';
 import { settableClock } from '../../clock';
-import { clubSettings, golfClubAssociations, mysteryDealInstances, teeTimes } from '../../db/schema';
+import { clubSettings, mysteryDealInstances, teeTimes } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
-import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
+import { insertClub, insertConfirmedBooking, insertRegionClubs, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -61,14 +61,11 @@ beforeAll(async () => {
     losone: await club('Golf Gerre Losone'),
     locarno: await club('Golf Locarno'),
   };
-  const all = Object.values(ticino);
-  for (const one of all) {
-    await server.db.insert(golfClubAssociations).values({
-      mainClubId: one.id,
-      region: 'Ticino',
-      associatedClubIds: all.filter((other) => other !== one).map((other) => other.id),
-    });
-  }
+  await insertRegionClubs(
+    server.db,
+    'Ticino',
+    Object.values(ticino).map((one) => one.id),
+  );
   // Lugano does not take more than three players per booking, Locarno asks 48 hours' notice.
   await server.db.insert(clubSettings).values([
     { golfClubId: ticino.lugano.id, maxPlayersPerBooking: 3 },
@@ -101,9 +98,7 @@ beforeAll(async () => {
   const lonely = await insertClub(server.db, { name: 'Golf Lonely', canton: 'Uri' });
   await insertTeeTime(server.db, lonely.id, { date: tomorrow, time: '07:20', isSurpriseDeal: true });
   const refusing = await insertClub(server.db, { name: 'Golf No Mystery', canton: 'Ticino' });
-  await server.db
-    .insert(golfClubAssociations)
-    .values({ mainClubId: refusing.id, region: 'Ticino', associatedClubIds: [] });
+  await insertRegionClubs(server.db, 'Ticino', [refusing.id]);
   await server.db.insert(clubSettings).values({ golfClubId: refusing.id, mysteryDealsAllowed: false });
   refusingClubId = refusing.id;
   await insertTeeTime(server.db, refusing.id, { date: tomorrow, time: '12:00', isSurpriseDeal: true });

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { bookableTeeTimeSql } from '../../db/bookable';
 import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import { MYSTERY_DEALS_PER_REGION_AND_DAY } from '../../domain/mystery';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db, type Tx } from '../../db/client';
 import { golfClubAssociations, mysteryDealInstances } from '../../db/schema';
 import { MYSTERY_WINDOW_MINUTES } from '../../../contract/mystery';
 
@@ -59,8 +59,10 @@ export interface RegionClubRow {
   club_id: string;
   club_name: string;
   own: boolean;
-  /** The clubs this club has associated with itself. */
+  /** The clubs that agreed to be named in this club's deals. */
   associated_ids: string[];
+  /** The clubs that declined, or withdrew their consent: never named in its deals. */
+  refused_ids: string[];
   /** How many tee times the club lists that could be the deal's. */
   fitting_times: number;
   /** The club's lowest list price of a round of these holes that day. */
@@ -80,7 +82,8 @@ export function regionClubsOf(db: Db, wanted: { teeTimeId: string; windowStart: 
   return queryRows<RegionClubRow>(
     db,
     sql`select t.id as tee_time_id, d.id as club_id, d.name as club_name, d.id = t.golf_club_id as own,
-        da.associated_club_ids as associated_ids,
+        array(select r.named_club_id from golf_club_association_requests r where r.club_id = d.id and r.status = 'accepted') as associated_ids,
+        array(select r.named_club_id from golf_club_association_requests r where r.club_id = d.id and r.status = 'declined') as refused_ids,
         (select count(*)::int ${fittingTimesAt(sql`d.id`, deal, now, null)}) as fitting_times,
         (select min(x.original_price)::float8 from tee_times x where x.golf_club_id = d.id and x.date = t.date and x.hole_count = t.hole_count) as list_price,
         coalesce(ds.max_players_per_booking, ${DEFAULT_BOOKING_RULES.maxPlayersPerBooking}) as max_players,
@@ -168,4 +171,17 @@ export async function allRegions(db: Db): Promise<string[]> {
     .from(golfClubAssociations)
     .orderBy(golfClubAssociations.region);
   return rows.map((row) => row.region);
+}
+
+/**
+ * A club that may no longer be named in another club's deals leaves them: those deals name their own club
+ * alone from now on, as a deal the draw withheld, so they are never offered nor drawn again (a new draw
+ * for the same tee time would tell which club is the real one).
+ */
+export function withdrawDealsNaming(tx: Tx, clubId: string, namedClubId: string) {
+  return tx.execute(
+    sql`update mystery_deal_instances m set candidate_club_ids = array[t.golf_club_id]
+      from tee_times t
+      where t.id = m.tee_time_id and t.golf_club_id = ${clubId} and ${namedClubId}::uuid = any(m.candidate_club_ids)`,
+  );
 }

@@ -81,6 +81,7 @@ function newDeal(
     ...row,
     id: row.club_id,
     associatedIds: row.associated_ids,
+    refusedIds: row.refused_ids,
     fittingTimes: row.fitting_times,
   }));
   const own = region.find((club) => club.own)!;

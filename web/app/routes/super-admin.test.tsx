@@ -11,6 +11,8 @@ import {
   payoutsQuery,
   waitlistQuery,
 } from '../../features/super-admin/api';
+import { createMysteryRegion, mysteryRegionsQuery } from '../../features/super-admin/mystery-regions-api';
+import { toast } from '../../lib/toast';
 import { described, renderInApp, testQueryClient } from '../../test/render-in-app';
 import { SuperAdminPage } from './super-admin';
 
@@ -18,6 +20,10 @@ vi.mock('../../features/super-admin/api', async (original) => ({
   ...(await original<typeof import('../../features/super-admin/api')>()),
   createClub: vi.fn(),
   inviteClubAdmin: vi.fn(),
+}));
+vi.mock('../../features/super-admin/mystery-regions-api', async (original) => ({
+  ...(await original<typeof import('../../features/super-admin/mystery-regions-api')>()),
+  createMysteryRegion: vi.fn(),
 }));
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -34,6 +40,7 @@ const club: AdminClub = {
 beforeEach(() => {
   vi.mocked(createClub).mockReset();
   vi.mocked(inviteClubAdmin).mockReset();
+  vi.mocked(createMysteryRegion).mockReset();
   // What the page asks for again after a change stays on its way: the cached answers stay shown.
   vi.stubGlobal(
     'fetch',
@@ -61,6 +68,20 @@ function renderPage() {
   queryClient.setQueryData(payoutsQuery().queryKey, []);
   queryClient.setQueryData(waitlistQuery().queryKey, []);
   queryClient.setQueryData(auditQuery().queryKey, []);
+  queryClient.setQueryData(mysteryRegionsQuery().queryKey, [
+    {
+      id: 'region-1',
+      key: 'Ticino',
+      names: { en: 'Ticino', de: 'Tessin', fr: 'Tessin' },
+      clubs: 2,
+    },
+    {
+      id: 'region-2',
+      key: 'jura',
+      names: { en: 'Jura', de: 'Jura', fr: 'Jura' },
+      clubs: 0,
+    },
+  ]);
   renderInApp(<SuperAdminPage />, { queryClient, auth: { isSuperAdmin: true } });
 }
 
@@ -147,5 +168,48 @@ describe('SuperAdminPage, a club’s admins', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Invite admin' }));
     await waitFor(() => expect(inviteClubAdmin).toHaveBeenCalledWith(club.id, 'ben@example.ch'));
     await waitFor(() => expect(email.value).toBe(''));
+  });
+});
+
+describe('SuperAdminPage, mystery regions', () => {
+  it('retires only a region no club is in, and says why one in use cannot be', () => {
+    renderPage();
+    const regions = screen.getByRole('list', { name: 'Mystery regions' });
+    const ticino = within(regions).getByRole('listitem', { name: 'Ticino' });
+    expect(within(ticino).getByText('2 clubs in this region')).toBeTruthy();
+    const retireTicino = within(ticino).getByRole<HTMLButtonElement>('button', { name: 'Retire Ticino' });
+    expect(retireTicino.disabled).toBe(true);
+    expect(described(retireTicino)).toEqual(['2 clubs in this region']);
+    expect(
+      within(ticino).getByText('A region with clubs cannot be retired: they must choose another region first.'),
+    ).toBeTruthy();
+    const jura = within(regions).getByRole('listitem', { name: 'Jura' });
+    expect(within(jura).getByRole<HTMLButtonElement>('button', { name: 'Retire Jura' }).disabled).toBe(false);
+  });
+
+  it('adds a region with its three names, refusing a missing one under its field', async () => {
+    vi.mocked(createMysteryRegion).mockResolvedValue({
+      id: 'region-3',
+      key: 'lake-constance',
+      names: { en: 'Lake Constance', de: 'Bodensee', fr: 'Lac de Constance' },
+      clubs: 0,
+    });
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a region' }));
+    const form = screen.getByRole('form', { name: 'Add a region' });
+    fireEvent.change(within(form).getByLabelText('Name in English'), { target: { value: ' Lake Constance ' } });
+    fireEvent.change(within(form).getByLabelText('Name in French'), { target: { value: 'Lac de Constance' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add region' }));
+    const german = within(form).getByLabelText('Name in German');
+    await waitFor(() => expect(described(german)).toEqual(['This field is required']));
+    expect(createMysteryRegion).not.toHaveBeenCalled();
+    fireEvent.change(german, { target: { value: 'Bodensee' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add region' }));
+    await waitFor(() =>
+      expect(createMysteryRegion).toHaveBeenCalledWith({
+        names: { en: 'Lake Constance', de: 'Bodensee', fr: 'Lac de Constance' },
+      }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Region added'));
   });
 });

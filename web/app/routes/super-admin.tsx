@@ -43,6 +43,7 @@ import {
   useRemoveClubAdmin,
   useWaitlist,
 } from '../../features/super-admin/hooks';
+import { MysteryRegions } from '../../features/super-admin/components/mystery-regions';
 import { useManageClub } from '../../features/super-admin/use-manage-club';
 
 /** /super-admin: the platform's figures, its clubs and their admins, money checks, the waitlist and the audit log. */
@@ -64,6 +65,7 @@ export function SuperAdminPage() {
         <>
           <Overview />
           <Clubs />
+          <MysteryRegions />
           <div className="grid gap-6 lg:grid-cols-2">
             <Payouts />
             <Waitlist />

@@ -17,6 +17,7 @@ import type {
   ScheduleResult,
   UpdateTeeTime,
 } from '../../../contract/club-admin';
+import type { ChangeDeskBooking, CreateDeskBookingInput, MoveBooking, SheetTeeTime } from '../../../contract/desk';
 import { api } from '../../lib/api-client';
 
 const base = (clubId: string) => `/api/clubs/${clubId}/admin`;
@@ -35,7 +36,14 @@ export const dashboardQuery = (clubId: string) =>
 export const teeSheetQuery = (clubId: string, date: string) =>
   queryOptions({
     queryKey: clubAdminKeys.teeSheet(clubId, date),
-    queryFn: ({ signal }) => api<AdminTeeTime[]>(`${base(clubId)}/tee-times`, { query: { date }, signal }),
+    queryFn: ({ signal }) => api<SheetTeeTime[]>(`${base(clubId)}/tee-times`, { query: { date }, signal }),
+  });
+
+/** The tee times of seven days from `from`, for the week at a glance. */
+export const weekSheetQuery = (clubId: string, from: string) =>
+  queryOptions({
+    queryKey: [...clubAdminKeys.all(clubId), 'week', from],
+    queryFn: ({ signal }) => api<AdminTeeTime[]>(`${base(clubId)}/tee-times/week`, { query: { from }, signal }),
   });
 
 export const createTeeTime = (clubId: string, input: CreateTeeTime) =>
@@ -94,3 +102,12 @@ export const clubPricingQuery = (clubId: string) =>
   });
 export const saveClubPricing = (clubId: string, pricing: ClubPricing) =>
   api<ClubPricing>(`${base(clubId)}/pricing`, { method: 'PUT', body: pricing });
+
+export const createDeskBooking = (clubId: string, input: CreateDeskBookingInput) =>
+  api<{ id: string; reference: string }>(`${base(clubId)}/bookings`, { method: 'POST', body: input });
+export const changeDeskBooking = (clubId: string, bookingId: string, input: ChangeDeskBooking) =>
+  api<void>(`${base(clubId)}/bookings/${bookingId}`, { method: 'PATCH', body: input });
+export const moveBooking = (clubId: string, bookingId: string, input: MoveBooking) =>
+  api<void>(`${base(clubId)}/bookings/${bookingId}/move`, { method: 'POST', body: input });
+export const markCheckIn = (clubId: string, bookingId: string, arrived: boolean) =>
+  api<void>(`${base(clubId)}/bookings/${bookingId}/check-in`, { method: arrived ? 'POST' : 'DELETE' });

@@ -16,6 +16,10 @@ export const financesQuery = (clubId: string, month: string) =>
 export const financesCsvUrl = (clubId: string, month: string, language: Language) =>
   `${base(clubId)}.csv?${new URLSearchParams({ month, language })}`;
 
+/** Where the month's invoice with its QR-bill downloads from (only when the club owes us: `invoiceDue`), in the admin's language. */
+export const financesInvoiceUrl = (clubId: string, month: string, language: Language) =>
+  `${base(clubId)}/invoice.pdf?${new URLSearchParams({ month, language })}`;
+
 export const payoutAccountQuery = (clubId: string) =>
   queryOptions({
     queryKey: [...clubAdminKeys.all(clubId), 'payout-account'],

@@ -14,7 +14,14 @@ import type {
   UpdateTeeTime,
 } from '../../../contract/club-admin';
 import type { ClubPricing } from '../../../contract/club-pricing';
-import type { ClubAssociations, ClubProfile, InviteClubAdmin, UpdateClubProfile } from '../../../contract/club-profile';
+import type { ChangeDeskBooking, CreateDeskBookingInput, MoveBooking } from '../../../contract/desk';
+import type {
+  AssociationAnswer,
+  ClubAssociations,
+  ClubProfile,
+  InviteClubAdmin,
+  UpdateClubProfile,
+} from '../../../contract/club-profile';
 import type { ClubTexts, SaveClubTexts } from '../../../contract/club-texts';
 import type { PayoutAccount, PayoutAccountInput } from '../../../contract/finances';
 import type { Language } from '../../../contract/languages';
@@ -39,9 +46,20 @@ import {
   saveClubSettings,
   teeSheetQuery,
   updateTeeTime,
+  weekSheetQuery,
+  createDeskBooking,
+  changeDeskBooking,
+  moveBooking,
+  markCheckIn,
 } from './api';
 import { languageOrEnglish } from '../../lib/i18n/languages';
-import { financesCsvUrl, financesQuery, payoutAccountQuery, savePayoutAccount } from './finances-api';
+import {
+  financesCsvUrl,
+  financesInvoiceUrl,
+  financesQuery,
+  payoutAccountQuery,
+  savePayoutAccount,
+} from './finances-api';
 import {
   acceptInvitation,
   declineInvitation,
@@ -52,6 +70,7 @@ import {
   revokeInvitation,
 } from './invitations-api';
 import {
+  answerAssociation,
   clubAdminsQuery,
   clubAssociationsQuery,
   clubProfileKeys,
@@ -96,8 +115,58 @@ function useClubChange<Input, Output>(
 /** The club's figures of today, the week and the month, and its next rounds. */
 export const useClubDashboard = (clubId: string) => useQuery(dashboardQuery(clubId));
 
-/** The club's tee times of one day. */
+/** The club's tee times of one day, with the bookings in their places. */
 export const useTeeSheet = (clubId: string, date: string) => useQuery(teeSheetQuery(clubId, date));
+
+/** The club's tee times of seven days from `from`. */
+export const useWeekSheet = (clubId: string, from: string) => useQuery(weekSheetQuery(clubId, from));
+
+/** Books a tee time at the desk: `onBooked` gets its reference, and everything of the club is asked for again. */
+export function useCreateDeskBooking(
+  clubId: string,
+  { onBooked, onRefused }: { onBooked: (booked: { id: string; reference: string }) => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (input: CreateDeskBookingInput) => createDeskBooking(clubId, input), {
+    onDone: onBooked,
+    onRefused,
+  });
+}
+
+/** Changes a booking's players or note at the desk: after `onChanged`, everything of the club is asked for again. */
+export function useChangeDeskBooking(
+  clubId: string,
+  bookingId: string,
+  { onChanged, onRefused }: { onChanged: () => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (input: ChangeDeskBooking) => changeDeskBooking(clubId, bookingId, input), {
+    onDone: onChanged,
+    onRefused,
+  });
+}
+
+/** Moves a booking to another time (its golfer is told why): after `onMoved`, everything of the club is asked for again. */
+export function useMoveBooking(
+  clubId: string,
+  bookingId: string,
+  { onMoved, onRefused }: { onMoved: () => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (input: MoveBooking) => moveBooking(clubId, bookingId, input), {
+    onDone: onMoved,
+    onRefused,
+  });
+}
+
+/** Checks a golfer in (true), or takes that back the same day (false): then everything of the club is asked for again. */
+export function useCheckIn(
+  clubId: string,
+  bookingId: string,
+  { onMarked, onRefused }: { onMarked: () => void; onRefused: Refused },
+) {
+  return useClubChange(clubId, (arrived: boolean) => markCheckIn(clubId, bookingId, arrived), {
+    onDone: onMarked,
+    onRefused,
+  });
+}
 
 /** Changes a tee time (price, places, blocked, mystery deal): after `onChanged`, everything of the club is asked for again. */
 export function useChangeTeeTime(
@@ -270,12 +339,14 @@ export function useSaveClubPricing(
   });
 }
 
-/** The club's money of a month (rounds, refunds, commission, payouts), and where the month's CSV downloads from. */
+/** The club's money of a month (rounds, refunds, commission, payouts), and where the month's CSV and invoice download from. */
 export function useClubFinances(clubId: string, month: string) {
   const { i18n } = useTranslation();
+  const language = languageOrEnglish(i18n.language);
   return {
     ...useQuery(financesQuery(clubId, month)),
-    csvUrl: financesCsvUrl(clubId, month, languageOrEnglish(i18n.language)),
+    csvUrl: financesCsvUrl(clubId, month, language),
+    invoiceUrl: financesInvoiceUrl(clubId, month, language),
   };
 }
 
@@ -415,6 +486,23 @@ export function useSaveClubAssociations(
     onSuccess: (saved) => {
       queryClient.setQueryData(clubProfileKeys.associations(clubId), saved);
       onSaved();
+    },
+    onError: onRefused,
+  });
+}
+
+/** Answers a club that asks to name this club in its mystery deals: the answer shows at once, then `onAnswered` follows. */
+export function useAnswerAssociation(
+  clubId: string,
+  askingClubId: string,
+  { onAnswered, onRefused }: { onAnswered: (answer: AssociationAnswer) => void; onRefused: Refused },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: AssociationAnswer) => answerAssociation(clubId, askingClubId, answer),
+    onSuccess: (saved, answer) => {
+      queryClient.setQueryData(clubProfileKeys.associations(clubId), saved);
+      onAnswered(answer);
     },
     onError: onRefused,
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  AssociationAnswer,
   ClubAdminMember,
   ClubAssociations,
   ClubAssociationsView,
@@ -58,3 +59,6 @@ export const clubAssociationsQuery = (clubId: string) =>
   });
 export const saveClubAssociations = (clubId: string, input: ClubAssociations) =>
   api<ClubAssociationsView>(`${base(clubId)}/associations`, { method: 'PUT', body: input });
+/** The club's answer to a club that asks to name it in its mystery deals; declining an accepted one withdraws the consent. */
+export const answerAssociation = (clubId: string, askingClubId: string, answer: AssociationAnswer) =>
+  api<ClubAssociationsView>(`${base(clubId)}/association-requests/${askingClubId}/${answer}`, { method: 'POST' });

@@ -2,7 +2,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminTeeTime, ClubSettings } from '../../../../contract/club-admin';
+import type { ClubSettings } from '../../../../contract/club-admin';
+import type { SheetTeeTime } from '../../../../contract/desk';
 import type { ClubPricing } from '../../../../contract/club-pricing';
 import type { ClubTexts } from '../../../../contract/club-texts';
 import type { PayoutAccountInput } from '../../../../contract/finances';
@@ -108,6 +109,11 @@ describe('the settings form', () => {
     maxPlayersPerBooking: 4,
     minLeadMinutes: 30,
     mysteryDealsAllowed: false,
+    mailOnBooking: false,
+    mailOnCancellation: false,
+    mailDailySheet: false,
+    mailTo: null,
+    mailLanguage: 'en',
   };
   const renderSettings = () => renderPage(<SettingsPage />, [[clubSettingsQuery(clubId).queryKey, settings]]);
 
@@ -142,6 +148,31 @@ describe('the settings form', () => {
       mysteryDealsAllowed: true,
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('saves the mails the club wants and their address, asking the language only for an address, and refuses one that is none', async () => {
+    renderSettings();
+    expect(screen.queryByLabelText('Language of these mails')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'A mail for each new booking' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tomorrow’s bookings every evening at 18:00' }));
+    type('Send to this address', 'not an address');
+    submit('Save settings');
+    const address = screen.getByLabelText('Send to this address');
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(address)).toContain('Please enter a valid e-mail address');
+    expect(saveClubSettings).not.toHaveBeenCalled();
+
+    type('Send to this address', ' desk@golf-test.ch ');
+    fireEvent.change(screen.getByLabelText('Language of these mails'), { target: { value: 'de' } });
+    submit('Save settings');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
+    expect(saveClubSettings).toHaveBeenCalledWith(clubId, {
+      ...settings,
+      mailOnBooking: true,
+      mailDailySheet: true,
+      mailTo: 'desk@golf-test.ch',
+      mailLanguage: 'de',
+    });
   });
 });
 
@@ -352,10 +383,11 @@ describe('the bank details form', () => {
 });
 
 describe('the tee sheet’s row', () => {
-  const tomorrow = addDays(zurichDate(new Date()), 1);
-  const teeTime: AdminTeeTime = {
+  // The sheet opens on today, as the desk works it.
+  const today = zurichDate(new Date());
+  const teeTime: SheetTeeTime = {
     id: 'tee-1',
-    date: tomorrow,
+    date: today,
     time: '05:10',
     holeCount: 18,
     discountedPrice: 60,
@@ -366,10 +398,11 @@ describe('the tee sheet’s row', () => {
     blockReason: null,
     isSurpriseDeal: false,
     bookingCount: 1,
+    bookings: [],
   };
 
   it('keeps the places at the players booked, and saves the price and places', async () => {
-    renderPage(<TeeSheetPage />, [[teeSheetQuery(clubId, tomorrow).queryKey, [teeTime]]]);
+    renderPage(<TeeSheetPage />, [[teeSheetQuery(clubId, today).queryKey, [teeTime]]]);
     const row = screen.getByRole('listitem', { name: 'Tee time 05:10' });
     fireEvent.click(within(row).getByRole('button', { name: 'Edit 05:10' }));
     const places = within(row).getByLabelText('Players per tee time');
@@ -394,10 +427,11 @@ describe('the tee sheet’s row', () => {
 });
 
 describe('deleting a tee time (issue 21, point 3)', () => {
-  const tomorrow = addDays(zurichDate(new Date()), 1);
-  const open: AdminTeeTime = {
+  // The sheet opens on today, as the desk works it.
+  const today = zurichDate(new Date());
+  const open: SheetTeeTime = {
     id: 'tee-9',
-    date: tomorrow,
+    date: today,
     time: '06:40',
     holeCount: 9,
     discountedPrice: 45,
@@ -408,10 +442,11 @@ describe('deleting a tee time (issue 21, point 3)', () => {
     blockReason: null,
     isSurpriseDeal: false,
     bookingCount: 0,
+    bookings: [],
   };
 
   it('asks first, then offers to undo, which puts the time back as it was (blocked again)', async () => {
-    renderPage(<TeeSheetPage />, [[teeSheetQuery(clubId, tomorrow).queryKey, [open]]]);
+    renderPage(<TeeSheetPage />, [[teeSheetQuery(clubId, today).queryKey, [open]]]);
     const row = screen.getByRole('listitem', { name: 'Tee time 06:40' });
     fireEvent.click(within(row).getByRole('button', { name: 'Delete 06:40' }));
     expect(deleteTeeTime).not.toHaveBeenCalled();
@@ -429,7 +464,7 @@ describe('deleting a tee time (issue 21, point 3)', () => {
     options.action.onClick();
     await waitFor(() =>
       expect(createTeeTime).toHaveBeenCalledWith(clubId, {
-        date: tomorrow,
+        date: today,
         time: '06:40',
         holeCount: 9,
         slotsAvailable: 3,
@@ -445,10 +480,11 @@ describe('deleting a tee time (issue 21, point 3)', () => {
 
 describe('the tee sheet of a club that switched mystery deals off (issue 21, point 7)', () => {
   it('shows its mystery times as sold normally, and says where to switch deals on', () => {
-    const tomorrow = addDays(zurichDate(new Date()), 1);
-    const mystery: AdminTeeTime = {
+    // The sheet opens on today, as the desk works it.
+    const today = zurichDate(new Date());
+    const mystery: SheetTeeTime = {
       id: 'tee-m',
-      date: tomorrow,
+      date: today,
       time: '11:00',
       holeCount: 18,
       discountedPrice: 70,
@@ -459,6 +495,7 @@ describe('the tee sheet of a club that switched mystery deals off (issue 21, poi
       blockReason: null,
       isSurpriseDeal: true,
       bookingCount: 0,
+      bookings: [],
     };
     const settings: ClubSettings = {
       cancellationHours: 24,
@@ -466,9 +503,14 @@ describe('the tee sheet of a club that switched mystery deals off (issue 21, poi
       maxPlayersPerBooking: 4,
       minLeadMinutes: 30,
       mysteryDealsAllowed: false,
+      mailOnBooking: false,
+      mailOnCancellation: false,
+      mailDailySheet: false,
+      mailTo: null,
+      mailLanguage: 'en',
     };
     renderPage(<TeeSheetPage />, [
-      [teeSheetQuery(clubId, tomorrow).queryKey, [mystery]],
+      [teeSheetQuery(clubId, today).queryKey, [mystery]],
       [clubSettingsQuery(clubId).queryKey, settings],
     ]);
     const row = screen.getByRole('listitem', { name: 'Tee time 11:00' });

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { zurichDate } from '../../../../contract/zurich-time';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { useClubFinances, usePayoutAccount } from '../../../features/club-admin/hooks';
@@ -58,7 +59,16 @@ function Finances({ clubId }: { clubId: string }) {
           {t('clubAdmin.finances.csv')}
         </a>
       </Card>
-      <QueryState query={finances}>{(data) => <Statement finances={data} />}</QueryState>
+      <QueryState query={finances}>
+        {(data) => (
+          <>
+            {data.invoiceDue !== null ? (
+              <InvoiceDue amount={data.invoiceDue} monthLabel={monthLabel} invoiceUrl={finances.invoiceUrl} />
+            ) : null}
+            <Statement finances={data} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -77,6 +87,39 @@ function PayoutAccountBanner({ account }: { account: PayoutAccount | null }) {
       <Link to="/golf-club/finanzen-onboarding" className={buttonVariants({ variant: 'outline' })}>
         {t('clubAdmin.finances.bankDetails')}
       </Link>
+    </Card>
+  );
+}
+
+/** Under pay-at-club the club owes us the commission when it exceeds the online money: the invoice with its QR-bill. */
+export function InvoiceDue({
+  amount,
+  monthLabel,
+  invoiceUrl,
+}: {
+  amount: number;
+  monthLabel: string;
+  invoiceUrl: string;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card className="flex flex-col gap-4 border-fairway-700 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex gap-3">
+        <FileText className="mt-0.5 h-6 w-6 shrink-0 text-fairway-700" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-fairway-950">
+            {t('clubAdmin.finances.invoiceDue', {
+              amount: formatChf(amount, i18n.language, { rappen: true }),
+              month: monthLabel,
+            })}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('clubAdmin.finances.invoiceTerms')}</p>
+        </div>
+      </div>
+      <a href={invoiceUrl} download className={cn(buttonVariants(), 'shrink-0')}>
+        <Download className="h-4 w-4" aria-hidden="true" />
+        {t('clubAdmin.finances.downloadInvoice')}
+      </a>
     </Card>
   );
 }

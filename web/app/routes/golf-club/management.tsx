@@ -9,6 +9,8 @@ import {
   ASSOCIATED_CLUBS_MAX,
   clubAssociationsSchema,
   inviteClubAdminSchema,
+  type AssociatedClub,
+  type AssociationStatus,
   type ClubAdminMember,
   type ClubAssociations,
   type ClubAssociationsView,
@@ -16,16 +18,20 @@ import {
 } from '../../../../contract/club-profile';
 import type { PendingInvitation } from '../../../../contract/club-admin-invitations';
 import { fold } from '../../../../contract/search-options';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatInstant } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
+import { languageOrEnglish } from '../../../lib/i18n/languages';
 import {
+  useAnswerAssociation,
   useClubAdmins,
   useClubAssociations,
   useInviteClubAdmin,
@@ -40,7 +46,10 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 
 const problemClass = 'rounded-xl bg-red-50 p-3 text-sm text-red-800';
 
-/** /golf-club/club-management: the club's admins, and the region and clubs its mystery deals are shown with. */
+/**
+ * /golf-club/club-management: the club's admins; the region and clubs its mystery deals are shown with, and the
+ * clubs that ask to name it in theirs.
+ */
 export function ClubManagementPage() {
   const { t } = useTranslation();
   return (
@@ -262,19 +271,34 @@ function InviteForm({ clubId }: { clubId: string }) {
   );
 }
 
+const statusTone = { pending: 'warning', accepted: 'success', declined: 'danger' } as const;
+
+function StatusBadge({ status }: { status: AssociationStatus }) {
+  const { t } = useTranslation();
+  return <Badge tone={statusTone[status]}>{t(`clubAdmin.team.status.${status}`)}</Badge>;
+}
+
 function AssociationsCard({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
   const associations = useClubAssociations(clubId);
   return (
     <Card>
       <CardHeading title={t('clubAdmin.team.associationsTitle')} hint={t('clubAdmin.team.associationsHint')} />
-      <QueryState query={associations}>{(view) => <AssociationsForm clubId={clubId} view={view} />}</QueryState>
+      <QueryState query={associations}>
+        {(view) => (
+          <>
+            <AssociationsForm clubId={clubId} view={view} />
+            <AssociationRequests clubId={clubId} requests={view.requests} />
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }
 
 function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociationsView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOrEnglish(i18n.language);
   const form = useForm<ClubAssociations>({
     resolver: zodResolver(clubAssociationsSchema),
     defaultValues: { region: view.region ?? '', associatedClubIds: view.associatedClubIds },
@@ -283,6 +307,10 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
   const chosen = useWatch({ control: form.control, name: 'associatedClubIds' });
   const [search, setSearch] = useState('');
   const nameOf = new Map(view.otherClubs.map((club) => [club.id, club.name]));
+  const statusOf = new Map(view.named.map((club) => [club.id, club.status]));
+  const regions = view.regions
+    .map((region) => ({ key: region.key, name: region.names[language] }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
   const needle = fold(search.trim());
   const matches = view.otherClubs.filter((club) => fold(club.name).includes(needle));
   const full = chosen.length >= ASSOCIATED_CLUBS_MAX;
@@ -290,7 +318,10 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
     form.setValue('associatedClubIds', chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
   const save = useSaveClubAssociations(clubId, {
     onSaved: () => toast.success(t('clubAdmin.team.associationsSaved')),
-    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onRefused: (error) =>
+      error instanceof ApiError && error.code === 'unknown_region'
+        ? form.setError('region', { message: t('clubAdmin.team.unknownRegion') })
+        : toast.error(t('clubAdmin.errors.saveFailed')),
   });
   return (
     <Form
@@ -299,29 +330,50 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
       aria-label={t('clubAdmin.team.associationsTitle')}
       onSubmit={(input) => save.mutate(input)}
     >
-      <FormField<ClubAssociations> name="region" id="association-region" label={t('clubAdmin.team.region')}>
-        {(control) => <Input maxLength={80} placeholder={t('clubAdmin.team.regionPlaceholder')} {...control} />}
+      <FormField<ClubAssociations>
+        name="region"
+        id="association-region"
+        label={t('clubAdmin.team.region')}
+        hint={t('clubAdmin.team.regionHint')}
+      >
+        {(control) => (
+          <Select {...control}>
+            <option value="" disabled>
+              {t('clubAdmin.team.chooseRegion')}
+            </option>
+            {regions.map((region) => (
+              <option key={region.key} value={region.key}>
+                {region.name}
+              </option>
+            ))}
+          </Select>
+        )}
       </FormField>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">{t('clubAdmin.team.associatedClubs')}</legend>
+        <p className="text-sm text-slate-600">{t('clubAdmin.team.consentHint')}</p>
         <p className="text-sm text-slate-600">
           {t('clubAdmin.team.chosen', { used: chosen.length, max: ASSOCIATED_CLUBS_MAX })}
         </p>
         {chosen.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label={t('clubAdmin.team.chosenClubs')}>
-            {chosen.map((id) => (
-              <li key={id}>
-                <button
-                  type="button"
-                  className="inline-flex min-h-11 max-w-full items-center gap-1 rounded-full bg-fairway-50 px-3 text-left text-sm font-medium text-fairway-900 hover:bg-fairway-100"
-                  aria-label={t('clubAdmin.team.unchoose', { club: nameOf.get(id) ?? id })}
-                  onClick={() => toggle(id)}
-                >
-                  <span className="break-words">{nameOf.get(id) ?? id}</span>
-                  <X className="h-4 w-4 shrink-0" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
+            {chosen.map((id) => {
+              const status = statusOf.get(id);
+              return (
+                <li key={id} className="inline-flex max-w-full items-center gap-2 rounded-full bg-fairway-50 pl-3">
+                  <span className="text-sm font-medium break-words text-fairway-900">{nameOf.get(id) ?? id}</span>
+                  {status ? <StatusBadge status={status} /> : null}
+                  <button
+                    type="button"
+                    className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full text-fairway-900 hover:bg-fairway-100"
+                    aria-label={t('clubAdmin.team.unchoose', { club: nameOf.get(id) ?? id })}
+                    onClick={() => toggle(id)}
+                  >
+                    <X className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         ) : null}
         <Input
@@ -366,5 +418,107 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
         {t('clubAdmin.team.saveAssociations')}
       </Button>
     </Form>
+  );
+}
+
+/** The clubs that ask to name this club in their mystery deals: the club agrees, declines, or withdraws its consent. */
+function AssociationRequests({ clubId, requests }: { clubId: string; requests: AssociatedClub[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="border-t border-slate-100" aria-labelledby="association-requests-title">
+      <div className="px-5 pt-5 sm:px-6 sm:pt-6">
+        <h3 id="association-requests-title" className="font-semibold text-slate-900">
+          {t('clubAdmin.team.requestsTitle')}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{t('clubAdmin.team.requestsHint')}</p>
+      </div>
+      {requests.length === 0 ? (
+        <p className="px-5 py-4 text-sm text-slate-600 sm:px-6">{t('clubAdmin.team.noRequests')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-labelledby="association-requests-title">
+          {requests.map((request) => (
+            <AssociationRequestRow key={request.id} clubId={clubId} request={request} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AssociationRequestRow({ clubId, request }: { clubId: string; request: AssociatedClub }) {
+  const { t, i18n } = useTranslation();
+  const answer = useAnswerAssociation(clubId, request.id, {
+    onAnswered: (given) =>
+      toast.success(
+        t(
+          given === 'accept'
+            ? 'clubAdmin.team.accepted'
+            : request.status === 'accepted'
+              ? 'clubAdmin.team.consentWithdrawn'
+              : 'clubAdmin.team.declined',
+          { club: request.name },
+        ),
+      ),
+    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
+  });
+  const accept = (
+    <Button
+      size="sm"
+      disabled={answer.isPending}
+      aria-label={t('clubAdmin.team.acceptLabel', { club: request.name })}
+      onClick={() => answer.mutate('accept')}
+    >
+      {t('clubAdmin.team.accept')}
+    </Button>
+  );
+  return (
+    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-slate-900">
+          {request.name}
+          <StatusBadge status={request.status} />
+        </p>
+        <p className="text-xs text-slate-500">
+          {t(`cantons.${request.canton}`)} ·{' '}
+          {t('clubAdmin.team.askedOn', { date: formatInstant(request.requestedAt, i18n.language) })}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {request.status === 'pending' ? (
+          <>
+            {accept}
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={answer.isPending}
+              aria-label={t('clubAdmin.team.declineLabel', { club: request.name })}
+              onClick={() => answer.mutate('decline')}
+            >
+              {t('clubAdmin.team.decline')}
+            </Button>
+          </>
+        ) : request.status === 'declined' ? (
+          accept
+        ) : (
+          <ConfirmDialog
+            title={t('clubAdmin.team.withdrawConsentTitle', { club: request.name })}
+            description={t('clubAdmin.team.withdrawConsentText', { club: request.name })}
+            confirmLabel={t('clubAdmin.team.withdrawConsent')}
+            cancelLabel={t('clubAdmin.team.keep')}
+            onConfirm={() => answer.mutate('decline')}
+          >
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={answer.isPending}
+              aria-label={t('clubAdmin.team.withdrawConsentLabel', { club: request.name })}
+            >
+              {t('clubAdmin.team.withdrawConsent')}
+            </Button>
+          </ConfirmDialog>
+        )}
+        {answer.isPending ? <Spinner /> : null}
+      </div>
+    </li>
   );
 }

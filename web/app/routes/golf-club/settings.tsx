@@ -3,16 +3,18 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { clubSettingsSchema, type ClubSettings } from '../../../../contract/club-admin';
+import { languages } from '../../../../contract/languages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Form, FormCheckbox, FormField, numberRange } from '../../../components/ui/form';
+import { Form, FormCheckbox, FormField, numberRange, withMessageKeys } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClubSettings, useSaveClubSettings } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 
-/** /golf-club/settings: the club's booking rules. */
+/** /golf-club/settings: the club's booking rules, and the mails it wants about its bookings. */
 export function SettingsPage() {
   const { t } = useTranslation();
   return <ClubPage title={t('clubAdmin.settings.title')}>{(clubId) => <Settings clubId={clubId} />}</ClubPage>;
@@ -36,10 +38,16 @@ const range = {
 
 function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettings }) {
   const { t } = useTranslation();
-  const form = useForm<ClubSettings>({ resolver: zodResolver(clubSettingsSchema), defaultValues: initial });
-  const [hours = 0, leadMinutes = 0] = useWatch({
+  const form = useForm<ClubSettings>({
+    // The address's own rule (an address, or empty) is said as the e-mail fields say it.
+    resolver: withMessageKeys(zodResolver(clubSettingsSchema), (field) =>
+      field === 'mailTo' ? 'validation.email' : undefined,
+    ),
+    defaultValues: { ...initial, mailTo: initial.mailTo ?? '' },
+  });
+  const [hours = 0, leadMinutes = 0, mailTo] = useWatch({
     control: form.control,
-    name: ['cancellationHours', 'minLeadMinutes'],
+    name: ['cancellationHours', 'minLeadMinutes', 'mailTo'],
   });
   const save = useSaveClubSettings(clubId, {
     onSaved: () => toast.success(t('clubAdmin.settings.saved')),
@@ -60,7 +68,7 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettin
   return (
     <Form
       form={form}
-      onSubmit={(values) => save.mutate(values)}
+      onSubmit={(values) => save.mutate({ ...values, mailTo: values.mailTo || null })}
       className="space-y-5 p-5 sm:p-6"
       aria-label={t('clubAdmin.settings.title')}
     >
@@ -72,6 +80,41 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettin
         <FormCheckbox<ClubSettings> name="mysteryDealsAllowed" label={t('clubAdmin.fields.mysteryDealsAllowed')} />
         <p className="text-sm text-slate-600">{t('clubAdmin.settings.mysteryHint')}</p>
       </div>
+      <fieldset className="space-y-3 border-t border-slate-100 pt-5">
+        <legend className="text-base font-bold text-fairway-950">{t('clubAdmin.settings.mailsTitle')}</legend>
+        <p className="text-sm text-slate-600">{t('clubAdmin.settings.mailsHint')}</p>
+        <div>
+          <FormCheckbox<ClubSettings> name="mailOnBooking" label={t('clubAdmin.fields.mailOnBooking')} />
+          <FormCheckbox<ClubSettings> name="mailOnCancellation" label={t('clubAdmin.fields.mailOnCancellation')} />
+          <FormCheckbox<ClubSettings> name="mailDailySheet" label={t('clubAdmin.fields.mailDailySheet')} />
+        </div>
+        <FormField<ClubSettings>
+          name="mailTo"
+          id="settings-mail-to"
+          label={t('clubAdmin.fields.mailTo')}
+          hint={t('clubAdmin.settings.mailToHint')}
+          kind="email"
+        >
+          {(control) => <Input type="email" inputMode="email" autoComplete="off" {...control} />}
+        </FormField>
+        {mailTo?.trim() ? (
+          <FormField<ClubSettings>
+            name="mailLanguage"
+            id="settings-mail-language"
+            label={t('clubAdmin.fields.mailLanguage')}
+          >
+            {(control) => (
+              <Select {...control}>
+                {languages.map((language) => (
+                  <option key={language} value={language}>
+                    {t(`language.names.${language}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        ) : null}
+      </fieldset>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
         {t('clubAdmin.settings.save')}

@@ -48,10 +48,10 @@ function ClubLayout({ clubName, title, children }: { clubName: string; title: st
     sections.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, []);
   return (
-    <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
+    <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-8 print:block print:max-w-none print:p-0">
       <nav
         aria-label={t('clubAdmin.nav.label')}
-        className="-mx-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:overflow-visible lg:px-0"
+        className="-mx-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:overflow-visible lg:px-0 print:hidden"
       >
         <ul ref={sections} className="flex gap-1 lg:sticky lg:top-18 lg:flex-col">
           {links.map(({ to, label, icon: Icon, ...rest }) => (

@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client';
+
+/** The desk's refusals the admin can act on, each with its reason in the admin's language. */
+const refusalKeys: Record<string, string> = {
+  tee_time_blocked: 'clubAdmin.desk.errors.blocked',
+  tee_time_started: 'clubAdmin.desk.errors.started',
+  sold_out: 'clubAdmin.desk.errors.soldOut',
+  not_enough_places: 'clubAdmin.desk.errors.notEnoughPlaces',
+  price_above_regular: 'clubAdmin.desk.errors.aboveRegular',
+  move_refused: 'clubAdmin.desk.errors.moveRefused',
+  change_refused: 'clubAdmin.desk.errors.changeRefused',
+  check_in_refused: 'clubAdmin.desk.errors.checkInRefused',
+  conflict: 'clubAdmin.desk.errors.conflict',
+  not_found: 'clubAdmin.desk.errors.notFound',
+};
+
+/** What the desk is told when the server refuses: its reason in the admin's language. */
+export function deskRefusal(t: TFunction, error: Error): string {
+  return t((error instanceof ApiError && refusalKeys[error.code]) || 'clubAdmin.errors.saveFailed');
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminTeeTime } from '../../../../contract/club-admin';
+import { addDays } from '../../../../contract/zurich-time';
+import { QueryState } from '../../../components/query-state';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { formatDay } from '../../../lib/format';
+import { useWeekSheet } from '../hooks';
+
+const toneOf = (time: AdminTeeTime) =>
+  time.isBlocked
+    ? 'bg-slate-200 text-slate-700'
+    : time.bookedPlayers >= time.slotsAvailable
+      ? 'bg-sky-200 text-sky-950'
+      : time.bookedPlayers > 0
+        ? 'bg-sky-50 text-sky-900'
+        : 'bg-white text-slate-700';
+
+/**
+ * Seven days at a glance from `from`: each day's times with their booked places (full, part booked, open,
+ * blocked); a day opens its sheet.
+ */
+export function WeekSheet({
+  clubId,
+  from,
+  onOpenDay,
+}: {
+  clubId: string;
+  from: string;
+  onOpenDay: (date: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const week = useWeekSheet(clubId, from);
+  const days = Array.from({ length: 7 }, (_, index) => addDays(from, index));
+  return (
+    <Card className="p-3">
+      <QueryState query={week}>
+        {(times) => (
+          <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-7" aria-label={t('clubAdmin.desk.week')}>
+            {days.map((date) => {
+              const ofDay = times.filter((time) => time.date === date);
+              const booked = ofDay.reduce((sum, time) => sum + (time.isBlocked ? 0 : time.bookedPlayers), 0);
+              const places = ofDay.reduce((sum, time) => sum + (time.isBlocked ? 0 : time.slotsAvailable), 0);
+              return (
+                <li key={date} className="min-w-0 rounded-xl bg-slate-50 p-2">
+                  <button
+                    type="button"
+                    onClick={() => onOpenDay(date)}
+                    className="w-full rounded-lg px-1 py-1 text-left hover:bg-fairway-50 focus-visible:outline-2 focus-visible:outline-fairway-600"
+                    aria-label={t('clubAdmin.desk.openDay', { day: formatDay(date, i18n.language, 'short') })}
+                  >
+                    <span className="block font-semibold">{formatDay(date, i18n.language, 'short')}</span>
+                    <span className="block text-xs text-slate-600">
+                      {ofDay.length === 0
+                        ? t('clubAdmin.desk.noTimes')
+                        : t('clubAdmin.desk.dayBooked', { booked, places })}
+                    </span>
+                  </button>
+                  {ofDay.length > 0 ? (
+                    <ul className="mt-2 flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
+                      {ofDay.map((time) => (
+                        <li
+                          key={time.id}
+                          className={cn(
+                            'rounded px-1.5 py-0.5 text-xs tabular-nums ring-1 ring-slate-200',
+                            toneOf(time),
+                          )}
+                        >
+                          {time.time}{' '}
+                          {time.isBlocked
+                            ? t('clubAdmin.teeSheet.blocked')
+                            : `${time.bookedPlayers}/${time.slotsAvailable}`}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
