@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { paymentSummary } from '../../domain/payment-status';
 import { sheetBookingsOn, type SheetBookingRow } from './desk-repo';
 import { teeSheet } from './repo';
-import { toAdminTeeTime, undoableOn } from './service';
+import { deskMarksToUndo, toAdminTeeTime, undoableOn } from './service';
 
 /** The places of a booking by name: the golfer first, then the guests named, unnamed places as null. */
 const placesOf = (row: SheetBookingRow) =>
@@ -31,11 +31,7 @@ const toSheetBooking = (row: SheetBookingRow, now: Date): SheetBooking => ({
   note: row.desk_note,
   checkedInAt: row.checked_in_at,
   undo: {
-    outcome: undoableOn(row.outcome_at ? new Date(row.outcome_at) : null, now),
-    deskPayment:
-      row.charge?.provider === 'club' &&
-      row.charge.status === 'succeeded' &&
-      undoableOn(new Date(row.charge.updatedAt), now),
+    ...deskMarksToUndo(row, now),
     checkIn: undoableOn(row.checked_in_at ? new Date(row.checked_in_at) : null, now),
   },
 });

@@ -50,6 +50,7 @@ import {
   teeTimeStartsBetween,
   updateTeeTime,
   upcomingRounds,
+  type StoredPayment,
 } from './repo';
 
 export const toAdminTeeTime = (row: NonNullable<Awaited<ReturnType<typeof findClubTeeTime>>>): AdminTeeTime => ({
@@ -273,15 +274,21 @@ export async function listClubBookings(
     cancelledAt: row.cancelled_at,
     refund: row.refund ? { status: row.refund.status, amount: row.refund.amount } : null,
     payment: paymentSummary(row.charge, row.refund, row.status),
-    undo: {
-      outcome: undoableOn(row.outcome_at ? new Date(row.outcome_at) : null, now),
-      deskPayment:
-        row.charge?.provider === 'club' &&
-        row.charge.status === 'succeeded' &&
-        undoableOn(new Date(row.charge.updatedAt), now),
-    },
+    undo: deskMarksToUndo(row, now),
   }));
 }
+
+/** Which of the desk's marks on a booking it may still take back today: the round's outcome, the desk payment. */
+export const deskMarksToUndo = (
+  row: { outcome_at: string | null; charge: StoredPayment | null },
+  now: Date,
+): ClubBooking['undo'] => ({
+  outcome: undoableOn(row.outcome_at ? new Date(row.outcome_at) : null, now),
+  deskPayment:
+    row.charge?.provider === 'club' &&
+    row.charge.status === 'succeeded' &&
+    undoableOn(new Date(row.charge.updatedAt), now),
+});
 
 /** The same list as CSV for the club's accounting, with headers and statuses in the admin's language. */
 export async function clubBookingsCsv(db: Db, clubId: string, query: ClubBookingsCsvQuery, now: Date): Promise<string> {

@@ -11,14 +11,10 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
-import {
-  useCancelClubBooking,
-  useClubBookings,
-  useDeskPayment,
-  useRecordOutcome,
-  useUndoOutcome,
-} from '../../../features/club-admin/hooks';
+import { useCancelClubBooking, useClubBookings } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
+import { DeskMarks } from '../../../features/club-admin/components/desk-marks';
+import { deskRefusal } from '../../../features/club-admin/components/desk-refusals';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
@@ -99,19 +95,7 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [open, setOpen] = useState(false);
-  const failed = () => toast.error(t('clubAdmin.errors.saveFailed'));
-  const outcome = useRecordOutcome(clubId, booking.id, {
-    onRecorded: () => toast.success(t('clubAdmin.bookings.saved')),
-    onRefused: failed,
-  });
-  const undo = useUndoOutcome(clubId, booking.id, {
-    onUndone: () => toast.success(t('clubAdmin.bookings.saved')),
-    onRefused: failed,
-  });
-  const deskPayment = useDeskPayment(clubId, booking.id, {
-    onMarked: () => toast.success(t('clubAdmin.bookings.saved')),
-    onRefused: failed,
-  });
+  const failed = (error: Error) => toast.error(deskRefusal(t, error));
   const cancel = useCancelClubBooking(clubId, booking.id, {
     onCancelled: () => toast.success(t('clubAdmin.bookings.cancelled')),
     onRefused: failed,
@@ -156,51 +140,13 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
           >
             {t(open ? 'clubAdmin.bookings.hideDetails' : 'clubAdmin.bookings.details')}
           </Button>
-          {booking.status === 'confirmed' && started ? (
-            <>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={outcome.isPending}
-                onClick={() => outcome.mutate('completed')}
-              >
-                {t('clubAdmin.bookings.played')}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={outcome.isPending}
-                onClick={() => outcome.mutate('no_show')}
-              >
-                {t('clubAdmin.bookings.noShow')}
-              </Button>
-            </>
-          ) : null}
-          {booking.undo.outcome ? (
-            <Button size="sm" variant="ghost" disabled={undo.isPending} onClick={() => undo.mutate()}>
-              {t('clubAdmin.bookings.undoOutcome', { outcome: t(`booking.status.${booking.status}`) })}
-            </Button>
-          ) : null}
-          {booking.payment?.status === 'due_at_club' || booking.payment?.status === 'owed_to_club' ? (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={deskPayment.isPending}
-              onClick={() => deskPayment.mutate(true)}
-            >
-              {t('clubAdmin.bookings.paidAtDesk')}
-            </Button>
-          ) : null}
-          {booking.undo.deskPayment ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={deskPayment.isPending}
-              onClick={() => deskPayment.mutate(false)}
-            >
-              {t('clubAdmin.bookings.undoDeskPayment')}
-            </Button>
-          ) : null}
+          <DeskMarks
+            clubId={clubId}
+            booking={booking}
+            started={started}
+            onMarked={() => toast.success(t('clubAdmin.bookings.saved'))}
+            onRefused={failed}
+          />
           {active && !started ? (
             confirming ? (
               <>

@@ -13,16 +13,8 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatChf, formatInstant } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import {
-  useCancelClubBooking,
-  useChangeDeskBooking,
-  useCheckIn,
-  useDeskPayment,
-  useMoveBooking,
-  useRecordOutcome,
-  useTeeSheet,
-  useUndoOutcome,
-} from '../hooks';
+import { useCancelClubBooking, useChangeDeskBooking, useCheckIn, useMoveBooking, useTeeSheet } from '../hooks';
+import { DeskMarks } from './desk-marks';
 import { deskRefusal } from './desk-refusals';
 
 const isActive = (booking: SheetBooking) => booking.status === 'pending' || booking.status === 'confirmed';
@@ -66,18 +58,6 @@ export function BookingPanel({
     toast.success(t(key, { reference: booking.reference }));
   };
   const checkIn = useCheckIn(clubId, booking.id, { onMarked: done('clubAdmin.desk.saved'), onRefused: refused });
-  const deskPayment = useDeskPayment(clubId, booking.id, {
-    onMarked: done('clubAdmin.desk.saved'),
-    onRefused: refused,
-  });
-  const outcome = useRecordOutcome(clubId, booking.id, {
-    onRecorded: done('clubAdmin.desk.saved'),
-    onRefused: refused,
-  });
-  const undoOutcome = useUndoOutcome(clubId, booking.id, {
-    onUndone: done('clubAdmin.desk.saved'),
-    onRefused: refused,
-  });
   const cancel = useCancelClubBooking(clubId, booking.id, {
     onCancelled: () => {
       toast.success(t('clubAdmin.bookings.cancelled'));
@@ -86,7 +66,6 @@ export function BookingPanel({
     onRefused: refused,
   });
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const busy = checkIn.isPending || deskPayment.isPending || outcome.isPending || undoOutcome.isPending;
 
   const facts: [string, string][] = [
     ['clubAdmin.desk.reference', booking.reference],
@@ -125,46 +104,23 @@ export function BookingPanel({
 
       <section aria-label={t('clubAdmin.desk.dayActions')} className="flex flex-wrap gap-2">
         {booking.status === 'confirmed' && today && !booking.checkedInAt ? (
-          <Button size="sm" disabled={busy} onClick={() => checkIn.mutate(true)}>
+          <Button size="sm" disabled={checkIn.isPending} onClick={() => checkIn.mutate(true)}>
             {t('clubAdmin.desk.checkIn')}
           </Button>
         ) : null}
         {booking.checkedInAt && booking.undo.checkIn ? (
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => checkIn.mutate(false)}>
+          <Button size="sm" variant="ghost" disabled={checkIn.isPending} onClick={() => checkIn.mutate(false)}>
             {t('clubAdmin.desk.undoCheckIn')}
           </Button>
         ) : null}
-        {booking.payment?.status === 'due_at_club' || booking.payment?.status === 'owed_to_club' ? (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => deskPayment.mutate(true)}>
-            {t('clubAdmin.bookings.paidAtDesk')}
-          </Button>
-        ) : null}
-        {booking.undo.deskPayment ? (
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => deskPayment.mutate(false)}>
-            {t('clubAdmin.bookings.undoDeskPayment')}
-          </Button>
-        ) : null}
-        {booking.status === 'confirmed' && started ? (
-          <>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => outcome.mutate('completed')}>
-              {t('clubAdmin.bookings.played')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy || booking.checkedInAt !== null}
-              title={booking.checkedInAt ? t('clubAdmin.desk.noShowCheckedIn') : undefined}
-              onClick={() => outcome.mutate('no_show')}
-            >
-              {t('clubAdmin.bookings.noShow')}
-            </Button>
-          </>
-        ) : null}
-        {booking.undo.outcome ? (
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => undoOutcome.mutate()}>
-            {t('clubAdmin.bookings.undoOutcome', { outcome: t(`booking.status.${booking.status}`) })}
-          </Button>
-        ) : null}
+        <DeskMarks
+          clubId={clubId}
+          booking={booking}
+          started={started}
+          checkedIn={booking.checkedInAt !== null}
+          onMarked={done('clubAdmin.desk.saved')}
+          onRefused={refused}
+        />
       </section>
       {booking.checkedInAt && booking.status === 'confirmed' && started ? (
         <p className="text-xs text-slate-600">{t('clubAdmin.desk.noShowCheckedIn')}</p>
