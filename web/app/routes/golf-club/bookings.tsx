@@ -14,7 +14,7 @@ import { dateLocale } from '../../../lib/i18n/date-locale';
 import { useCancelClubBooking, useClubBookings } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { DeskMarks } from '../../../features/club-admin/components/desk-marks';
-import { deskRefusal } from '../../../features/club-admin/components/desk-refusals';
+import { clubRefusal } from '../../../features/club-admin/components/club-refusal';
 import { QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
@@ -95,7 +95,7 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [open, setOpen] = useState(false);
-  const failed = (error: Error) => toast.error(deskRefusal(t, error));
+  const failed = (error: Error) => toast.error(clubRefusal(t, error));
   const cancel = useCancelClubBooking(clubId, booking.id, {
     onCancelled: () => toast.success(t('clubAdmin.bookings.cancelled')),
     onRefused: failed,

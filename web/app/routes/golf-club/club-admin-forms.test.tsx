@@ -10,6 +10,7 @@ import type { PayoutAccountInput } from '../../../../contract/finances';
 import { addDays, zurichDate } from '../../../../contract/zurich-time';
 import { swissDate } from '../../../lib/swiss-date-time';
 import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api-client';
 import {
   clubPricingQuery,
   clubSettingsQuery,
@@ -173,6 +174,19 @@ describe('the settings form', () => {
       mailTo: 'desk@golf-test.ch',
       mailLanguage: 'de',
     });
+  });
+  it('says why the server refused, and asks to try again only when it cannot say (issue 21, point 10)', async () => {
+    renderSettings();
+    vi.mocked(saveClubSettings).mockRejectedValueOnce(new ApiError(403, 'forbidden', 'Not an admin of this club'));
+    submit('Save settings');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('You are no longer an admin of this club, so the change was not made.'),
+    );
+    vi.mocked(saveClubSettings).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    submit('Save settings');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith('The change could not be saved. Please try again.'),
+    );
   });
 });
 

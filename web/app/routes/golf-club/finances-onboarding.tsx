@@ -16,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { usePayoutAccount, useSavePayoutAccount } from '../../../features/club-admin/hooks';
+import { clubRefusal } from '../../../features/club-admin/components/club-refusal';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 
@@ -73,7 +74,7 @@ function OnboardingForm({ clubId, current }: { clubId: string; current: PayoutAc
       form.reset(toForm(saved));
       toast.success(t('clubAdmin.onboarding.saved'));
     },
-    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onRefused: (error) => toast.error(clubRefusal(t, error)),
   });
   const status = current?.status ?? 'missing';
   return (

@@ -40,6 +40,7 @@ import {
   useRevokeInvitation,
   useSaveClubAssociations,
 } from '../../../features/club-admin/hooks';
+import { clubRefusal } from '../../../features/club-admin/components/club-refusal';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -189,7 +190,7 @@ function PendingInvitationRow({ clubId, invitation }: { clubId: string; invitati
   const when = (iso: string) => formatInstant(iso, i18n.language);
   const revoke = useRevokeInvitation(clubId, invitation.id, {
     onRevoked: () => toast.success(t('clubAdmin.team.revoked', { email: invitation.email })),
-    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onRefused: (error) => toast.error(clubRefusal(t, error)),
   });
   return (
     <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
@@ -459,7 +460,7 @@ function AssociationRequestRow({ clubId, request }: { clubId: string; request: A
           { club: request.name },
         ),
       ),
-    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onRefused: (error) => toast.error(clubRefusal(t, error)),
   });
   const accept = (
     <Button

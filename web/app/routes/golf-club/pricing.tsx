@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatChf } from '../../../lib/format';
 import { useClubPricing, useSaveClubPricing } from '../../../features/club-admin/hooks';
+import { clubRefusal } from '../../../features/club-admin/components/club-refusal';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { TimeField } from '../../../components/ui/date-time-field';
@@ -46,7 +47,7 @@ function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing
   const form = useForm<ClubPricing>({ resolver: zodResolver(clubPricingSchema), defaultValues: initial });
   const save = useSaveClubPricing(clubId, {
     onSaved: () => toast.success(t('clubAdmin.pricing.saved')),
-    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onRefused: (error) => toast.error(clubRefusal(t, error)),
   });
   const values = useWatch({ control: form.control });
   const parsed = clubPricingSchema.safeParse(values);

@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { pictureUploadProblem } from '../../../lib/picture-upload-problem';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useClubProfile, useSaveClubProfile, useUploadClubImage } from '../../../features/club-admin/hooks';
+import { clubRefusal } from '../../../features/club-admin/components/club-refusal';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Select } from '../../../components/ui/select';
@@ -75,7 +76,7 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
       // The club area shows the club's name from the user's roles.
       if (saved.name !== golfClubAdmin?.clubName) await refreshGolfClubAdmin();
     },
-    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onRefused: (error) => toast.error(clubRefusal(t, error)),
   });
   return (
     <Form

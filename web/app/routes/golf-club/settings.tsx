@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClubSettings, useSaveClubSettings } from '../../../features/club-admin/hooks';
+import { clubRefusal } from '../../../features/club-admin/components/club-refusal';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 
@@ -51,7 +52,7 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettin
   });
   const save = useSaveClubSettings(clubId, {
     onSaved: () => toast.success(t('clubAdmin.settings.saved')),
-    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onRefused: (error) => toast.error(clubRefusal(t, error)),
   });
   const number = (name: keyof typeof range, id: string, hint?: string) => (
     <FormField<ClubSettings>

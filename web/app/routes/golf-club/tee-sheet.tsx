@@ -38,6 +38,7 @@ import { BookingPanel } from '../../../features/club-admin/components/booking-pa
 import { DeskBookingForm } from '../../../features/club-admin/components/desk-booking-form';
 import { SheetPlaces } from '../../../features/club-admin/components/sheet-places';
 import { WeekSheet } from '../../../features/club-admin/components/week-sheet';
+import { clubRefusal } from '../../../features/club-admin/components/club-refusal';
 
 /** /golf-club/tee-times: the desk's tee sheet of a day (or a week at a glance), and the tools to build it. */
 export function TeeSheetPage() {
@@ -265,11 +266,10 @@ function TeeTimeRow({
 }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const failed = (error: unknown) =>
+  // A time's own refusal (players are booked on it) says so; any other, its reason.
+  const failed = (error: Error) =>
     toast.error(
-      t(
-        error instanceof ApiError && error.status === 409 ? 'clubAdmin.errors.conflict' : 'clubAdmin.errors.saveFailed',
-      ),
+      error instanceof ApiError && error.code === 'conflict' ? t('clubAdmin.errors.conflict') : clubRefusal(t, error),
     );
   const change = useChangeTeeTime(clubId, teeTime.id, {
     onChanged: () => {

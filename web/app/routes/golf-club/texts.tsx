@@ -21,6 +21,7 @@ import { cn } from '../../../lib/cn';
 import { languageOrEnglish } from '../../../lib/i18n/languages';
 import { toast } from '../../../lib/toast';
 import { useClubTexts, useSaveClubTexts } from '../../../features/club-admin/hooks';
+import { clubRefusal } from '../../../features/club-admin/components/club-refusal';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 
 type Values = Record<Language, Record<ClubTextField, string>>;
@@ -83,7 +84,7 @@ function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) 
       toast.success(t('clubAdmin.texts.saved', { language: t(`language.names.${language}`) }));
       form.reset(valuesOf(texts)[language]);
     },
-    onRefused: () => toast.error(t('clubAdmin.errors.saveFailed')),
+    onRefused: (error) => toast.error(clubRefusal(t, error)),
   });
   return (
     <Form

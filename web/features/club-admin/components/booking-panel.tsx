@@ -15,7 +15,7 @@ import { formatChf, formatInstant } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useCancelClubBooking, useChangeDeskBooking, useCheckIn, useMoveBooking, useTeeSheet } from '../hooks';
 import { DeskMarks } from './desk-marks';
-import { deskRefusal } from './desk-refusals';
+import { clubRefusal } from './club-refusal';
 
 const isActive = (booking: SheetBooking) => booking.status === 'pending' || booking.status === 'confirmed';
 
@@ -52,7 +52,7 @@ export function BookingPanel({
   const started = zurichInstant(teeTime.date, teeTime.time) <= now;
   const today = teeTime.date === zurichDate(now);
   const chf = (amount: number) => formatChf(amount, i18n.language, { rappen: true });
-  const refused = (error: Error) => setRefusal(deskRefusal(t, error));
+  const refused = (error: Error) => setRefusal(clubRefusal(t, error));
   const done = (key: string) => () => {
     setRefusal(null);
     toast.success(t(key, { reference: booking.reference }));
@@ -174,7 +174,7 @@ function PlayersForm({ clubId, teeTime, booking }: { clubId: string; teeTime: Sh
       setRefusal(null);
       toast.success(t('clubAdmin.desk.saved', { reference: booking.reference }));
     },
-    onRefused: (error) => setRefusal(deskRefusal(t, error)),
+    onRefused: (error) => setRefusal(clubRefusal(t, error)),
   });
   const most = booking.playerCount + teeTime.slotsAvailable - teeTime.bookedPlayers;
   return (
@@ -260,7 +260,7 @@ function MoveForm({
       toast.success(t('clubAdmin.desk.moved', { reference: booking.reference }));
       onMoved();
     },
-    onRefused: (error) => setRefusal(deskRefusal(t, error)),
+    onRefused: (error) => setRefusal(clubRefusal(t, error)),
   });
   const now = new Date();
   const targets = (sheet.data ?? []).filter(

@@ -16,7 +16,7 @@ import { messageKey } from '../../../lib/field-message';
 import { languageNames } from '../../../lib/i18n/languages';
 import { toast } from '../../../lib/toast';
 import { useCreateDeskBooking } from '../hooks';
-import { deskRefusal } from './desk-refusals';
+import { clubRefusal } from './club-refusal';
 
 const fields = createDeskBookingSchema.shape;
 const deskFormSchema = (teeTime: AdminTeeTime, regular: string) =>
@@ -80,7 +80,7 @@ export function DeskBookingForm({
       toast.success(t('clubAdmin.desk.booked', { reference: booked.reference, time: teeTime.time }));
       onBooked();
     },
-    onRefused: (error) => setRefusal(deskRefusal(t, error)),
+    onRefused: (error) => setRefusal(clubRefusal(t, error)),
   });
   const submit = (values: z.output<ReturnType<typeof deskFormSchema>>) => {
     setRefusal(null);

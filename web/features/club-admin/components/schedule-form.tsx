@@ -23,6 +23,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { fieldMessage, messageKey } from '../../../lib/field-message';
 import { formatChf } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { clubRefusal } from './club-refusal';
 import { useClubPricing, useGenerateSchedule, usePreviewSchedule } from '../hooks';
 import { TeeTimeValueFields } from './tee-time-fields';
 
@@ -99,7 +100,7 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
     const subscription = form.watch(() => setPlan(null));
     return () => subscription.unsubscribe();
   }, [form]);
-  const refused = () => toast.error(t('clubAdmin.errors.saveFailed'));
+  const refused = (error: Error) => toast.error(clubRefusal(t, error));
   const preview = usePreviewSchedule(clubId, {
     onPreviewed: (result, input) => setPlan({ input, preview: result }),
     onRefused: refused,
