@@ -53,6 +53,8 @@ export const clubFinancesSchema = z.object({
   netPayout: z.number(),
   /** What the club owes us when the net payout is negative: it is invoiced with a QR-bill (invoice.pdf); else null. */
   invoiceDue: z.number().nullable(),
+  /** The day the month's invoice is made (yyyy-MM-dd, the first after the month): until then it can still change. */
+  invoiceOn: z.string(),
   payouts: z.array(payoutSchema),
 });
 export type ClubFinances = z.infer<typeof clubFinancesSchema>;

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { addDays, zurichDate, zurichInstant } from '../../../contract/zurich-time';
+import { settableClock } from '../../clock';
 import { bookings, golfClubAdmins, payments } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertTeeTime } from '../../test/builders';
@@ -45,8 +46,12 @@ const userIdOf = async (cookie: string) =>
 const invoice = (query: string, cookie = admin, club = clubId) =>
   server.request(`/api/clubs/${club}/admin/finances/invoice.pdf?${query}`, { headers: { cookie } });
 
+// The rounds are booked today; the invoice is made once their month is over.
+const clock = settableClock(new Date());
+const afterTheMonth = () => clock.set(zurichInstant(invoiceDates(month).date, '09:00'));
+
 beforeAll(async () => {
-  server = await createTestServer(creditor);
+  server = await createTestServer(creditor, { clock });
   clubId = (await insertClub(server.db, { name: 'Golfclub Rechnung', address: 'Am Rhein 4, 8200 Schaffhausen' })).id;
   otherClubId = (await insertClub(server.db, { name: 'Golf Voisin', address: 'Route du Lac 2, 1800 Vevey' })).id;
   [admin, otherAdmin, golfer] = await Promise.all([
@@ -92,10 +97,26 @@ describe('the invoice of a month paid at the club', () => {
     const finances = await (
       await server.request(`/api/clubs/${clubId}/admin/finances?month=${month}`, { headers: { cookie: admin } })
     ).json();
-    expect(finances).toMatchObject({ revenue: 560, commission: 56, netPayout: -16, invoiceDue: 16 });
+    expect(finances).toMatchObject({
+      revenue: 560,
+      commission: 56,
+      netPayout: -16,
+      invoiceDue: 16,
+      invoiceOn: invoiceDates(month).date,
+    });
+  });
+
+  it('is not made while its month runs: the amount can still change', async () => {
+    const response = await invoice(`month=${month}&language=de`);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toMatchObject({
+      code: 'no_invoice',
+      message: `${month} is not over: its invoice is made on ${invoiceDates(month).date}`,
+    });
   });
 
   it("is a PDF in the admin's language to the club's legal name, with our IBAN, the reference and the amount in the QR-bill", async () => {
+    afterTheMonth();
     await server.request(`/api/clubs/${clubId}/admin/finances/onboarding`, {
       method: 'PUT',
       ...json(
@@ -124,7 +145,7 @@ describe('the invoice of a month paid at the club', () => {
     const reference = creditorReference(clubId, month);
     expect(reference).toMatch(/^RF\d{2}STT\d{6}[0-9A-F]{8}$/);
     const formattedReference = reference.match(/.{1,4}/g)!.join(' ');
-    const { date, dueDate } = invoiceDates(month, zurichDate(new Date()));
+    const { date, dueDate } = invoiceDates(month);
     expect(lines).toContain(`Rechnung ${number}`);
     // The debtor: the legal details the club gave, in the window and in the QR-bill.
     expect(lines.filter((line) => line === 'Golfclub Rechnung AG').length).toBeGreaterThanOrEqual(3);
@@ -150,6 +171,7 @@ describe('the invoice of a month paid at the club', () => {
   });
 
   it('addresses a club without legal details by its own name and address', async () => {
+    clock.set(new Date());
     const teeTime = await insertTeeTime(server.db, otherClubId, { date: roundDay, time: '09:00', discountedPrice: 90 });
     expect(
       (
@@ -159,6 +181,7 @@ describe('the invoice of a month paid at the club', () => {
         })
       ).status,
     ).toBe(201);
+    afterTheMonth();
     const response = await invoice(`month=${month}&language=fr`, otherAdmin, otherClubId);
     expect(response.status).toBe(200);
     const lines = pdfText(Buffer.from(await response.arrayBuffer())).split('\n');

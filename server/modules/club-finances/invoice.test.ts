@@ -17,17 +17,11 @@ describe('invoice number and reference', () => {
 
 describe('invoiceDates', () => {
   it.each([
-    ['a month still running is dated today', '2026-11', '2026-11-20', '2026-11-20', '2026-12-20'],
-    [
-      'a month over is dated the day after it, however late it is fetched',
-      '2026-11',
-      '2027-02-03',
-      '2026-12-01',
-      '2026-12-31',
-    ],
-    ['on the day after the month', '2026-02', '2026-03-01', '2026-03-01', '2026-03-31'],
-  ])('%s', (_, month, today, date, dueDate) => {
-    expect(invoiceDates(month, today)).toEqual({ date, dueDate });
+    ['November', '2026-11', '2026-12-01', '2026-12-31'],
+    ['a February', '2026-02', '2026-03-01', '2026-03-31'],
+    ['December, into the next year', '2026-12', '2027-01-01', '2027-01-31'],
+  ])('dates the invoice of %s the day after it, due 30 days later', (_, month, date, dueDate) => {
+    expect(invoiceDates(month)).toEqual({ date, dueDate });
   });
 });
 

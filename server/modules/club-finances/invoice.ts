@@ -68,12 +68,11 @@ export function creditorReference(clubId: string, month: string): string {
 }
 
 /**
- * The invoice is dated the first day after its month, so that it stays the same invoice once the month is
- * over; while the month runs, it is dated today.
+ * A month is invoiced once it is over, so that an invoice never changes: it is dated the first day after
+ * its month, however late it is fetched, and due 30 days later.
  */
-export function invoiceDates(month: string, today: string): { date: string; dueDate: string } {
-  const dayAfter = addDays(monthRange(month).to, 1);
-  const date = today < dayAfter ? today : dayAfter;
+export function invoiceDates(month: string): { date: string; dueDate: string } {
+  const date = addDays(monthRange(month).to, 1);
   return { date, dueDate: addDays(date, PAYMENT_TERM_DAYS) };
 }
 

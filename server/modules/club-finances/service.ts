@@ -59,6 +59,7 @@ export async function clubFinances(db: Db, clubId: string, month: string): Promi
     bookings: rows.filter((row) => row.online + row.at_club - row.refunded > 0).length,
     ...statement,
     invoiceDue: invoiceDueOf(statement),
+    invoiceOn: invoiceDates(month).date,
     payouts: payouts.map((payout) => ({ ...payout, paidAt: payout.paidAt?.toISOString() ?? null })),
   };
 }
@@ -121,6 +122,9 @@ export async function clubInvoicePdf(
   const total = invoiceDueOf(statement);
   if (total === null || !club)
     throw new AppError('no_invoice', `Nothing is owed for ${month}: the online payments cover the commission`);
+  const dates = invoiceDates(month);
+  if (zurichDate(options.now) < dates.date)
+    throw new AppError('no_invoice', `${month} is not over: its invoice is made on ${dates.date}`);
   const name = account?.legalName ?? club.name;
   const address = account?.address ?? club.address ?? club.city;
   const number = invoiceNumber(clubId, month);
@@ -129,7 +133,7 @@ export async function clubInvoicePdf(
     reference: creditorReference(clubId, month),
     language: options.language,
     month,
-    ...invoiceDates(month, zurichDate(options.now)),
+    ...dates,
     creditor: options.creditor,
     debtor: {
       name,

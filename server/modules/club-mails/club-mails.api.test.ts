@@ -17,10 +17,15 @@ const today = zurichDate(new Date());
 
 /** Signs up a person whose verification mail arrives in the inbox; answers the cookie and the profile's id. */
 async function person(server: TestServer, inbox: Inbox, email: string, firstName: string, lastName = 'Muster') {
-  const cookie = await verifiedUser(server, email, { firstName, lastName }, async (to) => {
-    await server.deps.jobs.drain();
-    return (await inbox.mailTo(to)).text ?? '';
-  });
+  const cookie = await verifiedUser(
+    server,
+    email,
+    { name: `${firstName} ${lastName}`, firstName, lastName },
+    async (to) => {
+      await server.deps.jobs.drain();
+      return (await inbox.mailTo(to)).text ?? '';
+    },
+  );
   const [profile] = await server.db.select().from(profiles).where(eq(profiles.email, email));
   return { cookie, id: profile!.id };
 }

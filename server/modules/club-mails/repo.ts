@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-
-/** A payment of a booking as stored: the charge, or the refund. */
-export interface StoredMoney {
-  provider: 'club' | 'stripe';
-  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
-  amount: number;
-}
-
-const money = (kind: 'charge' | 'refund') =>
-  sql`(select json_build_object('provider', p.provider, 'status', p.status, 'amount', p.amount::float8) from payments p where p.booking_id = b.id and p.kind = ${kind})`;
-
-/** The golfer as the club knows them: the account's name, or the name the desk wrote down. */
-const golfer = sql`coalesce(nullif(concat_ws(' ', pr.first_name, pr.last_name), ''), pr.name, b.contact_name)`;
+import { golferEmail, golferName, paymentJson, type StoredPayment } from '../club-admin/repo';
 
 export interface ClubMailSettingsRow {
   mail_on_booking: boolean;
@@ -56,8 +44,8 @@ export interface ClubBookingRow {
   source: 'online' | 'desk';
   golfer: string | null;
   email: string | null;
-  charge: StoredMoney | null;
-  refund: StoredMoney | null;
+  charge: StoredPayment | null;
+  refund: StoredPayment | null;
   /** What its club asked to be told, and where (null: nothing). */
   settings: ClubMailSettingsRow | null;
 }
@@ -68,8 +56,8 @@ export async function bookingForClub(db: Db, bookingId: string) {
     db,
     sql`select b.id, t.golf_club_id as club_id, g.name as club_name, to_char(t.date, 'YYYY-MM-DD') as date,
         to_char(t.time, 'HH24:MI') as time, t.hole_count, b.player_count, b.total_price::float8 as total_price,
-        b.is_mystery, b.status, b.source, ${golfer} as golfer, coalesce(pr.email, b.contact_email) as email,
-        ${money('charge')} as charge, ${money('refund')} as refund,
+        b.is_mystery, b.status, b.source, ${golferName} as golfer, ${golferEmail} as email,
+        ${paymentJson('charge')} as charge, ${paymentJson('refund')} as refund,
         (select json_build_object('mail_on_booking', s.mail_on_booking, 'mail_on_cancellation', s.mail_on_cancellation,
             'mail_daily_sheet', s.mail_daily_sheet, 'mail_to', s.mail_to, 'mail_language', s.mail_language)
           from club_settings s where s.golf_club_id = t.golf_club_id) as settings
@@ -106,8 +94,8 @@ export async function sheetOf(db: Db, clubId: string, date: string) {
     queryRows<SheetBookingRow>(
       db,
       sql`select b.id, to_char(t.time, 'HH24:MI') as time, b.player_count, b.total_price::float8 as total_price,
-          b.is_mystery, b.status, b.source, ${golfer} as golfer, coalesce(pr.email, b.contact_email) as email,
-          ${money('charge')} as charge, ${money('refund')} as refund
+          b.is_mystery, b.status, b.source, ${golferName} as golfer, ${golferEmail} as email,
+          ${paymentJson('charge')} as charge, ${paymentJson('refund')} as refund
         from bookings b
         join tee_times t on t.id = b.tee_time_id
         left join profiles pr on pr.id = b.user_id

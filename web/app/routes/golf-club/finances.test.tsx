@@ -31,6 +31,7 @@ const statement = (values: Partial<ClubFinances>): ClubFinances => ({
   commission: 56,
   netPayout: -16,
   invoiceDue: 16,
+  invoiceOn: `${month}-01`,
   payouts: [],
   ...values,
 });
@@ -62,6 +63,17 @@ describe('the invoice on the finances page', () => {
     expect(link.getAttribute('href')).toBe(
       `/api/clubs/${clubId}/admin/finances/invoice.pdf?month=${month}&language=en`,
     );
+  });
+
+  it('says what is owed so far while the month runs, and when its invoice comes, without an invoice to download', () => {
+    renderFinances(statement({ invoiceOn: '2999-01-01' }));
+    expect(
+      screen.getByText(
+        `So far you owe Swiss Tee Times CHF 16.00 for ${monthLabel}: commission on green fees paid at the club.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('The invoice comes on Tuesday, 1 January 2999, once the month is over.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download invoice (PDF)' })).toBeNull();
   });
 
   it('shows no invoice when our payout covers the commission', () => {

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
-import { calendarDay, formatChf } from '../../../lib/format';
+import { calendarDay, formatChf, formatDay } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { useClubFinances, usePayoutAccount } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
@@ -63,7 +63,12 @@ function Finances({ clubId }: { clubId: string }) {
         {(data) => (
           <>
             {data.invoiceDue !== null ? (
-              <InvoiceDue amount={data.invoiceDue} monthLabel={monthLabel} invoiceUrl={finances.invoiceUrl} />
+              <InvoiceDue
+                amount={data.invoiceDue}
+                monthLabel={monthLabel}
+                invoiceOn={data.invoiceOn}
+                invoiceUrl={finances.invoiceUrl}
+              />
             ) : null}
             <Statement finances={data} />
           </>
@@ -91,35 +96,47 @@ function PayoutAccountBanner({ account }: { account: PayoutAccount | null }) {
   );
 }
 
-/** Under pay-at-club the club owes us the commission when it exceeds the online money: the invoice with its QR-bill. */
+/**
+ * Under pay-at-club the club owes us the commission when it exceeds the online money: the invoice with its
+ * QR-bill once the month is over (its amount can change until then, so it is said as owed so far).
+ */
 export function InvoiceDue({
   amount,
   monthLabel,
+  invoiceOn,
   invoiceUrl,
 }: {
   amount: number;
   monthLabel: string;
+  invoiceOn: string;
   invoiceUrl: string;
 }) {
   const { t, i18n } = useTranslation();
+  const ready = zurichDate(new Date()) >= invoiceOn;
   return (
     <Card className="flex flex-col gap-4 border-fairway-700 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex gap-3">
         <FileText className="mt-0.5 h-6 w-6 shrink-0 text-fairway-700" aria-hidden="true" />
         <div>
           <p className="font-semibold text-fairway-950">
-            {t('clubAdmin.finances.invoiceDue', {
+            {t(ready ? 'clubAdmin.finances.invoiceDue' : 'clubAdmin.finances.owedSoFar', {
               amount: formatChf(amount, i18n.language, { rappen: true }),
               month: monthLabel,
             })}
           </p>
-          <p className="mt-1 text-sm text-slate-600">{t('clubAdmin.finances.invoiceTerms')}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {ready
+              ? t('clubAdmin.finances.invoiceTerms')
+              : t('clubAdmin.finances.invoiceComes', { date: formatDay(invoiceOn, i18n.language, 'long') })}
+          </p>
         </div>
       </div>
-      <a href={invoiceUrl} download className={cn(buttonVariants(), 'shrink-0')}>
-        <Download className="h-4 w-4" aria-hidden="true" />
-        {t('clubAdmin.finances.downloadInvoice')}
-      </a>
+      {ready ? (
+        <a href={invoiceUrl} download className={cn(buttonVariants(), 'shrink-0')}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {t('clubAdmin.finances.downloadInvoice')}
+        </a>
+      ) : null}
     </Card>
   );
 }
