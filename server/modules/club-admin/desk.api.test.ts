@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
@@ -205,6 +205,24 @@ describe('the day sheet and desk bookings (issue 21, points 1 and 2)', () => {
       await server.request(`/api/bookings/${booked.id}`, { headers: { cookie: cookies.anna } })
     ).json();
     expect(view).toMatchObject({ teeTime: { time: '14:30' }, cancellation: { free: true, cost: 0 } });
+
+    // Moved a second time: the golfer's notification tells the latest move, unread again.
+    await server.db.update(notifications).set({ readAt: morning }).where(eq(notifications.bookingId, booked.id));
+    const last = await at(tomorrow, '15:40');
+    clock.set(zurichInstant(today, '08:15'));
+    expect(
+      (await send('POST', `/bookings/${booked.id}/move`, { teeTimeId: last.id, reason: 'Course work on the 1st' }))
+        .status,
+    ).toBe(204);
+    const [notice] = await server.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, booked.id), eq(notifications.type, 'booking_moved')));
+    expect(notice).toMatchObject({
+      readAt: null,
+      createdAt: zurichInstant(today, '08:15'),
+      data: expect.objectContaining({ reason: 'Course work on the 1st', previous: { date: tomorrow, time: '14:30' } }),
+    });
   });
 
   it('refuses a move to a blocked, full, started or foreign time, to the same time, and without a reason', async () => {

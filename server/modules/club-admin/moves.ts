@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { addBookedPlayers, findBooking, lockTeeTime, type BookingViewRow } from '../bookings/repo';
 import { notificationFacts } from '../bookings/views';
-import { notify } from '../notifications/repo';
+import { notifyAgain } from '../notifications/repo';
 
 /**
  * Moves a booking, in the caller's transaction, to another open tee time of the same club that has room for
@@ -46,10 +46,14 @@ export async function moveInTransaction(
   await addBookedPlayers(tx, target.id, view.playerCount);
   const row = (await findBooking(tx, view.id))!;
   if (row.userId)
-    await notify(tx, {
-      userId: row.userId,
-      bookingId: view.id,
-      type: 'booking_moved',
-      data: { ...notificationFacts(row), reason, previous: { date: view.date, time: view.time.slice(0, 5) } },
-    });
+    await notifyAgain(
+      tx,
+      {
+        userId: row.userId,
+        bookingId: view.id,
+        type: 'booking_moved',
+        data: { ...notificationFacts(row), reason, previous: { date: view.date, time: view.time.slice(0, 5) } },
+      },
+      now,
+    );
 }

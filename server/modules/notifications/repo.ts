@@ -16,6 +16,24 @@ export async function notify(
   return inserted.length > 0;
 }
 
+/**
+ * A booking's news of a kind that can happen again (the club moves it a second time): the latest replaces the
+ * earlier one, at the top and unread again, since each booking keeps one notification of each kind.
+ */
+export async function notifyAgain(
+  db: Db | Tx,
+  notification: { userId: string; bookingId: string; type: NotificationType; data: NotificationData },
+  at: Date,
+) {
+  await db
+    .insert(notifications)
+    .values({ ...notification, createdAt: at })
+    .onConflictDoUpdate({
+      target: [notifications.bookingId, notifications.type],
+      set: { data: notification.data, createdAt: at, readAt: null },
+    });
+}
+
 export function latestNotifications(db: Db, userId: string) {
   return db
     .select()
