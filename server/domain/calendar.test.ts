@@ -23,6 +23,15 @@ describe('roundCalendar', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 
+  it('numbers each file of a round higher than the one before, so that a moved round replaces the first in calendars', () => {
+    const sequence = (stamp: string) =>
+      Number(/SEQUENCE:(\d+)\r\n/.exec(roundCalendar({ ...event, stamp: new Date(stamp) }))![1]);
+    expect(sequence('2026-11-22T10:00:01Z')).toBeGreaterThan(sequence('2026-11-22T10:00:00Z'));
+    expect(sequence('2026-11-24T08:15:00Z')).toBeGreaterThan(sequence('2026-11-22T10:00:00Z'));
+    // A 32-bit integer, as calendars read it, for the next sixty years.
+    expect(sequence('2090-12-31T23:59:59Z')).toBeLessThan(2 ** 31);
+  });
+
   it('lasts two and a quarter hours for 9 holes', () => {
     expect(roundCalendar({ ...event, holes: 9 })).toContain('DURATION:PT2H15M\r\n');
   });

@@ -37,6 +37,13 @@ export interface RoundEvent {
 }
 
 /** An iCalendar file for one round, in Europe/Zurich wall-clock time with the zone's DST rules. */
+/**
+ * The version of a round's event, which grows with every file sent about it (a confirmation, then each move):
+ * calendars replace an event of the same UID by the one with the higher SEQUENCE. The seconds since 2026 grow
+ * with the file's time and need no counter kept per booking.
+ */
+const sequenceOf = (stamp: Date) => Math.max(0, Math.floor((stamp.getTime() - Date.UTC(2026, 0, 1)) / 1000));
+
 export function roundCalendar(event: RoundEvent): string {
   const minutes = event.holes === 9 ? ROUND_MINUTES[9] : ROUND_MINUTES[18];
   const stamp = event.stamp
@@ -69,6 +76,7 @@ export function roundCalendar(event: RoundEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${stamp}`,
+    `SEQUENCE:${sequenceOf(event.stamp)}`,
     `DTSTART;TZID=Europe/Zurich:${wall(event.date, event.time)}`,
     `DURATION:PT${Math.floor(minutes / 60)}H${minutes % 60}M`,
     `SUMMARY:${escapeText(event.summary)}`,
