@@ -7,7 +7,7 @@ import type { SheetTeeTime } from '../../../../contract/desk';
 import type { ClubPricing } from '../../../../contract/club-pricing';
 import type { ClubTexts } from '../../../../contract/club-texts';
 import type { PayoutAccountInput } from '../../../../contract/finances';
-import { addDays, zurichDate } from '../../../../contract/zurich-time';
+import { addDays, zurichDate, zurichInstant } from '../../../../contract/zurich-time';
 import { swissDate } from '../../../lib/swiss-date-time';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -437,6 +437,46 @@ describe('the tee sheet’s row', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tee time saved'));
     expect(updateTeeTime).toHaveBeenCalledWith(clubId, 'tee-1', { discountedPrice: 42.5, slotsAvailable: 5 });
+  });
+});
+
+describe('the day sheet of today (issue 21, point 1)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('takes the desk, and the keyboard focus, to the next start', () => {
+    const today = '2026-11-25';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(zurichInstant(today, '10:00'));
+    Element.prototype.scrollIntoView = vi.fn();
+    const at = (id: string, time: string): SheetTeeTime => ({
+      id,
+      date: today,
+      time,
+      holeCount: 18,
+      discountedPrice: 60,
+      originalPrice: 90,
+      slotsAvailable: 4,
+      bookedPlayers: 0,
+      isBlocked: false,
+      blockReason: null,
+      isSurpriseDeal: false,
+      bookingCount: 0,
+      bookings: [],
+    });
+    renderPage(<TeeSheetPage />, [
+      [teeSheetQuery(clubId, today).queryKey, [at('early', '09:00'), at('next', '11:00')]],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next start: 11:00' }));
+    const row = screen.getByRole('listitem', { name: 'Tee time 11:00' });
+    expect(document.activeElement).toBe(row);
+    expect(row.scrollIntoView).toHaveBeenCalled();
+    // A started time has no open place to book; the next one has four.
+    expect(
+      within(screen.getByRole('listitem', { name: 'Tee time 09:00' })).queryAllByRole('button', {
+        name: /^Book a place/,
+      }),
+    ).toHaveLength(0);
+    expect(within(row).getAllByRole('button', { name: 'Book a place at 11:00 at the desk' })).toHaveLength(4);
   });
 });
 

@@ -92,6 +92,16 @@ function TeeSheet({ clubId }: { clubId: string }) {
   const openedBooking =
     opened?.kind === 'booking' ? openedTime?.bookings.find((booking) => booking.id === opened.bookingId) : undefined;
   const spokenDay = formatDay(date, i18n.language, 'long');
+  // Today, the desk works from the next start on: a button takes it (and the keyboard focus) there.
+  const nextStart =
+    date === zurichDate(new Date())
+      ? times.find((time) => zurichInstant(time.date, time.time) > new Date())
+      : undefined;
+  const toNextStart = () => {
+    const row = nextStart && document.getElementById(`tee-time-${nextStart.id}`);
+    row?.scrollIntoView({ block: 'start' });
+    row?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="space-y-6">
@@ -129,6 +139,11 @@ function TeeSheet({ clubId }: { clubId: string }) {
               </Button>
             ))}
           </div>
+          {view === 'day' && nextStart ? (
+            <Button variant="ghost" onClick={toNextStart}>
+              {t('clubAdmin.desk.nextStart', { time: nextStart.time })}
+            </Button>
+          ) : null}
           {view === 'day' ? (
             <Button variant="outline" className="sm:ml-auto" onClick={() => window.print()}>
               <Printer className="h-4 w-4" aria-hidden="true" />
@@ -292,6 +307,8 @@ function TeeTimeRow({
       )}
       aria-label={label}
       data-testid="admin-tee-time"
+      id={`tee-time-${teeTime.id}`}
+      tabIndex={-1}
     >
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 lg:flex-col lg:items-start">
         <span className="text-lg font-bold tabular-nums">{teeTime.time}</span>
