@@ -251,9 +251,14 @@ async function cancel(
   now: Date,
 ) {
   await deps.database.db.transaction(async (tx) => {
+    const seen = await find(tx);
+    if (!seen) throw new AppError('not_found', 'No such booking');
+    await lockTeeTime(tx, seen.teeTimeId);
+    // Read again under the lock: a move that committed meanwhile took the booking, and its places, elsewhere.
     const view = await find(tx);
     if (!view) throw new AppError('not_found', 'No such booking');
-    await lockTeeTime(tx, view.teeTimeId);
+    if (view.teeTimeId !== seen.teeTimeId)
+      throw new AppError('conflict', 'This booking was just moved to another time: look at it again before cancelling');
     await cancelInTransaction(tx, view, refund, now);
   });
   deps.metrics.countBooking('cancelled', refund === 'full' ? 'by_club' : 'by_golfer');

@@ -290,6 +290,29 @@ describe('the day sheet and desk bookings (issue 21, points 1 and 2)', () => {
     expect((await send('PATCH', `/bookings/${cardBooking!.id}`, { note: 'Called ahead' })).status).toBe(204);
   });
 
+  it('never answers a server error when a booking is changed, moved and cancelled at once while others book its time, and its places add up', async () => {
+    clock.set(morning);
+    const playersOn = async (teeTimeId: string) =>
+      (await server.db.select().from(bookings).where(eq(bookings.teeTimeId, teeTimeId)))
+        .filter((booking) => booking.status === 'confirmed' || booking.status === 'pending')
+        .reduce((sum, booking) => sum + booking.playerCount, 0);
+    for (let round = 0; round < 5; round += 1) {
+      const time = await at(tomorrow, `18:${round}5`, { slotsAvailable: 8 });
+      const other = await at(tomorrow, `19:${round}5`, { slotsAvailable: 8 });
+      const booked = await (await golferBooks(time.id, 2)).json();
+      const answers = await Promise.all([
+        send('PATCH', `/bookings/${booked.id}`, { playerCount: 4 }),
+        send('POST', `/bookings/${booked.id}/move`, { teeTimeId: other.id, reason: 'As agreed' }),
+        send('POST', `/bookings/${booked.id}/cancel`),
+        deskBooking(time.id, { playerCount: 2 }),
+        deskBooking(other.id, { playerCount: 2 }),
+      ]);
+      expect(answers.map((response) => response.status).filter((status) => status >= 500)).toEqual([]);
+      expect(await placesOf(time.id)).toBe(await playersOn(time.id));
+      expect(await placesOf(other.id)).toBe(await playersOn(other.id));
+    }
+  });
+
   it('shows the golfer’s current name on the sheet, not the one they signed up with', async () => {
     clock.set(morning);
     const time = await at(tomorrow, '17:00');

@@ -5,7 +5,7 @@ import type { ChangeDeskBooking, CreateDeskBooking, MoveBooking } from '../../..
 import { zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { openSlots } from '../../domain/availability';
 import { bookingTotal } from '../../domain/booking-policy';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
@@ -101,6 +101,22 @@ export async function createDeskBooking(deps: Deps, actor: ClubActor, input: Cre
   return { id: bookingId, reference: bookingReference(bookingId) };
 }
 
+/**
+ * One of the club's bookings, locked as every change of a booking locks it: its tee time first (with the
+ * time it moves to, in the order of their ids), then the booking, so that a change, a move, a cancellation
+ * and a booking of the same time queue up instead of waiting on each other. A booking moved by someone else
+ * meanwhile is refused: its sheet is no longer the one the desk looked at.
+ */
+async function lockForDesk(tx: Tx, actor: ClubActor, bookingId: string, movingTo?: string) {
+  const before = await findBooking(tx, bookingId);
+  if (!before || before.clubId !== actor.clubId) throw new AppError('not_found', 'No such booking at this club');
+  for (const id of [...new Set([before.teeTimeId, movingTo ?? before.teeTimeId])].sort()) await lockTeeTime(tx, id);
+  const { view } = await lockClubBooking(tx, actor, bookingId);
+  if (view.teeTimeId !== before.teeTimeId)
+    throw new AppError('conflict', `${bookingReference(bookingId)} was moved meanwhile: look at the sheet again`);
+  return view;
+}
+
 const isActive = (status: string) => status === 'pending' || status === 'confirmed';
 
 /**
@@ -116,7 +132,7 @@ export async function changeDeskBooking(
   now: Date,
 ) {
   await db.transaction(async (tx) => {
-    const { view } = await lockClubBooking(tx, actor, bookingId);
+    const view = await lockForDesk(tx, actor, bookingId);
     const reference = bookingReference(bookingId);
     if (!isActive(view.status))
       throw new AppError(
@@ -186,10 +202,7 @@ export async function changeDeskBooking(
  */
 export async function moveDeskBooking(deps: Deps, actor: ClubActor, bookingId: string, input: MoveBooking, now: Date) {
   const previous = await deps.database.db.transaction(async (tx) => {
-    const before = await findBooking(tx, bookingId);
-    if (!before || before.clubId !== actor.clubId) throw new AppError('not_found', 'No such booking at this club');
-    for (const id of [before.teeTimeId, input.teeTimeId].sort()) await lockTeeTime(tx, id);
-    const { view } = await lockClubBooking(tx, actor, bookingId);
+    const view = await lockForDesk(tx, actor, bookingId, input.teeTimeId);
     if (!isActive(view.status))
       throw new AppError(
         'move_refused',
