@@ -105,16 +105,19 @@ export async function createDeskBooking(deps: Deps, actor: ClubActor, input: Cre
  * One of the club's bookings, locked as every change of a booking locks it: its tee time first (with the
  * time it moves to, in the order of their ids), then the booking, so that a change, a move, a cancellation
  * and a booking of the same time queue up instead of waiting on each other. A booking moved by someone else
- * meanwhile is refused: its sheet is no longer the one the desk looked at.
+ * meanwhile is refused: its sheet is no longer the one the desk looked at. Answers the booking (its view and
+ * its row) and its tee time as locked.
  */
 async function lockForDesk(tx: Tx, actor: ClubActor, bookingId: string, movingTo?: string) {
   const before = await findBooking(tx, bookingId);
   if (!before || before.clubId !== actor.clubId) throw new AppError('not_found', 'No such booking at this club');
-  for (const id of [...new Set([before.teeTimeId, movingTo ?? before.teeTimeId])].sort()) await lockTeeTime(tx, id);
-  const { view } = await lockClubBooking(tx, actor, bookingId);
+  const locked = new Map<string, Awaited<ReturnType<typeof lockTeeTime>>>();
+  for (const id of [...new Set([before.teeTimeId, movingTo ?? before.teeTimeId])].sort())
+    locked.set(id, await lockTeeTime(tx, id));
+  const { view, booking } = await lockClubBooking(tx, actor, bookingId);
   if (view.teeTimeId !== before.teeTimeId)
     throw new AppError('conflict', `${bookingReference(bookingId)} was moved meanwhile: look at the sheet again`);
-  return view;
+  return { view, booking, teeTime: locked.get(view.teeTimeId)! };
 }
 
 const isActive = (status: string) => status === 'pending' || status === 'confirmed';
@@ -132,17 +135,15 @@ export async function changeDeskBooking(
   now: Date,
 ) {
   await db.transaction(async (tx) => {
-    const view = await lockForDesk(tx, actor, bookingId);
+    const { view, booking, teeTime } = await lockForDesk(tx, actor, bookingId);
     const reference = bookingReference(bookingId);
     if (!isActive(view.status))
       throw new AppError(
         'change_refused',
         `${reference} is ${view.status.replace('_', '-')}: it can no longer be changed`,
       );
-    const teeTime = (await lockTeeTime(tx, view.teeTimeId))!;
-    const [stored] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
     const playerCount = input.playerCount ?? view.playerCount;
-    const guests = (input.guests ?? stored!.guests).slice(0, playerCount - 1);
+    const guests = (input.guests ?? booking.guests).slice(0, playerCount - 1);
     if (input.guests && input.guests.length >= playerCount)
       throw new AppError('invalid_input', 'guests: must not name more guests than the booking has', [
         { path: 'guests', message: 'must not name more guests than the booking has' },
@@ -202,7 +203,7 @@ export async function changeDeskBooking(
  */
 export async function moveDeskBooking(deps: Deps, actor: ClubActor, bookingId: string, input: MoveBooking, now: Date) {
   const previous = await deps.database.db.transaction(async (tx) => {
-    const view = await lockForDesk(tx, actor, bookingId, input.teeTimeId);
+    const { view } = await lockForDesk(tx, actor, bookingId, input.teeTimeId);
     if (!isActive(view.status))
       throw new AppError(
         'move_refused',

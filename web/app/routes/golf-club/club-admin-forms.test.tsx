@@ -103,19 +103,38 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
+/** A club's settings with mystery deals off and no mails; a test names only what it changes. */
+const clubSettings: ClubSettings = {
+  cancellationHours: 24,
+  bookingWindowDays: 14,
+  maxPlayersPerBooking: 4,
+  minLeadMinutes: 30,
+  mysteryDealsAllowed: false,
+  mailOnBooking: false,
+  mailOnCancellation: false,
+  mailDailySheet: false,
+  mailTo: null,
+  mailLanguage: 'en',
+};
+
+/** A tee time of today's sheet (the sheet opens on today, as the desk works it), open and without bookings. */
+const sheetTime = (values: Partial<SheetTeeTime> & { id: string; time: string }): SheetTeeTime => ({
+  date: zurichDate(new Date()),
+  holeCount: 18,
+  discountedPrice: 60,
+  originalPrice: 90,
+  slotsAvailable: 4,
+  bookedPlayers: 0,
+  isBlocked: false,
+  blockReason: null,
+  isSurpriseDeal: false,
+  bookingCount: 0,
+  bookings: [],
+  ...values,
+});
+
 describe('the settings form', () => {
-  const settings: ClubSettings = {
-    cancellationHours: 24,
-    bookingWindowDays: 14,
-    maxPlayersPerBooking: 4,
-    minLeadMinutes: 30,
-    mysteryDealsAllowed: false,
-    mailOnBooking: false,
-    mailOnCancellation: false,
-    mailDailySheet: false,
-    mailTo: null,
-    mailLanguage: 'en',
-  };
+  const settings = clubSettings;
   const renderSettings = () => renderPage(<SettingsPage />, [[clubSettingsQuery(clubId).queryKey, settings]]);
 
   it('shows a refused value’s message under its field and saves nothing', async () => {
@@ -397,23 +416,8 @@ describe('the bank details form', () => {
 });
 
 describe('the tee sheet’s row', () => {
-  // The sheet opens on today, as the desk works it.
   const today = zurichDate(new Date());
-  const teeTime: SheetTeeTime = {
-    id: 'tee-1',
-    date: today,
-    time: '05:10',
-    holeCount: 18,
-    discountedPrice: 60,
-    originalPrice: 90,
-    slotsAvailable: 4,
-    bookedPlayers: 3,
-    isBlocked: false,
-    blockReason: null,
-    isSurpriseDeal: false,
-    bookingCount: 1,
-    bookings: [],
-  };
+  const teeTime = sheetTime({ id: 'tee-1', time: '05:10', bookedPlayers: 3, bookingCount: 1 });
 
   it('keeps the places at the players booked, and saves the price and places', async () => {
     renderPage(<TeeSheetPage />, [[teeSheetQuery(clubId, today).queryKey, [teeTime]]]);
@@ -448,21 +452,7 @@ describe('the day sheet of today (issue 21, point 1)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(zurichInstant(today, '10:00'));
     Element.prototype.scrollIntoView = vi.fn();
-    const at = (id: string, time: string): SheetTeeTime => ({
-      id,
-      date: today,
-      time,
-      holeCount: 18,
-      discountedPrice: 60,
-      originalPrice: 90,
-      slotsAvailable: 4,
-      bookedPlayers: 0,
-      isBlocked: false,
-      blockReason: null,
-      isSurpriseDeal: false,
-      bookingCount: 0,
-      bookings: [],
-    });
+    const at = (id: string, time: string) => sheetTime({ id, time, date: today });
     renderPage(<TeeSheetPage />, [
       [teeSheetQuery(clubId, today).queryKey, [at('early', '09:00'), at('next', '11:00')]],
     ]);
@@ -481,23 +471,16 @@ describe('the day sheet of today (issue 21, point 1)', () => {
 });
 
 describe('deleting a tee time (issue 21, point 3)', () => {
-  // The sheet opens on today, as the desk works it.
   const today = zurichDate(new Date());
-  const open: SheetTeeTime = {
+  const open = sheetTime({
     id: 'tee-9',
-    date: today,
     time: '06:40',
     holeCount: 9,
     discountedPrice: 45,
     originalPrice: 60,
     slotsAvailable: 3,
-    bookedPlayers: 0,
     isBlocked: true,
-    blockReason: null,
-    isSurpriseDeal: false,
-    bookingCount: 0,
-    bookings: [],
-  };
+  });
 
   it('asks first, then offers to undo, which puts the time back as it was (blocked again)', async () => {
     renderPage(<TeeSheetPage />, [[teeSheetQuery(clubId, today).queryKey, [open]]]);
@@ -534,38 +517,12 @@ describe('deleting a tee time (issue 21, point 3)', () => {
 
 describe('the tee sheet of a club that switched mystery deals off (issue 21, point 7)', () => {
   it('shows its mystery times as sold normally, and says where to switch deals on', () => {
-    // The sheet opens on today, as the desk works it.
     const today = zurichDate(new Date());
-    const mystery: SheetTeeTime = {
-      id: 'tee-m',
-      date: today,
-      time: '11:00',
-      holeCount: 18,
-      discountedPrice: 70,
-      originalPrice: 90,
-      slotsAvailable: 4,
-      bookedPlayers: 0,
-      isBlocked: false,
-      blockReason: null,
-      isSurpriseDeal: true,
-      bookingCount: 0,
-      bookings: [],
-    };
-    const settings: ClubSettings = {
-      cancellationHours: 24,
-      bookingWindowDays: 14,
-      maxPlayersPerBooking: 4,
-      minLeadMinutes: 30,
-      mysteryDealsAllowed: false,
-      mailOnBooking: false,
-      mailOnCancellation: false,
-      mailDailySheet: false,
-      mailTo: null,
-      mailLanguage: 'en',
-    };
+    const mystery = sheetTime({ id: 'tee-m', time: '11:00', discountedPrice: 70, isSurpriseDeal: true });
+
     renderPage(<TeeSheetPage />, [
       [teeSheetQuery(clubId, today).queryKey, [mystery]],
-      [clubSettingsQuery(clubId).queryKey, settings],
+      [clubSettingsQuery(clubId).queryKey, clubSettings],
     ]);
     const row = screen.getByRole('listitem', { name: 'Tee time 11:00' });
     expect(within(row).getByText('Mystery off').getAttribute('title')).toBe(
