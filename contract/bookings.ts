@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MAX_PLAYERS_PER_BOOKING } from './booking-limits';
 import { languageSchema, uuidSchema, zurichMomentSchema } from './common';
+import {
+  bookingGuestSchema,
+  bookingGuestsSchema,
+  guestsFitCount,
+  guestsIssue,
+  playerDetailsSchema,
+  playerRulesSchema,
+} from './players';
 
 export { MAX_PLAYERS_PER_BOOKING } from './booking-limits';
 
@@ -10,24 +18,45 @@ export const MAX_MIN_LEAD_MINUTES = 24 * 60;
 /** How long an unpaid booking holds its places while the golfer pays online. */
 export const PAYMENT_HOLD_MINUTES = 15;
 
-export const createBookingSchema = z.object({
-  teeTimeId: uuidSchema,
-  playerCount: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`),
-  /** The language of the golfer's mails about this booking. */
-  language: languageSchema.default('en'),
-  /**
-   * The golfer has seen and accepted that this booking cannot be cancelled free of charge any more (it is
-   * less than the club's cancellation hours before the round). Without it such a booking is refused.
-   */
-  acceptLateCancellation: z.boolean().default(false),
-});
+/**
+ * Who is playing, as the golfer gives it with a booking and changes it until the round: their own handicap
+ * index and Swiss Golf number, the other players by place (names optional), and their word that every player
+ * holds the Platzreife where the club asks for it.
+ */
+export const playersInputShape = {
+  golfer: playerDetailsSchema.default({}),
+  guests: bookingGuestsSchema.default([]),
+  platzreifeConfirmed: z.boolean().default(false),
+};
+
+const bookingPlayerCount = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`);
+
+export const createBookingSchema = z
+  .object({
+    teeTimeId: uuidSchema,
+    playerCount: bookingPlayerCount,
+    ...playersInputShape,
+    /** The language of the golfer's mails about this booking. */
+    language: languageSchema.default('en'),
+    /**
+     * The golfer has seen and accepted that this booking cannot be cancelled free of charge any more (it is
+     * less than the club's cancellation hours before the round). Without it such a booking is refused.
+     */
+    acceptLateCancellation: z.boolean().default(false),
+  })
+  .refine(guestsFitCount, guestsIssue);
 export type CreateBooking = z.infer<typeof createBookingSchema>;
 /** What a client sends (defaults filled in by the server). */
 export type CreateBookingRequest = z.input<typeof createBookingSchema>;
+
+/** The players of an own booking, changed until its round (their number is not: that is money). */
+export const changePlayersSchema = z.object(playersInputShape);
+export type ChangePlayers = z.infer<typeof changePlayersSchema>;
+export type ChangePlayersRequest = z.input<typeof changePlayersSchema>;
 
 export const paymentStatuses = [
   'due_at_club',
@@ -88,6 +117,15 @@ export const bookingSchema = z.object({
   club: z
     .object({ id: z.string(), name: z.string(), city: z.string(), canton: z.string(), address: z.string().nullable() })
     .nullable(),
+  /** Who is playing: the golfer's own details and the other players by place, as given. */
+  players: z.object({
+    golfer: z.object({ handicapIndex: z.number().nullable(), swissGolfNumber: z.string().nullable() }),
+    guests: z.array(bookingGuestSchema.required()),
+  }),
+  /** What the club (for a mystery booking: each club its deal named) asks of the players. */
+  playerRules: playerRulesSchema,
+  /** Whether the players can still be changed (until the round starts). */
+  playersChangeable: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

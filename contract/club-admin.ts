@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerRulesSchema } from './players';
 import { chfPriceSchema, isoDateSchema, languageSchema, uuidSchema } from './common';
 import { plainLine } from './text';
 import { addDays, minutesOfDay, weekdayOf } from './zurich-time';
@@ -372,5 +373,9 @@ export const clubSettingsSchema = z.object({
     .nullable(),
   /** The language of the mails to that address. */
   mailLanguage: languageSchema,
+  /** Who may play (docs/decisions/0043-who-is-playing.md): the highest handicap index (null: none, and none asked). */
+  handicapLimit: playerRulesSchema.shape.handicapLimit,
+  /** What each player must hold: a Swiss Golf card is asked as its number, the Platzreife as the golfer's word. */
+  playerProof: playerRulesSchema.shape.proof,
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;

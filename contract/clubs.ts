@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shownClubTextsSchema } from './club-texts';
 import { isoDateSchema, languageSchema, uuidSchema, zurichMomentSchema } from './common';
+import { playerRulesSchema } from './players';
 import { searchQuerySchema } from './search';
 
 export const teeTimeSchema = z.object({
@@ -39,6 +40,8 @@ export const clubDetailSchema = clubSummarySchema
     address: z.string().nullable(),
     /** The club's own texts in the reader's language (lang), each falling back to another language the club wrote it in. */
     texts: shownClubTextsSchema,
+    /** Who may play: shown before booking. */
+    playerRules: playerRulesSchema,
   });
 export type ClubDetail = z.infer<typeof clubDetailSchema>;
 
@@ -73,5 +76,7 @@ export const teeTimeDetailSchema = z.object({
   /** The club's rules behind a refusal: booking closes so many minutes before the round, and opens so many days ahead. */
   minLeadMinutes: z.number(),
   bookingWindowDays: z.number(),
+  /** What the club asks of each player: the booking page asks for it and checks it before sending. */
+  playerRules: playerRulesSchema,
 });
 export type TeeTimeDetail = z.infer<typeof teeTimeDetailSchema>;

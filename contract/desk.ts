@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { isoDateSchema, languageSchema, phoneSchema, uuidSchema } from './common';
 import { bookingSchema } from './bookings';
 import { adminTeeTimeSchema, clubReasonSchema } from './club-admin';
+import { bookingGuestsSchema, guestsFitCount, guestsIssue, MAX_PLACES } from './players';
 import { plainLine, plainText } from './text';
 
-/** The most places a tee time has (a flight of four, or more where a club sends larger groups). */
-export const MAX_PLACES = 8;
-
-const name = plainLine(z.string().trim().max(80, 'must have at most 80 characters'));
-
-/** A player the golfer brings, by place after the golfer's own; a place without a name is an unnamed guest. */
-export const bookingGuestSchema = z.object({ name: name.transform((value) => value || null).nullable() });
-export type BookingGuest = z.infer<typeof bookingGuestSchema>;
-
-const guests = z.array(bookingGuestSchema).max(MAX_PLACES - 1, `must have at most ${MAX_PLACES - 1} guests`);
 const playerCount = z
   .number()
   .int('must be a whole number')
@@ -41,10 +32,6 @@ const deskPrice = z
   .max(10_000, 'must be at most 10000')
   .multipleOf(0.05, 'must be in steps of 5 Rappen');
 
-const guestsFitCount = (values: { guests?: BookingGuest[]; playerCount?: number }) =>
-  values.guests === undefined || values.playerCount === undefined || values.guests.length < values.playerCount;
-const guestsIssue = { message: 'must not name more guests than the booking has', path: ['guests'] };
-
 /** A booking the desk takes for a golfer on the phone or at the counter. */
 export const createDeskBookingSchema = z
   .object({
@@ -54,7 +41,7 @@ export const createDeskBookingSchema = z
     phone: optionalPhone,
     playerCount,
     /** The other players' names by place, when the golfer gave them. */
-    guests: guests.default([]),
+    guests: bookingGuestsSchema.default([]),
     pricePerPlayer: deskPrice,
     /** Paid at the desk now, or due at the desk on the day. */
     paid: z.boolean(),
@@ -68,7 +55,7 @@ export type CreateDeskBookingInput = z.input<typeof createDeskBookingSchema>;
 
 /** What the desk changes of a booking: its players (their number where the money is at the club) and its note. */
 export const changeDeskBookingSchema = z
-  .object({ playerCount: playerCount.optional(), guests: guests.optional(), note: deskNote.optional() })
+  .object({ playerCount: playerCount.optional(), guests: bookingGuestsSchema.optional(), note: deskNote.optional() })
   .refine(guestsFitCount, guestsIssue)
   .refine((values) => Object.values(values).some((value) => value !== undefined), 'must change something');
 export type ChangeDeskBooking = z.infer<typeof changeDeskBookingSchema>;
@@ -95,6 +82,8 @@ export const sheetBookingSchema = z.object({
   playerCount: z.number(),
   /** The players by place, as many as the booking has (unnamed places are null). */
   players: z.array(z.string().nullable()),
+  /** Each player's handicap index and Swiss Golf number by place, where the golfer gave them. */
+  playerDetails: z.array(z.object({ handicapIndex: z.number().nullable(), swissGolfNumber: z.string().nullable() })),
   pricePerPlayer: z.number(),
   totalPrice: z.number(),
   payment: bookingSchema.shape.payment,

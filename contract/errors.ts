@@ -14,6 +14,11 @@ export const errorStatus = {
   not_found: 404,
   /** Refusals of a booking, each named so that the golfer is told why (never a generic failure). */
   too_many_players: 400,
+  /** Who is playing: a detail the club asks for and the booking lacks, and a handicap over the club's limit. */
+  handicap_missing: 400,
+  swiss_golf_number_missing: 400,
+  platzreife_not_confirmed: 400,
+  handicap_over_limit: 409,
   /** A mystery region that is not on the super admins' list. */
   unknown_region: 400,
   tee_time_blocked: 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, localPathSchema } from './common';
+import { handicapIndexSchema, swissGolfNumberSchema } from './players';
 import { plainLine } from './text';
 
 export const rolesSchema = z.object({
@@ -19,6 +20,9 @@ export const meSchema = z.object({
   debugPanel: z.boolean(),
   /** An account the early-access password started, with no address of its own yet (contract/guest.ts). */
   isGuest: z.boolean(),
+  /** The golfer's own handicap index and Swiss Golf number, as last given: booking forms start with them. */
+  handicap_index: z.number().nullable(),
+  swiss_golf_number: z.string().nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -29,6 +33,11 @@ export const updateMeSchema = z
     first_name: nameField,
     last_name: nameField,
     preferred_language: languageSchema.nullable(),
+    handicap_index: handicapIndexSchema.nullable(),
+    swiss_golf_number: z
+      .union([z.literal(''), swissGolfNumberSchema])
+      .nullable()
+      .transform((value) => value || null),
   })
   .partial()
   .strict();

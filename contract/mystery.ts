@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, languageSchema, zurichMomentSchema } from './common';
-import { createBookingSchema, MAX_PLAYERS_PER_BOOKING } from './bookings';
+import { createBookingSchema, MAX_PLAYERS_PER_BOOKING, playersInputShape } from './bookings';
+import { guestsFitCount, guestsIssue, playerRulesSchema } from './players';
 
 /** The 60-minute window a mystery deal is sold with; the tee time starts inside it. */
 export const MYSTERY_WINDOW_MINUTES = 60;
@@ -36,6 +37,8 @@ export const mysteryDealSchema = z.object({
   imageUrl: z.string(),
   /** Cancelling is free until this moment (the deal's hours before the window starts); `free` is false once it has passed. */
   cancellation: z.object({ free: z.boolean(), freeUntil: zurichMomentSchema }),
+  /** What the players must meet: the strictest rules of the clubs it names, so that any of them takes the booking. */
+  playerRules: playerRulesSchema,
 });
 export type MysteryDeal = z.infer<typeof mysteryDealSchema>;
 
@@ -50,14 +53,17 @@ export type MysteryDealsQuery = z.infer<typeof mysteryDealsQuerySchema>;
 export const mysteryRegionSchema = z.object({ region: z.string(), dates: z.array(z.string()) });
 export type MysteryRegion = z.infer<typeof mysteryRegionSchema>;
 
-export const bookMysteryDealSchema = z.object({
-  playerCount: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`),
-  language: languageSchema.default('en'),
-  acceptLateCancellation: createBookingSchema.shape.acceptLateCancellation,
-});
+export const bookMysteryDealSchema = z
+  .object({
+    playerCount: z
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_PLAYERS_PER_BOOKING, `must be at most ${MAX_PLAYERS_PER_BOOKING}`),
+    language: languageSchema.default('en'),
+    acceptLateCancellation: createBookingSchema.shape.acceptLateCancellation,
+    ...playersInputShape,
+  })
+  .refine(guestsFitCount, guestsIssue);
 export type BookMysteryDeal = z.infer<typeof bookMysteryDealSchema>;
 export type BookMysteryDealRequest = z.input<typeof bookMysteryDealSchema>;

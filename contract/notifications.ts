@@ -10,6 +10,8 @@ export const notificationTypes = [
   'booking_reminder',
   'booking_moved',
   'booking_cancelled_by_club',
+  /** The club changed the number of players (and so the amount due at the club). */
+  'booking_players_changed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

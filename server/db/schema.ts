@@ -19,7 +19,7 @@ import {
 import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../domain/booking-policy';
 import { GUEST_EMAIL_DOMAIN } from '../../contract/guest';
 import { notificationTypes } from '../../contract/notifications';
-import type { BookingGuest } from '../../contract/desk';
+import { playerProofs, type BookingGuest, type PlayerDetails } from '../../contract/players';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -27,6 +27,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+/** A handicap index: one decimal, a plus handicap negative. */
+const handicap = (name: string) => numeric(name, { precision: 3, scale: 1, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -43,6 +45,9 @@ export const profiles = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     preferredLanguage: text('preferred_language'),
+    /** The golfer's own handicap index and Swiss Golf number, as last given: a booking form starts with them. */
+    handicapIndex: handicap('handicap_index'),
+    swissGolfNumber: text('swiss_golf_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -287,6 +292,10 @@ export const clubSettings = pgTable('club_settings', {
   /** Where they go: null, to every admin of the club in their own language; else to this address, in `mailLanguage`. */
   mailTo: text('mail_to'),
   mailLanguage: text('mail_language').notNull().default('en'),
+  /** Who may play (docs/decisions/0043-who-is-playing.md): the highest handicap index, null for none. */
+  handicapLimit: handicap('handicap_limit'),
+  /** What each player must hold: nothing, the Platzreife, or a Swiss Golf card (its number asked). */
+  playerProof: text('player_proof', { enum: playerProofs }).notNull().default('none'),
   updatedAt: updatedAt(),
 });
 
@@ -414,6 +423,8 @@ export const bookings = pgTable(
     contactPhone: text('contact_phone'),
     /** The players besides the golfer, by place, as named by the golfer or the desk (fewer when some are unnamed). */
     guests: jsonb('guests').$type<BookingGuest[]>().notNull().default([]),
+    /** The golfer's own handicap index and Swiss Golf number, where the club asked for them. */
+    golferDetails: jsonb('golfer_details').$type<PlayerDetails>().notNull().default({}),
     /** The desk's note on the booking, for the club only. */
     deskNote: text('desk_note'),
     /** When the desk saw the golfer arrive on the day; taken back the same day. */

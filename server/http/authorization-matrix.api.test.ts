@@ -99,6 +99,7 @@ const matrix: Record<string, Access> = {
   'GET /api/me/bookings': 'user',
   'GET /api/bookings/:id': 'user',
   'GET /api/bookings/:id/calendar.ics': 'user',
+  'PATCH /api/bookings/:id/players': 'user',
   'POST /api/bookings/:id/cancel': 'user',
   'POST /api/bookings/:id/checkout': 'user',
   'POST /api/payments/stripe/webhook': 'public',

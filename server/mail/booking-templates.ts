@@ -4,7 +4,7 @@ import type { ZurichMoment } from '../../contract/zurich-time';
 import { translate } from '../i18n/translate';
 import type { Mail } from './mailer';
 
-export type BookingMailKind = 'confirmed' | 'cancelled' | 'reminder' | 'moved' | 'cancelledByClub';
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'reminder' | 'moved' | 'cancelledByClub' | 'playersChanged';
 
 export interface BookingMailFacts {
   to: string;

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** With a 429: the seconds until a new attempt can succeed. */
     readonly retryAfterSeconds?: number,
+    /** The fields the refusal is about (e.g. `guests.0.handicapIndex`), each with the server's words. */
+    readonly issues: NonNullable<ErrorBody['error']['issues']> = [],
   ) {
     super(message);
   }
@@ -54,6 +56,7 @@ export async function api<T>(
       body?.error.code ?? 'network_error',
       body?.error.message ?? response.statusText,
       body?.error.retryAfterSeconds,
+      body?.error.issues,
     );
   }
   if (response.status === 204) return undefined as T;

@@ -31,6 +31,9 @@ const booking = (values: Partial<Booking>): Booking => ({
   mystery: { region: 'Ticino', timeWindow: { start: '09:10', end: '10:10' } },
   teeTime: { id: null, date: '2026-11-24', time: null, holeCount: 18 },
   club: null,
+  players: { golfer: { handicapIndex: null, swissGolfNumber: null }, guests: [] },
+  playerRules: { handicapLimit: null, proof: 'none' },
+  playersChangeable: false,
   ...values,
 });
 

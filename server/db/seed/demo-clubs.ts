@@ -1,3 +1,4 @@
+import type { PlayerRules } from '../../../contract/players';
 import type { Canton } from '../../../contract/common';
 
 /**
@@ -29,6 +30,8 @@ export interface DemoClub {
   intervalMinutes: 8 | 10 | 12 | 15;
   /** one of demoRegions */
   region: string;
+  /** Who may play, where the club has rules (docs/decisions/0043-who-is-playing.md). */
+  playerRules?: PlayerRules;
 }
 
 export const demoRegions = [
@@ -103,6 +106,7 @@ export const demoClubs: DemoClub[] = [
     lastTee: '18:00',
     intervalMinutes: 10,
     region: 'Zurich & Eastern Switzerland',
+    playerRules: { handicapLimit: 36, proof: 'swiss_golf_card' },
   },
   {
     slug: 'golf-club-schoenenberg',

@@ -75,7 +75,13 @@ async function seedClubs(db: Db): Promise<Map<string, string>> {
     );
     await db
       .insert(clubSettings)
-      .values(inserted.map((club) => ({ golfClubId: club.id })))
+      .values(
+        missing.map((club) => ({
+          golfClubId: bySlug.get(club.slug)!,
+          handicapLimit: club.playerRules?.handicapLimit ?? null,
+          playerProof: club.playerRules?.proof ?? 'none',
+        })),
+      )
       .onConflictDoNothing();
     await seedAssociations(db, bySlug);
   }

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, isNotNull, lte, notExists, sql, type SQLWrapper
 import type { Db, Tx } from '../../db/client';
 import { rulesOf } from '../../domain/booking-policy';
 import { writeInOneStatement } from '../../db/one-statement';
+import { playerRulesOfClubs } from '../../db/player-rules';
+import type { PlayerDetails } from '../../../contract/players';
 import { preparedPerDatabase } from '../../db/prepared';
 import { storedKeyOf, type IdempotentRequest } from '../../http/idempotency';
 import {
@@ -45,6 +47,7 @@ export async function lockTeeTimeToBook(tx: Tx, teeTimeId: string, now: Date) {
       cancellationHours: clubSettings.cancellationHours,
       /** Whether the club wants a mail of each new booking. */
       mailOnBooking: clubSettings.mailOnBooking,
+      playerRules: playerRulesOfClubs(sql`array[${teeTimes.golfClubId}]`),
       lapsedHolds: lapsedHoldsOf(now.toISOString()),
     })
     .from(teeTimes)
@@ -69,15 +72,28 @@ export function writeBooking(
     charge: typeof payments.$inferInsert | null;
     notification: typeof notifications.$inferInsert | null;
     answer: typeof idempotencyKeys.$inferInsert | null;
+    /** The golfer's own handicap index and Swiss Golf number as given: their profile keeps the latest for next time. */
+    golferDetails?: { userId: string } & PlayerDetails;
   },
 ) {
+  const remember = parts.golferDetails && rememberGolferDetails(tx, parts.golferDetails.userId, parts.golferDetails);
   return writeInOneStatement(tx, [
     tx.insert(bookings).values(parts.booking),
     addBookedPlayers(tx, parts.booking.teeTimeId, parts.booking.playerCount),
     ...(parts.charge ? [tx.insert(payments).values(parts.charge)] : []),
     ...(parts.notification ? [tx.insert(notifications).values(parts.notification)] : []),
     ...(parts.answer ? [tx.insert(idempotencyKeys).values(parts.answer)] : []),
+    ...(remember ? [remember] : []),
   ]);
+}
+
+/** The golfer's profile keeps the handicap index and Swiss Golf number they last gave; null when they gave none. */
+export function rememberGolferDetails(tx: Tx, userId: string, { handicapIndex, swissGolfNumber }: PlayerDetails) {
+  const given = {
+    ...(handicapIndex != null ? { handicapIndex } : {}),
+    ...(swissGolfNumber ? { swissGolfNumber } : {}),
+  };
+  return Object.keys(given).length > 0 ? tx.update(profiles).set(given).where(eq(profiles.id, userId)) : null;
 }
 
 export function addBookedPlayers(tx: Tx, teeTimeId: string, players: number) {
@@ -188,6 +204,10 @@ const bookingView = {
   >`(select a.region from golf_club_associations a where a.main_club_id = ${golfClubs.id} and ${mysteryDealInstances.id} is not null)`,
   charge: paymentOf('charge'),
   refund: paymentOf('refund'),
+  guests: bookings.guests,
+  golferDetails: bookings.golferDetails,
+  /** A mystery booking meets the rules of every club its deal named (their strictest), as it was sold. */
+  playerRules: playerRulesOfClubs(sql`coalesce(${mysteryDealInstances.candidateClubIds}, array[${golfClubs.id}])`),
 };
 
 function selectBookings(db: Db | Tx) {

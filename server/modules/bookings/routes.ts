@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { bookingSchema, checkoutSchema, createBookingSchema } from '../../../contract/bookings';
+import { bookingSchema, changePlayersSchema, checkoutSchema, createBookingSchema } from '../../../contract/bookings';
 import { languageSchema, uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { receivePaymentWebhook, startCheckout } from './payment-service';
-import { bookingCalendar, cancelBooking, createBooking, getBooking, listBookings } from './service';
+import { bookingCalendar, cancelBooking, changePlayers, createBooking, getBooking, listBookings } from './service';
 
 export function bookingRoutes(deps: Deps) {
   const { db } = deps.database;
@@ -46,6 +46,20 @@ export function bookingRoutes(deps: Deps) {
         responses: { 200: bookingSchema, 404: null },
       },
       async ({ c, user, params }) => c.json(await getBooking(db, user.id, params.id, deps.clock())),
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/api/bookings/:id/players',
+        summary:
+          'Change who plays on an own booking until its round: the golfer’s own handicap index and Swiss Golf number, the other players by place, the Platzreife confirmed; checked against the club’s rules as a new booking is',
+        tag: 'bookings',
+        access: 'user',
+        params: z.object({ id: uuidSchema }),
+        body: changePlayersSchema,
+        responses: { 200: bookingSchema, 400: null, 404: null, 409: null },
+      },
+      async ({ c, user, params, body }) => c.json(await changePlayers(db, user.id, params.id, body, deps.clock())),
     ),
     route(
       {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Booking, CreateBooking } from '../../../contract/bookings';
+import type { Booking, ChangePlayers, CreateBooking } from '../../../contract/bookings';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema';
 import type { Language } from '../../../contract/common';
 import { openSlots } from '../../domain/availability';
 import {
@@ -20,6 +22,9 @@ import { answerOfStoredKey, earlierAnswer, idempotentRequest } from '../../http/
 import { notify } from '../notifications/repo';
 import { sendClubBookingMail } from '../club-mails/service';
 import { sendBookingMail } from './send-booking-mail';
+import type { PlayerRules } from '../../../contract/players';
+import { playerRulesFrom } from '../../db/player-rules';
+import { assertPlayersWelcome, playersToStore } from '../players/players';
 import { refundPending } from './refunds';
 import {
   addBookedPlayers,
@@ -33,12 +38,13 @@ import {
   lockTeeTimeToBook,
   placesAtAGlance,
   releaseExpiredHolds,
+  rememberGolferDetails,
   setBookingStatus,
   updatePayment,
   writeBooking,
   type BookingViewRow,
 } from './repo';
-import { calendarOf, isRevealed, notificationFacts, roundStartsAt, toBooking } from './views';
+import { calendarOf, isRevealed, notificationFacts, playersChangeable, roundStartsAt, toBooking } from './views';
 
 const placesLeft = (open: number) =>
   open === 1 ? 'Only 1 place is left on this tee time' : `Only ${open} places are left on this tee time`;
@@ -73,6 +79,8 @@ export interface MysteryDealTerms {
   maxPlayers: number;
   cancellationHours: number;
   windowStartMinutes: number;
+  /** The strictest rules of the clubs the deal names. */
+  playerRules: PlayerRules;
 }
 
 const dealGone = () => new AppError('not_found', 'This mystery deal is not available any more');
@@ -120,6 +128,13 @@ export async function createBooking(
         throw refusalErrors.too_many_players({ rules: { ...rules, maxPlayersPerBooking: deal.maxPlayers }, open: 0 });
       const refusal = bookingRefusal({ ...teeTime, bookedPlayers }, input.playerCount, now, rules);
       if (refusal) throw refusalErrors[refusal]({ rules, open: openSlots(teeTime.slotsAvailable, bookedPlayers) });
+      const players = playersToStore(input);
+      assertPlayersWelcome(
+        deal ? deal.playerRules : playerRulesFrom(locked.playerRules),
+        input.playerCount,
+        players,
+        input.platzreifeConfirmed,
+      );
       const pricePerPlayer = deal ? deal.price : teeTime.discountedPrice;
       const totalPrice = bookingTotal(pricePerPlayer, input.playerCount);
       const booking = {
@@ -136,6 +151,7 @@ export async function createBooking(
         source: 'online' as const,
         contactName: null,
         contactEmail: null,
+        ...players,
         createdAt: now,
         updatedAt: now,
       };
@@ -156,6 +172,7 @@ export async function createBooking(
         mysteryRegion: deal ? deal.region : null,
         charge,
         refund: null,
+        playerRules: deal ? [deal.playerRules] : locked.playerRules,
       };
       const answer = toBooking(row, now);
       // Never a cost the golfer was not shown: a booking that is late for free cancellation needs their yes.
@@ -172,6 +189,7 @@ export async function createBooking(
           ? { userId: golfer.id, bookingId: booking.id, type: 'booking_confirmed', data: notificationFacts(row) }
           : null,
         answer: request && { ...request, responseStatus: 201, responseBody: answer },
+        golferDetails: { userId: golfer.id, ...players.golferDetails },
       });
       return { row, answer, tellClub: locked.mailOnBooking === true };
     });
@@ -333,4 +351,42 @@ export async function bookingCalendar(
   if (!isRevealed(row))
     throw new AppError('conflict', 'This mystery booking is revealed, with its calendar file, once it is paid');
   return calendarOf(row, language, now);
+}
+
+/**
+ * The golfer changes who plays (names, handicaps, Swiss Golf numbers; not their number) until the round:
+ * checked against the club's rules as a new booking is.
+ */
+export async function changePlayers(
+  db: Db,
+  userId: string,
+  bookingId: string,
+  input: ChangePlayers,
+  now: Date,
+): Promise<Booking> {
+  await db.transaction(async (tx) => {
+    if (!(await lockBooking(tx, bookingId))) throw new AppError('not_found', 'No such booking');
+    const view = await findBookingOfUser(tx, bookingId, userId);
+    if (!view) throw new AppError('not_found', 'No such booking');
+    if (!playersChangeable(view, now))
+      throw new AppError(
+        'change_refused',
+        view.status === 'pending' || view.status === 'confirmed'
+          ? 'The round has started: its players can no longer be changed'
+          : 'This booking is not active any more: its players can no longer be changed',
+      );
+    if (input.guests.length >= view.playerCount)
+      throw new AppError('invalid_input', `guests: this booking has ${view.playerCount - 1} other players at most`, [
+        { path: 'guests', message: `must have at most ${view.playerCount - 1} entries` },
+      ]);
+    const players = playersToStore(input);
+    assertPlayersWelcome(playerRulesFrom(view.playerRules), view.playerCount, players, input.platzreifeConfirmed);
+    await tx
+      .update(bookings)
+      .set({ ...players, updatedAt: now })
+      .where(eq(bookings.id, bookingId));
+    const remember = rememberGolferDetails(tx, userId, players.golferDetails);
+    if (remember) await remember;
+  });
+  return getBooking(db, userId, bookingId, now);
 }

@@ -32,6 +32,9 @@ const row = (values: Partial<BookingViewRow>): BookingViewRow => ({
   mysteryRegion: null,
   charge: null,
   refund: null,
+  guests: [],
+  golferDetails: {},
+  playerRules: [],
   ...values,
 });
 

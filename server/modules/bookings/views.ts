@@ -1,6 +1,8 @@
 import { bookingReference, type Booking } from '../../../contract/bookings';
 import { MYSTERY_WINDOW_MINUTES } from '../../../contract/mystery';
 import type { Language } from '../../../contract/common';
+import type { PlayerDetails } from '../../../contract/players';
+import { playerRulesFrom } from '../../db/player-rules';
 import { clockTime, zurichInstant } from '../../../contract/zurich-time';
 import { cancellationTerms, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import { roundCalendar } from '../../domain/calendar';
@@ -70,7 +72,23 @@ export function toBooking(row: BookingViewRow, now: Date): Booking {
     club: revealed
       ? { id: row.clubId, name: row.clubName, city: row.city, canton: row.canton, address: row.address }
       : null,
+    players: {
+      golfer: storedDetails(row.golferDetails),
+      guests: row.guests.map((guest) => ({ name: guest.name, ...storedDetails(guest) })),
+    },
+    playerRules: playerRulesFrom(row.playerRules),
+    playersChangeable: playersChangeable(row, now),
   };
+}
+
+const storedDetails = (details: PlayerDetails) => ({
+  handicapIndex: details.handicapIndex ?? null,
+  swissGolfNumber: details.swissGolfNumber ?? null,
+});
+
+/** The golfer may change who plays while the booking is active and its round has not started. */
+export function playersChangeable(row: BookingViewRow, now: Date): boolean {
+  return (row.status === 'pending' || row.status === 'confirmed') && now < roundStartsAt(row);
 }
 
 /** What a notification about a booking says: for a mystery booking not revealed (yet), its region and window. */

@@ -453,12 +453,14 @@ describe('bookings', () => {
 
 describe('settings', () => {
   it('changes the booking rules, which the booking of golfers then follows, and keeps them in the audit log', async () => {
-    const noMails = {
+    const noMailsNorPlayerRules = {
       mailOnBooking: false,
       mailOnCancellation: false,
       mailDailySheet: false,
       mailTo: null,
       mailLanguage: 'en',
+      handicapLimit: null,
+      playerProof: 'none',
     };
     expect(await (await admin('/settings')).json()).toEqual({
       cancellationHours: 24,
@@ -466,7 +468,7 @@ describe('settings', () => {
       maxPlayersPerBooking: 4,
       minLeadMinutes: 15,
       mysteryDealsAllowed: true,
-      ...noMails,
+      ...noMailsNorPlayerRules,
     });
     const rules = {
       cancellationHours: 48,
@@ -474,7 +476,7 @@ describe('settings', () => {
       maxPlayersPerBooking: 2,
       minLeadMinutes: 120,
       mysteryDealsAllowed: false,
-      ...noMails,
+      ...noMailsNorPlayerRules,
     };
     const saved = await send('PUT', '/settings', rules);
     expect(await saved.json()).toEqual(rules);
@@ -524,7 +526,7 @@ describe('settings', () => {
       maxPlayersPerBooking: 4,
       minLeadMinutes: 15,
       mysteryDealsAllowed: true,
-      ...noMails,
+      ...noMailsNorPlayerRules,
     });
   });
 });

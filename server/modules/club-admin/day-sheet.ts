@@ -14,6 +14,13 @@ const placesOf = (row: SheetBookingRow) =>
     place === 0 ? row.golfer : (row.guests[place - 1]?.name ?? null),
   );
 
+/** Each place's handicap index and Swiss Golf number, where the golfer gave them. */
+const detailsOf = (row: SheetBookingRow) =>
+  Array.from({ length: row.player_count }, (_, place) => {
+    const details = place === 0 ? row.golfer_details : row.guests[place - 1];
+    return { handicapIndex: details?.handicapIndex ?? null, swissGolfNumber: details?.swissGolfNumber ?? null };
+  });
+
 const toSheetBooking = (row: SheetBookingRow, now: Date): SheetBooking => ({
   id: row.id,
   reference: bookingReference(row.id),
@@ -24,6 +31,7 @@ const toSheetBooking = (row: SheetBookingRow, now: Date): SheetBooking => ({
   phone: row.phone,
   playerCount: row.player_count,
   players: placesOf(row),
+  playerDetails: detailsOf(row),
   pricePerPlayer: row.price_per_player,
   totalPrice: row.total_price,
   payment: paymentSummary(row.charge, row.refund, row.status),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BookingGuest } from '../../../contract/desk';
+import type { BookingGuest, PlayerDetails } from '../../../contract/players';
 import { queryRows, type Db } from '../../db/client';
 import { golferEmail, golferName, paymentJson, type StoredPayment } from './repo';
 
@@ -13,6 +13,7 @@ export interface SheetBookingRow {
   phone: string | null;
   player_count: number;
   guests: BookingGuest[];
+  golfer_details: PlayerDetails;
   price_per_player: number;
   total_price: number;
   is_mystery: boolean;
@@ -34,7 +35,7 @@ export function sheetBookingsOn(db: Db, clubId: string, date: string) {
   return queryRows<SheetBookingRow>(
     db,
     sql`select b.id, b.tee_time_id, b.status, b.source, ${golferName} as golfer, ${golferEmail} as email,
-          b.contact_phone as phone, b.player_count, b.guests, b.price_per_player::float8 as price_per_player,
+          b.contact_phone as phone, b.player_count, b.guests, b.golfer_details, b.price_per_player::float8 as price_per_player,
           b.total_price::float8 as total_price, b.is_mystery, b.desk_note,
           ${isoInstant('b.checked_in_at')} as checked_in_at, ${isoInstant('b.outcome_at')} as outcome_at,
           ${paymentJson('charge')} as charge, ${paymentJson('refund')} as refund

@@ -266,6 +266,18 @@ describe('the day sheet and desk bookings (issue 21, points 1 and 2)', () => {
       payment: { status: 'due_at_club', amount: 240 },
       note: 'Guest of the president',
     });
+    // The golfer is told, by notification and mail, what they now owe at the club.
+    const [told] = await server.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, booked.id), eq(notifications.type, 'booking_players_changed')));
+    expect(told!.data).toMatchObject({ players: 3, amount: 240 });
+    const mail = (await lastMailTo(server, 'anna-desk@example.ch'))!;
+    expect(mail.subject).toMatch(/^Booking changed: Golfclub Sempachersee, /);
+    expect(mail.text).toContain('now 3 players, CHF 240.00 in all, to pay at the club on the day');
+    // A change of names or of the note alone tells the golfer nothing.
+    await send('PATCH', `/bookings/${booked.id}`, { note: 'Guest of the captain' });
+    expect((await lastMailTo(server, 'anna-desk@example.ch'))!.text).toBe(mail.text);
     const tooMany = await send('PATCH', `/bookings/${booked.id}`, { playerCount: 5 });
     expect([tooMany.status, (await errorOf(tooMany)).code]).toEqual([409, 'not_enough_places']);
     expect((await send('PATCH', `/bookings/${booked.id}`, { playerCount: 1 })).status).toBe(204);

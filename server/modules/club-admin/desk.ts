@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { guestsKeepingDetails } from '../players/players';
 import { eq } from 'drizzle-orm';
 import { bookingReference } from '../../../contract/bookings';
 import type { ChangeDeskBooking, CreateDeskBooking, MoveBooking } from '../../../contract/desk';
@@ -20,6 +21,8 @@ import {
   writeBooking,
 } from '../bookings/repo';
 import { sendBookingMail } from '../bookings/send-booking-mail';
+import { notificationFacts } from '../bookings/views';
+import { notifyAgain } from '../notifications/repo';
 import { moveInTransaction } from './moves';
 import { lockClubBooking, undoableOn } from './service';
 
@@ -128,13 +131,13 @@ const isActive = (status: string) => status === 'pending' || status === 'confirm
  * desk is taken back first. Added players need open places on the tee time (under its lock).
  */
 export async function changeDeskBooking(
-  db: Db,
+  deps: Deps,
   actor: ClubActor,
   bookingId: string,
   input: ChangeDeskBooking,
   now: Date,
 ) {
-  await db.transaction(async (tx) => {
+  const countChanged = await deps.database.db.transaction(async (tx) => {
     const { view, booking, teeTime } = await lockForDesk(tx, actor, bookingId);
     const reference = bookingReference(bookingId);
     if (!isActive(view.status))
@@ -143,7 +146,10 @@ export async function changeDeskBooking(
         `${reference} is ${view.status.replace('_', '-')}: it can no longer be changed`,
       );
     const playerCount = input.playerCount ?? view.playerCount;
-    const guests = (input.guests ?? booking.guests).slice(0, playerCount - 1);
+    const guests = (input.guests ? guestsKeepingDetails(input.guests, booking.guests) : booking.guests).slice(
+      0,
+      playerCount - 1,
+    );
     if (input.guests && input.guests.length >= playerCount)
       throw new AppError('invalid_input', 'guests: must not name more guests than the booking has', [
         { path: 'guests', message: 'must not name more guests than the booking has' },
@@ -180,6 +186,18 @@ export async function changeDeskBooking(
       .where(eq(bookings.id, bookingId));
     if (added !== 0 && view.charge)
       await tx.update(payments).set({ amount: totalPrice, updatedAt: now }).where(eq(payments.bookingId, bookingId));
+    // A golfer who booked online is told what they now owe at the club.
+    if (added !== 0 && view.userId)
+      await notifyAgain(
+        tx,
+        {
+          userId: view.userId,
+          bookingId,
+          type: 'booking_players_changed',
+          data: { ...notificationFacts(view), players: playerCount, amount: totalPrice },
+        },
+        now,
+      );
     await recordAudit(tx, {
       actorUserId: actor.userId,
       golfClubId: actor.clubId,
@@ -192,7 +210,9 @@ export async function changeDeskBooking(
         ...(input.note !== undefined ? { note: input.note } : {}),
       },
     });
+    return added !== 0;
   });
+  if (countChanged) await sendBookingMail(deps, bookingId, 'playersChanged');
 }
 
 /**

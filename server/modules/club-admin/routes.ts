@@ -253,7 +253,7 @@ export function clubAdminRoutes(deps: Deps) {
         responses: { 204: null, 404: null, 409: null },
       },
       async ({ c, params, body, actor }) => {
-        await changeDeskBooking(db, actor, params.bookingId, body, deps.clock());
+        await changeDeskBooking(deps, actor, params.bookingId, body, deps.clock());
         return c.body(null, 204);
       },
     ),

@@ -430,6 +430,8 @@ export async function clubSettingsFor(db: Db, clubId: string): Promise<ClubSetti
     mailDailySheet: row?.mailDailySheet ?? false,
     mailTo: row?.mailTo ?? null,
     mailLanguage: languageSchema.catch('en').parse(row?.mailLanguage),
+    handicapLimit: row?.handicapLimit ?? null,
+    playerProof: row?.playerProof ?? 'none',
   };
 }
 

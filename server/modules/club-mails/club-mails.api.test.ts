@@ -54,6 +54,8 @@ const bookingRules = {
   maxPlayersPerBooking: 4,
   minLeadMinutes: 15,
   mysteryDealsAllowed: true,
+  handicapLimit: null,
+  playerProof: 'none',
 };
 
 describe('mails to the club about bookings paid at the club', () => {

@@ -184,6 +184,7 @@ describe('GET /api/tee-times/:id', () => {
       maxPlayers: 4,
       minLeadMinutes: 15,
       bookingWindowDays: 14,
+      playerRules: { handicapLimit: null, proof: 'none' },
     });
   });
 

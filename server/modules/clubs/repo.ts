@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { bookableTeeTimeSql } from '../../db/bookable';
 import { clubSettings, golfClubs, teeTimes } from '../../db/schema';
 import { byName } from '../../db/by-name';
+import { playerRulesOfClubs } from '../../db/player-rules';
 
 export interface TeeTimeFilter {
   date: string;
@@ -93,8 +94,13 @@ export async function deepestDiscountedTeeTime(db: Db, window: { from: string; t
   return row ?? null;
 }
 
+/** A club with the rules for its players. */
 export async function findClub(db: Db, id: string) {
-  const rows = await db.select().from(golfClubs).where(eq(golfClubs.id, id)).limit(1);
+  const rows = await db
+    .select({ club: golfClubs, playerRules: playerRulesOfClubs(sql`array[${golfClubs.id}]`) })
+    .from(golfClubs)
+    .where(eq(golfClubs.id, id))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -111,6 +117,7 @@ export async function findTeeTimeWithClub(db: Db, teeTimeId: string) {
       maxPlayersPerBooking: clubSettings.maxPlayersPerBooking,
       bookingWindowDays: clubSettings.bookingWindowDays,
       minLeadMinutes: clubSettings.minLeadMinutes,
+      playerRules: playerRulesOfClubs(sql`array[${golfClubs.id}]`),
     })
     .from(teeTimes)
     .innerJoin(golfClubs, eq(golfClubs.id, teeTimes.golfClubId))

@@ -1,4 +1,5 @@
 import { clubTextsFor } from '../../../contract/club-texts';
+import { playerRulesFrom } from '../../db/player-rules';
 import type { ClubDetail, ClubSummary, TeeTime, TeeTimeDetail } from '../../../contract/clubs';
 import type { Language } from '../../../contract/common';
 import { openSlots } from '../../domain/availability';
@@ -96,8 +97,9 @@ export async function clubTeeTimes(
 }
 
 export async function clubDetail(db: Db, clubId: string, language: Language): Promise<ClubDetail> {
-  const [club, texts] = await Promise.all([findClub(db, clubId), clubTexts(db, clubId)]);
-  if (!club) throw new AppError('not_found', 'No such golf club');
+  const [found, texts] = await Promise.all([findClub(db, clubId), clubTexts(db, clubId)]);
+  if (!found) throw new AppError('not_found', 'No such golf club');
+  const { club } = found;
   return {
     id: club.id,
     name: club.name,
@@ -110,6 +112,7 @@ export async function clubDetail(db: Db, clubId: string, language: Language): Pr
     is_featured: club.isFeatured,
     weekday_standard_price: club.weekdayStandardPrice,
     weekday_discount: club.weekdayDiscount,
+    playerRules: playerRulesFrom(found.playerRules),
   };
 }
 
@@ -144,5 +147,6 @@ export async function teeTimeDetail(db: Db, teeTimeId: string, now: Date): Promi
     maxPlayers: rules.maxPlayersPerBooking,
     minLeadMinutes: rules.minLeadMinutes,
     bookingWindowDays: rules.bookingWindowDays,
+    playerRules: playerRulesFrom(row.playerRules),
   };
 }

@@ -21,6 +21,8 @@ async function toMe(db: Db, profile: ProfileRow, debugPanelForAll: boolean): Pro
     roles,
     debugPanel: debugPanelForAll || roles.superAdmin,
     isGuest: isGuestEmail(profile.email),
+    handicap_index: profile.handicapIndex,
+    swiss_golf_number: profile.swissGolfNumber,
   };
 }
 
@@ -35,6 +37,8 @@ export async function changeMe(db: Db, userId: string, changes: UpdateMe, debugP
     firstName: changes.first_name,
     lastName: changes.last_name,
     preferredLanguage: changes.preferred_language,
+    handicapIndex: changes.handicap_index,
+    swissGolfNumber: changes.swiss_golf_number,
     ...(changes.first_name !== undefined || changes.last_name !== undefined
       ? { name: fullNameAfter(changes.first_name, changes.last_name) }
       : {}),

@@ -284,6 +284,34 @@ describe('POST /api/mystery-deals/:id/bookings', () => {
     });
   });
 
+  it('asks of the players what the strictest club it names asks, so that the rules tell none of them apart', async () => {
+    // Lugano takes any golfer; each of the others asks a handicap of at most 36 and a Swiss Golf card.
+    const strict = { handicapLimit: 36, playerProof: 'swiss_golf_card' as const };
+    await server.db
+      .insert(clubSettings)
+      .values([ticino.ascona, ticino.losone].map((club) => ({ golfClubId: club.id, ...strict })));
+    await server.db.update(clubSettings).set(strict).where(eq(clubSettings.golfClubId, ticino.locarno.id));
+    try {
+      const [deal] = await deals(`?date=${tomorrow}`);
+      expect(deal!.playerRules).toEqual({ handicapLimit: 36, proof: 'swiss_golf_card' });
+      const refused = await book(deal!.id, {
+        playerCount: 1,
+        acceptLateCancellation: true,
+        golfer: { handicapIndex: 40, swissGolfNumber: '1234-5678' },
+      });
+      expect(refused.status).toBe(409);
+      const error = (await refused.json()).error;
+      expect(error.code).toBe('handicap_over_limit');
+      for (const club of Object.values(ticino)) expect(error.message).not.toContain(club.name);
+      expect(await deals(`?date=${tomorrow}`)).toContainEqual(deal);
+    } finally {
+      await server.db
+        .update(clubSettings)
+        .set({ handicapLimit: null, playerProof: 'none' })
+        .where(sql`${clubSettings.golfClubId} in (${ticino.ascona.id}, ${ticino.losone.id}, ${ticino.locarno.id})`);
+    }
+  });
+
   it('books the deal at its price and terms and reveals the club and the exact time; the deal is gone after', async () => {
     const [deal] = await deals(`?date=${tomorrow}`);
     const teeTime = await teeTimeOf(deal!.id);

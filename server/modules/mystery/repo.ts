@@ -1,5 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { bookableTeeTimeSql } from '../../db/bookable';
+import { playerRulesOfClubs } from '../../db/player-rules';
+import type { PlayerRules } from '../../../contract/players';
 import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import { MYSTERY_DEALS_PER_REGION_AND_DAY } from '../../domain/mystery';
 import { queryRows, type Db, type Tx } from '../../db/client';
@@ -69,6 +71,7 @@ export interface RegionClubRow {
   list_price: number | null;
   max_players: number;
   cancellation_hours: number;
+  player_rules: PlayerRules[];
 }
 
 /** For each tee time and the window it would be sold in: every club of its club's region, as a deal needs them. */
@@ -118,6 +121,7 @@ export interface OfferedDealRow {
   usual_price_from: number;
   max_players: number;
   cancellation_hours: number;
+  player_rules: PlayerRules[];
 }
 
 /**
@@ -141,7 +145,7 @@ export function offeredDeals(
     sql`select * from (
         select m.public_id, t.id as tee_time_id, a.region, to_char(t.date, 'YYYY-MM-DD') as date, t.hole_count, t.slots_available as places,
           m.window_start_minutes, m.randomized_club_names as club_names, m.price::float8 as price, m.usual_price_from::float8 as usual_price_from,
-          m.max_players, m.cancellation_hours,
+          m.max_players, m.cancellation_hours, ${playerRulesOfClubs(sql`m.candidate_club_ids`)} as player_rules,
           row_number() over (partition by a.region, t.date order by m.window_start_minutes, t.hole_count, m.price, m.public_id) as rank
         from mystery_deal_instances m
         join tee_times t on t.id = m.tee_time_id

@@ -22,6 +22,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../auth/session';
 import type { Deps } from '../../http/deps';
 import { createBooking } from '../bookings/service';
+import { playerRulesFrom } from '../../db/player-rules';
 import {
   allRegions,
   findDeal,
@@ -62,6 +63,7 @@ function toDeal(row: OfferedDealRow, now: Date): MysteryDeal {
     imageUrl: MYSTERY_IMAGE_URL,
     // As the booking will count it: from the start of the window the golfer books.
     cancellation: freeCancellation(zurichInstant(row.date, start), row.cancellation_hours, now),
+    playerRules: playerRulesFrom(row.player_rules),
   };
 }
 
@@ -177,5 +179,6 @@ export async function bookMysteryDeal(
     maxPlayers: deal.maxPlayers,
     cancellationHours: deal.cancellationHours,
     windowStartMinutes: deal.windowStartMinutes,
+    playerRules: playerRulesFrom(offered?.player_rules ?? null),
   });
 }

@@ -14,8 +14,9 @@ import { ApiError } from '../../lib/api-client';
 import { formatChf } from '../../lib/format';
 import { BookingConfirmation } from '../../features/booking/components/booking-confirmation';
 import { BookingStatus } from '../../features/booking/components/booking-summary';
+import { BookingPlayers } from '../../features/booking/components/booking-players';
 
-/** /booking/{id}: one booking with its status and, while allowed, cancellation. */
+/** /booking/{id}: one booking with its status, its players (to change until the round) and, while allowed, cancellation. */
 export function BookingDetailPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
@@ -81,6 +82,7 @@ export function BookingDetailPage() {
           </Button>
         </Card>
       ) : null}
+      <BookingPlayers booking={booking.data} />
       {cancellation ? (
         <Card className="mt-4 p-5">
           <h2 className="font-bold">{t('bookingDetail.cancelTitle')}</h2>

@@ -18,6 +18,10 @@ import { calendarDay, formatChf } from '../../lib/format';
 import { dateLocale } from '../../lib/i18n/date-locale';
 import { languageOrEnglish } from '../../lib/i18n/languages';
 import { publicConfigQuery } from '../../lib/auth/api';
+import { useAuth } from '../../lib/auth/auth-context';
+import { playersEntryOf } from '../../lib/players-entry';
+import { PlayerRulesLine } from '../../components/player-rules';
+import { PlayersFields, playersRefusalText, usePlayersForm } from '../../components/players-fields';
 import { useBookTeeTime, useTeeTime } from '../../features/booking/hooks';
 import { useRefreshNotifications } from '../../features/notifications/hooks';
 
@@ -32,6 +36,10 @@ export function BookingPage() {
   const config = useQuery(publicConfigQuery);
   const paysByCard = config.data?.payments === 'stripe';
   const [players, setPlayers] = useState(() => playerCountFrom(query.get('players')));
+  const { profile } = useAuth();
+  const playersForm = usePlayersForm(
+    playersEntryOf({ handicapIndex: profile?.handicap_index, swissGolfNumber: profile?.swiss_golf_number }),
+  );
   // The amount the golfer accepted to pay for cancelling: a new total (other players) must be accepted anew.
   const [acceptedCost, setAcceptedCost] = useState<number | null>(null);
   const book = useBookTeeTime(teeTimeId, {
@@ -53,7 +61,7 @@ export function BookingPage() {
         </Link>
       </PageProblem>
     );
-  const { teeTime, club, cancellation, refusal, maxPlayers } = detail.data;
+  const { teeTime, club, cancellation, refusal, maxPlayers, playerRules } = detail.data;
   const playerOptions = Array.from({ length: Math.min(maxPlayers, teeTime.openSlots) }, (_, index) => index + 1);
   const total = Math.round(teeTime.discounted_price * 100 * players) / 100;
   const saving = Math.round((teeTime.original_price - teeTime.discounted_price) * 100 * players) / 100;
@@ -93,6 +101,7 @@ export function BookingPage() {
               <Flag className="h-4 w-4" aria-hidden="true" />
               {t('courses.holesShort', { count: teeTime.hole_count })}
             </p>
+            <PlayerRulesLine rules={playerRules} className="text-slate-700" />
           </div>
         </div>
       </Card>
@@ -121,6 +130,13 @@ export function BookingPage() {
               </option>
             ))}
           </Select>
+          <PlayersFields
+            form={playersForm}
+            rules={playerRules}
+            playerCount={players}
+            club={club.name}
+            className="mt-5"
+          />
           <dl className="mt-6 space-y-2">
             <div className="flex justify-between">
               <dt className="text-slate-600">{t('booking.pricePerPlayer')}</dt>
@@ -160,14 +176,17 @@ export function BookingPage() {
             size="lg"
             className="mt-5 w-full"
             disabled={book.isPending || mustAccept}
-            onClick={() =>
+            onClick={() => {
+              const whoIsPlaying = playersForm.submit(playerRules, players);
+              if (!whoIsPlaying) return;
               book.submit({
                 teeTimeId,
                 playerCount: players,
+                ...whoIsPlaying,
                 language: languageOrEnglish(i18n.language),
                 acceptLateCancellation: acceptedCost !== null,
-              })
-            }
+              });
+            }}
           >
             {book.isPending ? <Spinner /> : null}
             {t(paysByCard ? 'booking.confirmAndPay' : 'booking.confirm', { total: money(total) })}
@@ -212,6 +231,8 @@ function bookingProblem(
 ): string {
   const code = error instanceof ApiError ? error.code : 'network_error';
   if (refusals.includes(code)) return refusalText(code as Refusal, detail, t);
+  const playersRefusal = playersRefusalText(error, detail.playerRules, t);
+  if (playersRefusal) return playersRefusal;
   if (code === 'late_cancellation_not_accepted') return t('booking.refusal.late_cancellation_not_accepted');
   return t('booking.networkFailed');
 }

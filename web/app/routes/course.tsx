@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { PageLoading, PageProblem } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
+import { PlayerRulesLine } from '../../components/player-rules';
 import type { ShownClubText } from '../../../contract/club-texts';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -78,6 +79,10 @@ export function CoursePage() {
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-bold">{t('course.teeTimes')}</h2>
+          <PlayerRulesLine
+            rules={detail.playerRules}
+            className="mt-3 rounded-xl bg-fairway-50 p-3 text-sm text-fairway-900"
+          />
           <label htmlFor="course-date" className="sr-only">
             {t('search.date')}
           </label>

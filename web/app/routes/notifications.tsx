@@ -7,6 +7,7 @@ import {
   Clock,
   CreditCard,
   RotateCcw,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,7 @@ const icons: Record<NotificationType, LucideIcon> = {
   booking_reminder: CalendarCheck,
   booking_moved: CalendarClock,
   booking_cancelled_by_club: CalendarX,
+  booking_players_changed: Users,
 };
 
 /** /notifications: what happened to the golfer's bookings, newest first. Seen ones count as read. */

@@ -18,6 +18,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { ChangeEmail } from '../../features/profile/components/change-email';
 import { ChangePassword } from '../../features/profile/components/change-password';
 import { DeleteAccount } from '../../features/profile/components/delete-account';
+import { GolfDetails } from '../../features/profile/components/golf-details';
 import { KeepGuestAccount } from '../../features/profile/components/keep-guest-account';
 import { avatarInitials } from '../../lib/auth/display-name';
 import { pictureUploadProblem } from '../../lib/picture-upload-problem';
@@ -160,6 +161,7 @@ export function ProfilePage() {
           </Button>
         </Form>
       </Card>
+      <GolfDetails profile={profile} />
       {/* A guest has neither an address nor a password to change: it chooses both to keep its account. */}
       {profile.isGuest ? (
         <KeepGuestAccount />

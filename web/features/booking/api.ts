@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Booking, Checkout, CreateBookingRequest } from '../../../contract/bookings';
+import type { Booking, ChangePlayersRequest, Checkout, CreateBookingRequest } from '../../../contract/bookings';
 import type { TeeTimeDetail } from '../../../contract/clubs';
 import { api } from '../../lib/api-client';
 
@@ -33,6 +33,10 @@ export const createBooking = (input: CreateBookingRequest, idempotencyKey: strin
   api<Booking>('/api/bookings', { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } });
 
 export const cancelBooking = (id: string) => api<Booking>(`/api/bookings/${id}/cancel`, { method: 'POST' });
+
+/** Who is playing an own booking, changed until its round. */
+export const changePlayers = (id: string, players: ChangePlayersRequest) =>
+  api<Booking>(`/api/bookings/${id}/players`, { method: 'PATCH', body: players });
 
 /** Where to pay a booking: the card checkout while its places are held, else its confirmation. The key makes a double click one checkout. */
 export const startCheckout = (bookingId: string, idempotencyKey: string) =>

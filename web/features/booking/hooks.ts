@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Booking } from '../../../contract/bookings';
+import type { Booking, ChangePlayersRequest } from '../../../contract/bookings';
 import {
   bookingKeys,
   bookingQuery,
   cancelBooking,
+  changePlayers,
   createBooking,
   myBookingsQuery,
   startCheckout,
@@ -73,5 +74,19 @@ export function useCancelBooking(
       onRefused(error);
       void queryClient.invalidateQueries({ queryKey: bookingQuery(id).queryKey });
     },
+  });
+}
+
+/** Changes who is playing a booking: it shows the new players at once, the golfer's list follows; a refusal reads it again. */
+export function useChangePlayers(id: string, { onChanged }: { onChanged: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (players: ChangePlayersRequest) => changePlayers(id, players),
+    onSuccess: async (changed) => {
+      queryClient.setQueryData(bookingQuery(id).queryKey, changed);
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
+      onChanged();
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: bookingQuery(id).queryKey }),
   });
 }

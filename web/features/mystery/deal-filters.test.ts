@@ -29,6 +29,7 @@ const deal = (id: string, region: string, date: string, start: string, savings =
   maxPlayers: 4,
   imageUrl: '/images/mystery.svg',
   cancellation: { free: true, freeUntil: { date, time: start } },
+  playerRules: { handicapLimit: null, proof: 'none' },
 });
 
 const deals = [

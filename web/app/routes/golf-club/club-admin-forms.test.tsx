@@ -115,6 +115,8 @@ const clubSettings: ClubSettings = {
   mailDailySheet: false,
   mailTo: null,
   mailLanguage: 'en',
+  handicapLimit: null,
+  playerProof: 'none',
 };
 
 /** A tee time of today's sheet (the sheet opens on today, as the desk works it), open and without bookings. */
@@ -194,6 +196,30 @@ describe('the settings form', () => {
       mailLanguage: 'de',
     });
   });
+  it('sets who may play: a handicap limit and a Swiss Golf card (issue 21, point 4)', async () => {
+    renderSettings();
+    fireEvent.change(screen.getByLabelText('Highest handicap index'), { target: { value: '36' } });
+    fireEvent.change(screen.getByLabelText('Each player must hold'), { target: { value: 'swiss_golf_card' } });
+    submit('Save settings');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
+    expect(saveClubSettings).toHaveBeenLastCalledWith(clubId, {
+      ...settings,
+      handicapLimit: 36,
+      playerProof: 'swiss_golf_card',
+    });
+  });
+
+  it('takes a handicap limit off again: no handicap is asked then', async () => {
+    renderPage(<SettingsPage />, [[clubSettingsQuery(clubId).queryKey, { ...settings, handicapLimit: 28.5 }]]);
+    const limit = screen.getByLabelText<HTMLSelectElement>('Highest handicap index');
+    // A limit set through the API that is not among the usual ones is offered as it is.
+    expect(limit.value).toBe('28.5');
+    fireEvent.change(limit, { target: { value: '' } });
+    submit('Save settings');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
+    expect(saveClubSettings).toHaveBeenLastCalledWith(clubId, settings);
+  });
+
   it('says why the server refused, and asks to try again only when it cannot say (issue 21, point 10)', async () => {
     renderSettings();
     vi.mocked(saveClubSettings).mockRejectedValueOnce(new ApiError(403, 'forbidden', 'Not an admin of this club'));

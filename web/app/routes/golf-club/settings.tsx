@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { clubSettingsSchema, type ClubSettings } from '../../../../contract/club-admin';
 import { languages } from '../../../../contract/languages';
+import { handicapText, playerProofs } from '../../../../contract/players';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Form, FormCheckbox, FormField, numberRange, withMessageKeys } from '../../../components/ui/form';
@@ -36,6 +37,10 @@ const range = {
   minLeadMinutes: numberRange(clubSettingsSchema.shape.minLeadMinutes),
   maxPlayersPerBooking: numberRange(clubSettingsSchema.shape.maxPlayersPerBooking),
 };
+
+/** The handicap limits clubs set, and the club's own where it is another. */
+const handicapLimitOptions = (current: number | null) =>
+  [...new Set([54, 45, 36, 30, 28, 24, 20, 18, ...(current === null ? [] : [current])])].sort((a, b) => b - a);
 
 function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettings }) {
   const { t } = useTranslation();
@@ -81,6 +86,45 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettin
         <FormCheckbox<ClubSettings> name="mysteryDealsAllowed" label={t('clubAdmin.fields.mysteryDealsAllowed')} />
         <p className="text-sm text-slate-600">{t('clubAdmin.settings.mysteryHint')}</p>
       </div>
+      <fieldset className="space-y-3 border-t border-slate-100 pt-5">
+        <legend className="text-base font-bold text-fairway-950">{t('clubAdmin.settings.playersTitle')}</legend>
+        <p className="text-sm text-slate-600">{t('clubAdmin.settings.playersHint')}</p>
+        <FormField<ClubSettings>
+          name="handicapLimit"
+          id="settings-handicap-limit"
+          label={t('clubAdmin.fields.handicapLimit')}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              value={control.value ?? ''}
+              onChange={(event) => control.onChange(event.target.value === '' ? null : Number(event.target.value))}
+            >
+              <option value="">{t('clubAdmin.settings.noHandicapLimit')}</option>
+              {handicapLimitOptions(initial.handicapLimit).map((limit) => (
+                <option key={limit} value={limit}>
+                  {t('clubAdmin.settings.handicapLimitOption', { limit: handicapText(limit) })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField<ClubSettings>
+          name="playerProof"
+          id="settings-player-proof"
+          label={t('clubAdmin.fields.playerProof')}
+        >
+          {(control) => (
+            <Select {...control}>
+              {playerProofs.map((proof) => (
+                <option key={proof} value={proof}>
+                  {t(`clubAdmin.settings.proof.${proof}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </fieldset>
       <fieldset className="space-y-3 border-t border-slate-100 pt-5">
         <legend className="text-base font-bold text-fairway-950">{t('clubAdmin.settings.mailsTitle')}</legend>
         <p className="text-sm text-slate-600">{t('clubAdmin.settings.mailsHint')}</p>

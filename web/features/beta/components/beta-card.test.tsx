@@ -20,6 +20,8 @@ const guest: Me = {
   roles: { golfClubAdmin: null, superAdmin: false },
   debugPanel: false,
   isGuest: true,
+  handicap_index: null,
+  swiss_golf_number: null,
 };
 
 beforeEach(() => {

@@ -1,12 +1,14 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SheetBooking, SheetTeeTime } from '../../../../contract/desk';
 import { clubReasonSchema } from '../../../../contract/club-admin';
+import { handicapText } from '../../../../contract/players';
 import { zurichDate, zurichInstant } from '../../../../contract/zurich-time';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-time-field';
-import { Field } from '../../../components/ui/field';
+import { Field, fieldDescription } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -161,6 +163,17 @@ export function BookingPanel({
   );
 }
 
+/** A player's handicap index and Swiss Golf number as the golfer gave them, or nothing when they gave none. */
+function detailsText(t: TFunction, details: SheetBooking['playerDetails'][number] | undefined): string | undefined {
+  const parts = [
+    details?.handicapIndex != null
+      ? t('clubAdmin.desk.handicap', { index: handicapText(details.handicapIndex) })
+      : null,
+    details?.swissGolfNumber ? t('clubAdmin.desk.swissGolfNumber', { number: details.swissGolfNumber }) : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
 /** The players of a booking by place (the golfer first), their number where the desk may change it, and the note. */
 function PlayersForm({ clubId, teeTime, booking }: { clubId: string; teeTime: SheetTeeTime; booking: SheetBooking }) {
   const { t } = useTranslation();
@@ -209,11 +222,22 @@ function PlayersForm({ clubId, teeTime, booking }: { clubId: string; teeTime: Sh
       <p className="text-sm">
         <span className="text-slate-600">{t('clubAdmin.desk.place', { place: 1 })}: </span>
         <span className="font-semibold">{booking.golfer ?? t('clubAdmin.desk.unnamed')}</span>
+        {detailsText(t, booking.playerDetails[0]) ? (
+          <span className="block text-slate-600">{detailsText(t, booking.playerDetails[0])}</span>
+        ) : null}
       </p>
       {Array.from({ length: count - 1 }, (_, index) => (
-        <Field key={index} label={t('clubAdmin.desk.guest', { place: index + 2 })} id={`guest-${booking.id}-${index}`}>
+        <Field
+          key={index}
+          label={t('clubAdmin.desk.guest', { place: index + 2 })}
+          id={`guest-${booking.id}-${index}`}
+          hint={detailsText(t, booking.playerDetails[index + 1])}
+        >
           <Input
             id={`guest-${booking.id}-${index}`}
+            aria-describedby={fieldDescription(`guest-${booking.id}-${index}`, {
+              hint: detailsText(t, booking.playerDetails[index + 1]),
+            })}
             maxLength={80}
             value={guests[index] ?? ''}
             onChange={(event) => setGuests((current) => Object.assign([...current], { [index]: event.target.value }))}

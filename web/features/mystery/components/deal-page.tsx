@@ -13,7 +13,11 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Select } from '../../../components/ui/select';
+import { PlayerRulesLine } from '../../../components/player-rules';
+import { PlayersFields, playersRefusalText, usePlayersForm } from '../../../components/players-fields';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { playersEntryOf } from '../../../lib/players-entry';
 import { calendarDay, formatChf } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { publicConfigQuery } from '../../../lib/auth/api';
@@ -36,6 +40,10 @@ export function DealPage({ dealId, book }: { dealId: string; book: DealBooking }
   const { t, i18n } = useTranslation();
   const config = useQuery(publicConfigQuery);
   const [players, setPlayers] = useState(1);
+  const { profile } = useAuth();
+  const playersForm = usePlayersForm(
+    playersEntryOf({ handicapIndex: profile?.handicap_index, swissGolfNumber: profile?.swiss_golf_number }),
+  );
   // The amount the golfer accepted to pay for cancelling: a new total (other players) must be accepted anew.
   const [acceptedCost, setAcceptedCost] = useState<number | null>(null);
   const deal = useQuery({ ...mysteryDealQuery(dealId), enabled: !book.confirmed });
@@ -62,8 +70,11 @@ export function DealPage({ dealId, book }: { dealId: string; book: DealBooking }
   }
   const options = Array.from({ length: mostPlayers ?? 0 }, (_, index) => index + 1);
   const total = Math.round(deal.data.price * 100 * players) / 100;
-  const errorCode =
-    book.error && !deal.isFetching ? (book.error instanceof ApiError ? book.error.code : 'network_error') : null;
+  const problem =
+    book.error && !deal.isFetching
+      ? (playersRefusalText(book.error, deal.data.playerRules, t) ??
+        dealProblem(book.error instanceof ApiError ? book.error.code : 'network_error', deal.data.slotsAvailable, t))
+      : null;
   const acceptedLateTerms = acceptedCost === total;
   const mustAccept = !deal.data.cancellation.free && !acceptedLateTerms;
   return (
@@ -77,6 +88,7 @@ export function DealPage({ dealId, book }: { dealId: string; book: DealBooking }
         <DealImage deal={deal.data} fill />
         <Card className="p-5">
           <DealFacts deal={deal.data} />
+          <PlayerRulesLine rules={deal.data.playerRules} className="mt-4 text-sm text-slate-700" />
         </Card>
       </div>
       <Card className="mt-6 p-5 sm:p-6">
@@ -95,6 +107,13 @@ export function DealPage({ dealId, book }: { dealId: string; book: DealBooking }
             </option>
           ))}
         </Select>
+        <PlayersFields
+          form={playersForm}
+          rules={deal.data.playerRules}
+          playerCount={players}
+          club={null}
+          className="mt-5"
+        />
         <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
           <span>{t('booking.total')}</span>
           <span data-testid="mystery-total">{formatChf(total, i18n.language)}</span>
@@ -125,9 +144,9 @@ export function DealPage({ dealId, book }: { dealId: string; book: DealBooking }
             ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES })
             : t('booking.payAtClub')}
         </p>
-        {errorCode ? (
+        {problem ? (
           <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {dealProblem(errorCode, deal.data.slotsAvailable, t)}
+            {problem}
           </p>
         ) : null}
         <Button
@@ -135,13 +154,16 @@ export function DealPage({ dealId, book }: { dealId: string; book: DealBooking }
           variant="deal"
           className="mt-5 w-full"
           disabled={book.isPending || mustAccept}
-          onClick={() =>
+          onClick={() => {
+            const whoIsPlaying = playersForm.submit(deal.data.playerRules, players);
+            if (!whoIsPlaying) return;
             book.submit({
               playerCount: players,
+              ...whoIsPlaying,
               language: languageOrEnglish(i18n.language),
               acceptLateCancellation: acceptedCost !== null,
-            })
-          }
+            });
+          }}
         >
           {book.isPending ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
           {t('mystery.book')}
