@@ -170,6 +170,29 @@ describe('the day sheet and desk bookings (issue 21, points 1 and 2)', () => {
     expect(await placesOf(blocked.id)).toBe(0);
   });
 
+  it('books once when the desk submits the same booking twice at once, and refuses the key for another booking', async () => {
+    clock.set(morning);
+    const eleven = await at(tomorrow, '11:40');
+    const withKey = (playerCount: number) =>
+      admin('/bookings', {
+        method: 'POST',
+        ...json(
+          { teeTimeId: eleven.id, name: 'Hans Müller', playerCount, pricePerPlayer: 120, paid: false },
+          { 'idempotency-key': 'desk-form-0001' },
+        ),
+      });
+    const answers = await Promise.all([withKey(2), withKey(2), withKey(2)]);
+    expect(answers.map((response) => response.status)).toEqual([201, 201, 201]);
+    const ids = new Set(await Promise.all(answers.map(async (response) => (await response.json()).id)));
+    expect(ids.size).toBe(1);
+    expect(await placesOf(eleven.id)).toBe(2);
+    expect((await sheetOf(tomorrow)).find((time) => time.id === eleven.id)!.bookings).toHaveLength(1);
+
+    const other = await withKey(3);
+    expect([other.status, (await errorOf(other)).code]).toEqual([409, 'idempotency_conflict']);
+    expect(await placesOf(eleven.id)).toBe(2);
+  });
+
   it('never sells a place twice when the desk and golfers online book the last places at once', async () => {
     clock.set(morning);
     const last = await at(tomorrow, '12:00', { slotsAvailable: 4 });

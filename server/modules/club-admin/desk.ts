@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
+import { earlierAnswer, idempotentRequest } from '../../http/idempotency';
 import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
 import {
@@ -31,77 +32,105 @@ import { lockClubBooking, undoableOn } from './service';
  * every booking (the two can never sell the same place). The club's own booking rules for golfers online
  * (window, lead time, players per booking) are the desk's to bend; a blocked or started time, places that
  * are not there and a price above the time's regular one are refused. Its money is the club's: paid at the
- * desk now, or due there. The golfer gets a confirmation when the desk has their e-mail address.
+ * desk now, or due there. The golfer gets a confirmation when the desk has their e-mail address. With an
+ * Idempotency-Key, a second submit of the same form (a double click, a retry after a lost answer) answers
+ * the first booking instead of selling the places twice.
  */
-export async function createDeskBooking(deps: Deps, actor: ClubActor, input: CreateDeskBooking, now: Date) {
-  const bookingId = await deps.database.db.transaction(async (tx) => {
-    const locked = await lockTeeTimeToBook(tx, input.teeTimeId, now);
-    if (!locked || locked.teeTime.golfClubId !== actor.clubId)
-      throw new AppError('not_found', 'No such tee time at this club');
-    const { teeTime } = locked;
-    if (teeTime.isBlocked) throw new AppError('tee_time_blocked', 'The club has closed this tee time');
-    if (zurichInstant(teeTime.date, teeTime.time.slice(0, 5)) <= now)
-      throw new AppError('tee_time_started', 'This tee time has already started');
-    const freed = locked.lapsedHolds ? await releaseExpiredHolds(tx, teeTime.id, now) : 0;
-    const open = openSlots(teeTime.slotsAvailable, teeTime.bookedPlayers - freed);
-    if (open < input.playerCount)
-      throw new AppError(
-        open === 0 ? 'sold_out' : 'not_enough_places',
-        open === 0 ? 'This tee time is fully booked' : `Only ${open} of the places are open on this tee time`,
-      );
-    if (input.pricePerPlayer > teeTime.originalPrice)
-      throw new AppError(
-        'price_above_regular',
-        `pricePerPlayer: must not be more than the tee time's regular price, CHF ${teeTime.originalPrice.toFixed(2)}`,
-        [{ path: 'pricePerPlayer', message: `must be at most ${teeTime.originalPrice}` }],
-      );
-    const id = randomUUID();
-    const totalPrice = bookingTotal(input.pricePerPlayer, input.playerCount);
-    await writeBooking(tx, {
-      booking: {
-        id,
-        teeTimeId: teeTime.id,
-        userId: null,
-        source: 'desk',
-        status: 'confirmed',
-        playerCount: input.playerCount,
-        pricePerPlayer: input.pricePerPlayer,
-        totalPrice,
-        language: input.language,
-        contactName: input.name,
-        contactEmail: input.email,
-        contactPhone: input.phone,
-        guests: input.guests.slice(0, input.playerCount - 1),
-        deskNote: input.note,
-        createdAt: now,
-        updatedAt: now,
-      },
-      charge:
-        totalPrice > 0
-          ? {
-              bookingId: id,
-              provider: 'club',
-              status: input.paid ? 'succeeded' : 'pending',
-              amount: totalPrice,
-              createdAt: now,
-              updatedAt: now,
-            }
-          : null,
-      notification: null,
-      answer: null,
+export async function createDeskBooking(
+  deps: Deps,
+  actor: ClubActor,
+  input: CreateDeskBooking,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<DeskBooked> {
+  const { db } = deps.database;
+  const request = idempotentRequest(actor.userId, idempotencyKey, { deskBooking: input });
+  const earlier = request && (await earlierAnswer<DeskBooked>(db, request));
+  if (earlier) return earlier;
+  const book = () =>
+    db.transaction(async (tx) => {
+      const locked = await lockTeeTimeToBook(tx, input.teeTimeId, now);
+      if (!locked || locked.teeTime.golfClubId !== actor.clubId)
+        throw new AppError('not_found', 'No such tee time at this club');
+      const { teeTime } = locked;
+      if (teeTime.isBlocked) throw new AppError('tee_time_blocked', 'The club has closed this tee time');
+      if (zurichInstant(teeTime.date, teeTime.time.slice(0, 5)) <= now)
+        throw new AppError('tee_time_started', 'This tee time has already started');
+      const freed = locked.lapsedHolds ? await releaseExpiredHolds(tx, teeTime.id, now) : 0;
+      const open = openSlots(teeTime.slotsAvailable, teeTime.bookedPlayers - freed);
+      if (open < input.playerCount)
+        throw new AppError(
+          open === 0 ? 'sold_out' : 'not_enough_places',
+          open === 0 ? 'This tee time is fully booked' : `Only ${open} of the places are open on this tee time`,
+        );
+      if (input.pricePerPlayer > teeTime.originalPrice)
+        throw new AppError(
+          'price_above_regular',
+          `pricePerPlayer: must not be more than the tee time's regular price, CHF ${teeTime.originalPrice.toFixed(2)}`,
+          [{ path: 'pricePerPlayer', message: `must be at most ${teeTime.originalPrice}` }],
+        );
+      const id = randomUUID();
+      const booked: DeskBooked = { id, reference: bookingReference(id) };
+      const totalPrice = bookingTotal(input.pricePerPlayer, input.playerCount);
+      await writeBooking(tx, {
+        booking: {
+          id,
+          teeTimeId: teeTime.id,
+          userId: null,
+          source: 'desk',
+          status: 'confirmed',
+          playerCount: input.playerCount,
+          pricePerPlayer: input.pricePerPlayer,
+          totalPrice,
+          language: input.language,
+          contactName: input.name,
+          contactEmail: input.email,
+          contactPhone: input.phone,
+          guests: input.guests.slice(0, input.playerCount - 1),
+          deskNote: input.note,
+          createdAt: now,
+          updatedAt: now,
+        },
+        charge:
+          totalPrice > 0
+            ? {
+                bookingId: id,
+                provider: 'club',
+                status: input.paid ? 'succeeded' : 'pending',
+                amount: totalPrice,
+                createdAt: now,
+                updatedAt: now,
+              }
+            : null,
+        notification: null,
+        answer: request && { ...request, responseStatus: 201, responseBody: booked },
+      });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        golfClubId: actor.clubId,
+        action: 'desk_booking',
+        entity: 'booking',
+        entityId: id,
+        details: { teeTimeId: teeTime.id, playerCount: input.playerCount, totalPrice, paid: input.paid },
+      });
+      return booked;
     });
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      golfClubId: actor.clubId,
-      action: 'desk_booking',
-      entity: 'booking',
-      entityId: id,
-      details: { teeTimeId: teeTime.id, playerCount: input.playerCount, totalPrice, paid: input.paid },
-    });
-    return id;
-  });
-  if (input.email) await sendBookingMail(deps, bookingId, 'confirmed');
-  return { id: bookingId, reference: bookingReference(bookingId) };
+  try {
+    const booked = await book();
+    if (input.email) await sendBookingMail(deps, booked.id, 'confirmed');
+    return booked;
+  } catch (error) {
+    // The same key stored meanwhile (a double submit whose first request took the places) gets that answer.
+    const first = request && (await earlierAnswer<DeskBooked>(db, request));
+    if (first) return first;
+    throw error;
+  }
+}
+
+/** What the desk is told of a booking it took: the reference the golfer and the sheet go by. */
+export interface DeskBooked {
+  id: string;
+  reference: string;
 }
 
 /**

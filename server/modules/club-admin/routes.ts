@@ -29,6 +29,7 @@ import {
 import { uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
 import { csvHeaders } from '../../http/csv';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { route } from '../../http/route';
 import {
   cancelClubBooking,
@@ -231,14 +232,15 @@ export function clubAdminRoutes(deps: Deps) {
         method: 'post',
         path: `${base}/bookings`,
         summary:
-          'Book a tee time at the desk for a golfer on the phone or at the counter (no commission); paid at the desk or due there',
+          'Book a tee time at the desk for a golfer on the phone or at the counter (no commission); paid at the desk or due there. Send an Idempotency-Key header: a retry replays the first answer.',
         tag: 'club admin',
         access: 'clubAdmin',
         params: club,
         body: createDeskBookingSchema,
         responses: { 201: z.object({ id: z.string(), reference: z.string() }), 404: null, 409: null },
       },
-      async ({ c, body, actor }) => c.json(await createDeskBooking(deps, actor, body, deps.clock()), 201),
+      async ({ c, body, actor }) =>
+        c.json(await createDeskBooking(deps, actor, body, idempotencyKeyOf(c), deps.clock()), 201),
     ),
     route(
       {

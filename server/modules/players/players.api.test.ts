@@ -185,6 +185,23 @@ describe('a club’s rules for its players', () => {
   });
 });
 
+describe('the golfer’s own details', () => {
+  const me = (init: RequestInit = {}) =>
+    server.request('/api/me', { ...init, headers: { ...(init.headers as object), cookie: cookies.beat } });
+
+  it('are set on the profile, refused when they are none, and cleared', async () => {
+    const set = await me({ method: 'PATCH', ...json({ handicap_index: -1.5, swiss_golf_number: ' 1234-5678 ' }) });
+    expect(await set.json()).toMatchObject({ handicap_index: -1.5, swiss_golf_number: '1234-5678' });
+    for (const wrong of [{ handicap_index: 60 }, { handicap_index: 'eighteen' }, { swiss_golf_number: 'x' }]) {
+      const refused = await me({ method: 'PATCH', ...json(wrong) });
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).code).toBe('invalid_input');
+    }
+    const cleared = await me({ method: 'PATCH', ...json({ handicap_index: null, swiss_golf_number: '' }) });
+    expect(await cleared.json()).toMatchObject({ handicap_index: null, swiss_golf_number: null });
+  });
+});
+
 describe('changing who plays', () => {
   const validGolfer = { handicapIndex: 20, swissGolfNumber: '1234-5678' };
 

@@ -103,8 +103,12 @@ export const clubPricingQuery = (clubId: string) =>
 export const saveClubPricing = (clubId: string, pricing: ClubPricing) =>
   api<ClubPricing>(`${base(clubId)}/pricing`, { method: 'PUT', body: pricing });
 
-export const createDeskBooking = (clubId: string, input: CreateDeskBookingInput) =>
-  api<{ id: string; reference: string }>(`${base(clubId)}/bookings`, { method: 'POST', body: input });
+export const createDeskBooking = (clubId: string, input: CreateDeskBookingInput, idempotencyKey: string) =>
+  api<{ id: string; reference: string }>(`${base(clubId)}/bookings`, {
+    method: 'POST',
+    body: input,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 export const changeDeskBooking = (clubId: string, bookingId: string, input: ChangeDeskBooking) =>
   api<void>(`${base(clubId)}/bookings/${bookingId}`, { method: 'PATCH', body: input });
 export const moveBooking = (clubId: string, bookingId: string, input: MoveBooking) =>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvitationAccepted, InvitationSent } from '../../../contract/club-admin-invitations';
 import type {
@@ -121,12 +122,16 @@ export const useTeeSheet = (clubId: string, date: string) => useQuery(teeSheetQu
 /** The club's tee times of seven days from `from`. */
 export const useWeekSheet = (clubId: string, from: string) => useQuery(weekSheetQuery(clubId, from));
 
-/** Books a tee time at the desk: `onBooked` gets its reference, and everything of the club is asked for again. */
+/**
+ * Books a tee time at the desk: `onBooked` gets its reference, and everything of the club is asked for again.
+ * One Idempotency-Key per form, so that a double submit or a retry after a lost answer books once.
+ */
 export function useCreateDeskBooking(
   clubId: string,
   { onBooked, onRefused }: { onBooked: (booked: { id: string; reference: string }) => void; onRefused: Refused },
 ) {
-  return useClubChange(clubId, (input: CreateDeskBookingInput) => createDeskBooking(clubId, input), {
+  const [key] = useState(() => crypto.randomUUID());
+  return useClubChange(clubId, (input: CreateDeskBookingInput) => createDeskBooking(clubId, input, key), {
     onDone: onBooked,
     onRefused,
   });

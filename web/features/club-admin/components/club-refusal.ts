@@ -12,6 +12,7 @@ const refusalKeys: Record<string, string> = {
   change_refused: 'clubAdmin.desk.errors.changeRefused',
   check_in_refused: 'clubAdmin.desk.errors.checkInRefused',
   conflict: 'clubAdmin.desk.errors.conflict',
+  idempotency_conflict: 'clubAdmin.desk.errors.conflict',
   not_found: 'clubAdmin.desk.errors.notFound',
   invalid_input: 'clubAdmin.errors.invalid',
   forbidden: 'clubAdmin.errors.forbidden',
