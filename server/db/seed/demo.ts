@@ -1,8 +1,9 @@
 import { hashPassword } from 'better-auth/crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { teeTimePrices } from '../../domain/pricing';
+import { shiftMonth } from '../../../contract/finances';
 import { languages } from '../../../contract/common';
-import { addDays, clockTime, minutesOfDay, weekdayOf, zurichDate } from '../../../contract/zurich-time';
+import { addDays, clockTime, minutesOfDay, weekdayOf, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import type { Db } from '../client';
 import {
   accounts,
@@ -38,7 +39,9 @@ function stableRandom(text: string): number {
 export async function seedDemoData(db: Db, now: Date) {
   const clubIds = await seedClubs(db);
   await seedAccounts(db, clubIds);
-  await seedTeeTimes(db, clubIds, zurichDate(now));
+  const golfers = await seedOnlineGolfers(db);
+  await seedTeeTimes(db, clubIds, zurichDate(now), golfers);
+  await seedAdminClubHistory(db, clubIds, zurichDate(now), golfers);
 }
 
 async function seedClubs(db: Db): Promise<Map<string, string>> {
@@ -139,12 +142,51 @@ async function seedAccounts(db: Db, clubIds: Map<string, string>) {
       .values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
   }
   if (ids.superAdmin) await db.insert(superAdmins).values({ userId: ids.superAdmin }).onConflictDoNothing();
-  const adminClub = demoClubs.find((club) => club.canton === 'Zürich' && club.isFeatured) ?? demoClubs[0]!;
   if (ids.clubAdmin)
     await db
       .insert(golfClubAdmins)
       .values({ userId: ids.clubAdmin, golfClubId: clubIds.get(adminClub.slug)! })
       .onConflictDoNothing();
+}
+
+/** The club the demo club admin runs. */
+const adminClub = demoClubs.find((club) => club.canton === 'Zürich' && club.isFeatured) ?? demoClubs[0]!;
+
+/**
+ * Golfers who booked online at the demo clubs, paying at the club: their money is revenue through us, with our
+ * commission, so a club's Finances, invoice and the super admin have figures. They have no password: nobody
+ * signs in as them.
+ */
+const onlineGolfers = [
+  ['Lukas', 'Meier', 'de'],
+  ['Céline', 'Girard', 'fr'],
+  ['Thomas', 'Baumann', 'de'],
+  ['Giulia', 'Rossi', 'en'],
+  ['Martin', 'Steiner', 'de'],
+  ['Julie', 'Morel', 'fr'],
+] as const;
+
+async function seedOnlineGolfers(db: Db): Promise<{ id: string; language: string }[]> {
+  const rows = onlineGolfers.map(([firstName, lastName, language]) => ({
+    id: crypto.randomUUID(),
+    name: `${firstName} ${lastName}`,
+    email: `${firstName}.${lastName}@example.ch`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+    emailVerified: true,
+    firstName,
+    lastName,
+    preferredLanguage: language,
+  }));
+  await db.insert(profiles).values(rows).onConflictDoNothing({ target: profiles.email });
+  return db
+    .select({ id: profiles.id, language: sql<string>`coalesce(${profiles.preferredLanguage}, 'en')` })
+    .from(profiles)
+    .where(
+      inArray(
+        profiles.email,
+        rows.map((row) => row.email),
+      ),
+    )
+    .orderBy(profiles.email);
 }
 
 /** Early birds and twilight golfers pay less at the demo clubs, so prices differ through the day. */
@@ -161,55 +203,86 @@ function holesFor(club: DemoClub, minutes: number, index: number): 9 | 18 {
   return minutes >= 15 * 60 || index % 4 === 3 ? 9 : 18;
 }
 
-async function seedTeeTimes(db: Db, clubIds: Map<string, string>, today: string) {
-  const lastDate = addDays(today, DEMO_DAYS - 1);
-  const covered = await db
-    .selectDistinct({ clubId: teeTimes.golfClubId, date: teeTimes.date })
-    .from(teeTimes)
-    .where(gte(teeTimes.date, today));
-  const hasDay = new Set(covered.map((row) => `${row.clubId}/${row.date}`));
+/** One club's tee times of one day, priced as the club's list prices them. */
+function teeTimesOfDay(club: DemoClub, clubId: string, date: string): (typeof teeTimes.$inferInsert)[] {
+  const isWeekend = [0, 6].includes(weekdayOf(date));
   const rows: (typeof teeTimes.$inferInsert)[] = [];
-  for (const club of demoClubs) {
-    const clubId = clubIds.get(club.slug)!;
-    for (let day = 0; day < DEMO_DAYS; day++) {
-      const date = addDays(today, day);
-      if (hasDay.has(`${clubId}/${date}`)) continue;
-      const isWeekend = [0, 6].includes(weekdayOf(date));
-      let index = 0;
-      for (
-        let minutes = minutesOfDay(club.firstTee);
-        minutes <= minutesOfDay(club.lastTee);
-        minutes += club.intervalMinutes, index++
-      ) {
-        const holes = holesFor(club, minutes, index);
-        const prices = teeTimePrices({
-          weekdayStandardPrice: club.weekdayStandardPrice,
-          weekdayDiscount: club.weekdayDiscount,
-          holes,
-          isWeekend,
-          offPeakDiscount: offPeakDiscountAt(minutes),
-        });
-        const isSurpriseDeal = stableRandom(`${club.slug}/${date}/${minutes}/surprise`) < 0.015;
-        rows.push({
-          golfClubId: clubId,
-          date,
-          time: clockTime(minutes),
-          holeCount: holes,
-          originalPrice: prices.originalPrice,
-          // A surprise tee time keeps its own price: it stays listed as an ordinary time while its deal is offered.
-          discountedPrice: prices.discountedPrice,
-          isSurpriseDeal,
-        });
-      }
-    }
+  let index = 0;
+  for (
+    let minutes = minutesOfDay(club.firstTee);
+    minutes <= minutesOfDay(club.lastTee);
+    minutes += club.intervalMinutes, index++
+  ) {
+    const holes = holesFor(club, minutes, index);
+    const prices = teeTimePrices({
+      weekdayStandardPrice: club.weekdayStandardPrice,
+      weekdayDiscount: club.weekdayDiscount,
+      holes,
+      isWeekend,
+      offPeakDiscount: offPeakDiscountAt(minutes),
+    });
+    const isSurpriseDeal = stableRandom(`${club.slug}/${date}/${minutes}/surprise`) < 0.015;
+    rows.push({
+      golfClubId: clubId,
+      date,
+      time: clockTime(minutes),
+      holeCount: holes,
+      originalPrice: prices.originalPrice,
+      // A surprise tee time keeps its own price: it stays listed as an ordinary time while its deal is offered.
+      discountedPrice: prices.discountedPrice,
+      isSurpriseDeal,
+    });
   }
+  return rows;
+}
+
+async function insertTeeTimes(db: Db, rows: (typeof teeTimes.$inferInsert)[]) {
   for (let start = 0; start < rows.length; start += 1000) {
     await db
       .insert(teeTimes)
       .values(rows.slice(start, start + 1000))
       .onConflictDoNothing();
   }
-  if (rows.length > 0) await seedBookings(db, today, lastDate);
+}
+
+async function seedTeeTimes(db: Db, clubIds: Map<string, string>, today: string, golfers: DemoGolfer[]) {
+  const lastDate = addDays(today, DEMO_DAYS - 1);
+  const covered = await db
+    .selectDistinct({ clubId: teeTimes.golfClubId, date: teeTimes.date })
+    .from(teeTimes)
+    .where(gte(teeTimes.date, today));
+  const hasDay = new Set(covered.map((row) => `${row.clubId}/${row.date}`));
+  const rows = demoClubs.flatMap((club) => {
+    const clubId = clubIds.get(club.slug)!;
+    return Array.from({ length: DEMO_DAYS }, (_, day) => addDays(today, day))
+      .filter((date) => !hasDay.has(`${clubId}/${date}`))
+      .flatMap((date) => teeTimesOfDay(club, clubId, date));
+  });
+  await insertTeeTimes(db, rows);
+  if (rows.length > 0) await seedBookings(db, today, lastDate, golfers, today);
+}
+
+/**
+ * The demo admin's club also has the rounds of the previous month and of this month so far, played, paid at
+ * the desk or marked no-shows, so that its Finances add up a month and its invoice has a finished month to
+ * bill. Once: a club with earlier tee times has its history.
+ */
+async function seedAdminClubHistory(db: Db, clubIds: Map<string, string>, today: string, golfers: DemoGolfer[]) {
+  const clubId = clubIds.get(adminClub.slug)!;
+  const [earlier] = await db
+    .select({ id: teeTimes.id })
+    .from(teeTimes)
+    .where(and(eq(teeTimes.golfClubId, clubId), lt(teeTimes.date, today)))
+    .limit(1);
+  if (earlier) return;
+  const firstDate = `${shiftMonth(today.slice(0, 7), -1)}-01`;
+  const dates: string[] = [];
+  for (let date = firstDate; date < today; date = addDays(date, 1)) dates.push(date);
+  await insertTeeTimes(
+    db,
+    dates.flatMap((date) => teeTimesOfDay(adminClub, clubId, date)),
+  );
+  await seedBookings(db, firstDate, addDays(today, -1), golfers, today);
 }
 
 /** The golfers the demo desks booked by phone or at the counter. */
@@ -225,15 +298,20 @@ const deskGolfers = [
 ] as const;
 const deskGuests = ['Peter Brunner', 'Anna Schmid', null, 'Luca Rossi', 'Claire Dubois', null];
 
+type DemoGolfer = { id: string; language: string };
+
 /**
- * Bookings the clubs' desks took for phone and walk-in golfers, on about one tee time in six, so that some
- * times are fully booked and a desk's day sheet has names on it: each golfer with a phone number, some guests
- * named, the money due at the desk.
+ * Bookings on about one tee time in six, so that some times are fully booked and a desk's day sheet has names
+ * on it: two in five by golfers online paying at the club, the others taken by the clubs' desks for phone and
+ * walk-in golfers (each with a phone number, some guests named). Rounds still to come are confirmed with the
+ * money due at the club; rounds played before yesterday were marked played and paid at the desk, or (one in
+ * fifteen) a no-show; yesterday's wait for the desk.
  */
-async function seedBookings(db: Db, firstDate: string, lastDate: string) {
+async function seedBookings(db: Db, firstDate: string, lastDate: string, golfers: DemoGolfer[], today: string) {
   const candidates = await db
     .select({
       id: teeTimes.id,
+      date: teeTimes.date,
       slots: teeTimes.slotsAvailable,
       price: teeTimes.discountedPrice,
       booked: teeTimes.bookedPlayers,
@@ -257,33 +335,41 @@ async function seedBookings(db: Db, firstDate: string, lastDate: string) {
   for (let start = 0; start < picked.length; start += 1000) {
     const batch = picked.slice(start, start + 1000);
     await db.transaction(async (tx) => {
+      const rows = batch.map((teeTime) => {
+        const pick = Math.floor(teeTime.roll * 1000);
+        const online = pick % 5 < 2;
+        const [name, phone] = deskGolfers[pick % deskGolfers.length]!;
+        const golfer = golfers[pick % golfers.length]!;
+        const played = teeTime.date < addDays(today, -1);
+        const noShow = played && pick % 15 === 0;
+        const roundEvening = zurichInstant(teeTime.date, '20:00');
+        return {
+          teeTimeId: teeTime.id,
+          source: online ? ('online' as const) : ('desk' as const),
+          userId: online ? golfer.id : null,
+          language: online ? golfer.language : 'de',
+          contactName: online ? null : name,
+          contactPhone: online ? null : phone,
+          guests: Array.from({ length: teeTime.players - 1 }, (_, place) => ({
+            name: deskGuests[(Math.floor(teeTime.roll * 10000) + place) % deskGuests.length] ?? null,
+          })),
+          playerCount: teeTime.players,
+          status: noShow ? ('no_show' as const) : played ? ('completed' as const) : ('confirmed' as const),
+          outcomeAt: played ? roundEvening : null,
+          pricePerPlayer: teeTime.price,
+          totalPrice: Math.round(teeTime.price * 100 * teeTime.players) / 100,
+          createdAt: zurichInstant(addDays(teeTime.date, -1 - (pick % 6)), '12:00'),
+        };
+      });
       const booked = await tx
         .insert(bookings)
-        .values(
-          batch.map((teeTime) => {
-            const [name, phone] = deskGolfers[Math.floor(teeTime.roll * 1000) % deskGolfers.length]!;
-            return {
-              teeTimeId: teeTime.id,
-              userId: null,
-              source: 'desk' as const,
-              contactName: name,
-              contactPhone: phone,
-              guests: Array.from({ length: teeTime.players - 1 }, (_, place) => ({
-                name: deskGuests[(Math.floor(teeTime.roll * 10000) + place) % deskGuests.length] ?? null,
-              })),
-              playerCount: teeTime.players,
-              status: 'confirmed' as const,
-              pricePerPlayer: teeTime.price,
-              totalPrice: Math.round(teeTime.price * 100 * teeTime.players) / 100,
-            };
-          }),
-        )
-        .returning({ id: bookings.id, totalPrice: bookings.totalPrice });
+        .values(rows)
+        .returning({ id: bookings.id, totalPrice: bookings.totalPrice, status: bookings.status });
       await tx.insert(payments).values(
         booked.map((booking) => ({
           bookingId: booking.id,
           provider: 'club' as const,
-          status: 'pending' as const,
+          status: booking.status === 'completed' ? ('succeeded' as const) : ('pending' as const),
           amount: booking.totalPrice,
         })),
       );
