@@ -16,9 +16,19 @@ const toneOf = (time: AdminTeeTime) =>
         ? 'bg-sky-50 text-sky-900'
         : 'bg-white text-slate-700';
 
+/** The same states in a strip of a few pixels a time, where only the colour speaks. */
+const stripToneOf = (time: AdminTeeTime) =>
+  time.isBlocked
+    ? 'bg-slate-500'
+    : time.bookedPlayers >= time.slotsAvailable
+      ? 'bg-sky-700'
+      : time.bookedPlayers > 0
+        ? 'bg-sky-300'
+        : 'bg-slate-200';
+
 /**
  * Seven days at a glance from `from`: each day's times with their booked places (full, part booked, open,
- * blocked); a day opens its sheet.
+ * blocked), as a strip on phones and a list on wide screens; a day opens its sheet.
  */
 export function WeekSheet({
   clubId,
@@ -57,7 +67,15 @@ export function WeekSheet({
                     </span>
                   </button>
                   {ofDay.length > 0 ? (
-                    <ul className="mt-2 flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
+                    // On a phone, the day's times as one strip (full, part booked, open, blocked); the list of times from lg on.
+                    <div className="mt-2 flex h-3 gap-px overflow-hidden rounded lg:hidden" aria-hidden="true">
+                      {ofDay.map((time) => (
+                        <span key={time.id} className={cn('min-w-px flex-1', stripToneOf(time))} />
+                      ))}
+                    </div>
+                  ) : null}
+                  {ofDay.length > 0 ? (
+                    <ul className="mt-2 hidden gap-1 lg:flex lg:flex-col">
                       {ofDay.map((time) => (
                         <li
                           key={time.id}
