@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichDate } from '../contract/zurich-time';
 import { createDatabase, startPostgres, type RunningPostgres } from './test/postgres-server';
-import { startProductProcess, type ProductProcess } from './test/product-process';
+import { bookableByAnyGolfer, startProductProcess, type ProductProcess } from './test/product-process';
 
 /**
  * Faults of a running server, each in its own process as `npm start` runs it: killed in the middle of
@@ -105,7 +105,7 @@ describe('on PostgreSQL', () => {
     await db.connect();
     try {
       const { rows: targets } = await db.query<{ id: string }>(
-        `select id from tee_times where date = $1 and booked_players = 0 and not is_blocked and not is_surprise_deal order by time, id limit 25`,
+        `select id from tee_times where ${bookableByAnyGolfer} order by time, id limit 25`,
         [tomorrow],
       );
       expect(targets).toHaveLength(25);

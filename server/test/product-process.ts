@@ -62,3 +62,11 @@ export async function stopProductProcess(server: ProductProcess, graceMs = 30_00
   }
   clearTimeout(timer);
 }
+
+/**
+ * SQL for the demo's tee times of one day (`$1`) that any signed-in golfer can book as they are: nobody booked
+ * them yet, open, no mystery deal, and at a club that asks nothing of its players (a handicap or a card).
+ */
+export const bookableByAnyGolfer = `date = $1 and booked_players = 0 and not is_blocked and not is_surprise_deal
+  and not exists (select 1 from club_settings s where s.golf_club_id = tee_times.golf_club_id
+    and (s.handicap_limit is not null or s.player_proof <> 'none'))`;
