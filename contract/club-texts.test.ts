@@ -3,9 +3,10 @@ import { clubTextsFor, fallbackLanguages, saveClubTextsSchema } from './club-tex
 
 describe('fallbackLanguages', () => {
   it("tries the reader's language, then English, then the others, each once", () => {
-    expect(fallbackLanguages('fr')).toEqual(['fr', 'en', 'de']);
-    expect(fallbackLanguages('de')).toEqual(['de', 'en', 'fr']);
-    expect(fallbackLanguages('en')).toEqual(['en', 'de', 'fr']);
+    expect(fallbackLanguages('fr')).toEqual(['fr', 'en', 'de', 'it']);
+    expect(fallbackLanguages('de')).toEqual(['de', 'en', 'fr', 'it']);
+    expect(fallbackLanguages('en')).toEqual(['en', 'de', 'fr', 'it']);
+    expect(fallbackLanguages('it')).toEqual(['it', 'en', 'de', 'fr']);
   });
 });
 

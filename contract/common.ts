@@ -5,6 +5,10 @@ import { languages } from './languages';
 export { languages, type Language } from './languages';
 export const languageSchema = z.enum(languages);
 
+/** An object's fields, one per language of the interface, each of `schema`: spread into z.object. */
+export const perLanguage = <T extends z.ZodType>(schema: T) =>
+  Object.fromEntries(languages.map((language) => [language, schema])) as { [K in (typeof languages)[number]]: T };
+
 export { cantons, type Canton } from './cantons';
 export const isoDateSchema = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perLanguage } from './common';
 import { plainLine } from './text';
 
 export const REGION_NAME_MAX = 60;
@@ -8,7 +9,7 @@ const regionName = plainLine(
 );
 
 /** A region's name in each language of the interface, as golfers read it in the mystery deals. */
-export const regionNamesSchema = z.object({ en: regionName, de: regionName, fr: regionName });
+export const regionNamesSchema = z.object(perLanguage(regionName));
 export type RegionNames = z.infer<typeof regionNamesSchema>;
 
 /** A new region, or new names of one: its key is made once, from its first English name, and never changes. */
@@ -19,7 +20,7 @@ export type SaveMysteryRegion = z.infer<typeof saveMysteryRegionSchema>;
 export const regionChoiceSchema = z.object({
   /** What clubs, links (`?region=`) and the texts (`regions.<key>`) know the region by. */
   key: z.string(),
-  names: z.object({ en: z.string(), de: z.string(), fr: z.string() }),
+  names: z.object(perLanguage(z.string())),
 });
 export type RegionChoice = z.infer<typeof regionChoiceSchema>;
 

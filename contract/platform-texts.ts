@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages, languageSchema, type Language } from './common';
+import { languages, languageSchema, perLanguage, type Language } from './common';
 import { plainText } from './text';
 
 /** The most texts one page of the list holds. */
@@ -36,9 +36,7 @@ export type PlatformTextsQuery = z.infer<typeof platformTextsQuerySchema>;
 /** One key with its text in each language; null where the language has none. */
 export const platformTextSchema = z.object({
   key: z.string(),
-  en: z.string().nullable(),
-  de: z.string().nullable(),
-  fr: z.string().nullable(),
+  ...perLanguage(z.string().nullable()),
   /** When a text of the key last changed (ISO). */
   updatedAt: z.string(),
 });
@@ -51,7 +49,7 @@ export type PlatformTextsPage = z.infer<typeof platformTextsPageSchema>;
 export const savePlatformTextSchema = z.object({
   key: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
   values: z
-    .object({ en: textValueSchema.optional(), de: textValueSchema.optional(), fr: textValueSchema.optional() })
+    .object(perLanguage(textValueSchema.optional()))
     .refine(
       (values) => Object.values(values).some((value) => value !== undefined),
       'needs a text in at least one language',

@@ -8,6 +8,7 @@ const flat = {
   en: flattenLocale(localeFiles.en),
   de: flattenLocale(localeFiles.de),
   fr: flattenLocale(localeFiles.fr),
+  it: flattenLocale(localeFiles.it),
 };
 /** Texts that are the same word in English and the other language, or a proper name (official canton and region names). */
 const sameInEveryLanguage = new Set([
@@ -55,22 +56,22 @@ function keysUsedWithCount(source: string): string[] {
 }
 
 describe('texts', () => {
-  it.each(['de', 'fr'] as const)('%s has every key of en and no other', (language) => {
+  it.each(['de', 'fr', 'it'] as const)('%s has every key of en and no other', (language) => {
     expect(Object.keys(flat[language]).sort()).toEqual(Object.keys(flat.en).sort());
   });
 
-  it.each(['en', 'de', 'fr'] as const)('%s has no empty text', (language) => {
+  it.each(['en', 'de', 'fr', 'it'] as const)('%s has no empty text', (language) => {
     expect(Object.entries(flat[language]).filter(([, value]) => !value.trim())).toEqual([]);
   });
 
-  it.each(['de', 'fr'] as const)('%s keeps the placeholders of en', (language) => {
+  it.each(['de', 'fr', 'it'] as const)('%s keeps the placeholders of en', (language) => {
     const broken = Object.keys(flat.en).filter(
       (key) => placeholders(flat.en[key]!).join() !== placeholders(flat[language][key] ?? '').join(),
     );
     expect(broken).toEqual([]);
   });
 
-  it.each(['de', 'fr'] as const)('%s is translated, not an English copy', (language) => {
+  it.each(['de', 'fr', 'it'] as const)('%s is translated, not an English copy', (language) => {
     const copies = Object.keys(flat.en).filter(
       (key) =>
         !sameInEveryLanguage.has(key) &&
@@ -81,7 +82,7 @@ describe('texts', () => {
     expect(copies).toEqual([]);
   });
 
-  it.each(['en', 'de', 'fr'] as const)('%s names every region of the demo clubs', (language) => {
+  it.each(['en', 'de', 'fr', 'it'] as const)('%s names every region of the demo clubs', (language) => {
     expect([...demoRegions].filter((region) => !flat[language][`regions.${region}`])).toEqual([]);
   });
 
@@ -93,7 +94,7 @@ describe('texts', () => {
     );
     expect(usedWithCount.size).toBeGreaterThan(10);
     const missing = [...usedWithCount].flatMap((key) =>
-      (['en', 'de', 'fr'] as const).flatMap((language) =>
+      (['en', 'de', 'fr', 'it'] as const).flatMap((language) =>
         ['one', 'other']
           .map((form) => `${language}: ${key}_${form}`)
           .filter((entry) => !(entry.split(': ')[1]! in flat[language])),

@@ -1,11 +1,12 @@
 import en from '../../locales/en.json';
 import de from '../../locales/de.json';
 import fr from '../../locales/fr.json';
+import it from '../../locales/it.json';
 import type { Language } from '../../contract/common';
 
 type Tree = { [key: string]: string | Tree };
 
-export const localeFiles: Record<Language, Tree> = { en, de, fr };
+export const localeFiles: Record<Language, Tree> = { en, de, fr, it };
 
 /** Flattens a locale file to dotted keys, as stored in the translations table. */
 export function flattenLocale(tree: Tree, prefix = ''): Record<string, string> {
@@ -22,12 +23,14 @@ const flatLocales: Record<Language, Record<string, string>> = {
   en: flattenLocale(en),
   de: flattenLocale(de),
   fr: flattenLocale(fr),
+  it: flattenLocale(it),
 };
 
 const pluralRules: Record<Language, Intl.PluralRules> = {
   en: new Intl.PluralRules('en'),
   de: new Intl.PluralRules('de'),
   fr: new Intl.PluralRules('fr'),
+  it: new Intl.PluralRules('it'),
 };
 
 /**

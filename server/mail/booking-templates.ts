@@ -37,7 +37,7 @@ export interface BookingMailFacts {
   atDesk?: boolean;
 }
 
-const dateLocales: Record<Language, string> = { en: 'en-GB', de: 'de-CH', fr: 'fr-CH' };
+const dateLocales: Record<Language, string> = { en: 'en-GB', de: 'de-CH', fr: 'fr-CH', it: 'it-CH' };
 
 /** Made once per language: building a date format costs more than writing the whole mail. */
 const dateFormats = Object.fromEntries(

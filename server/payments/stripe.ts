@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { InvalidSignature, type OnlinePayments, type PaymentEvent } from './provider';
 
-const checkoutLocales = { en: 'en', de: 'de', fr: 'fr' } as const;
+const checkoutLocales = { en: 'en', de: 'de', fr: 'fr', it: 'it' } as const;
 
 /**
  * Stripe Checkout. Every call that moves money carries an idempotency key made from the booking,

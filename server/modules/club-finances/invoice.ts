@@ -109,8 +109,8 @@ export function formatFrancs(amount: number): string {
 /** dd.mm.yyyy */
 export const formatDay = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
-const locales: Record<Language, string> = { en: 'en-CH', de: 'de-CH', fr: 'fr-CH' };
-const qrBillLanguages = { en: 'EN', de: 'DE', fr: 'FR' } as const;
+const locales: Record<Language, string> = { en: 'en-CH', de: 'de-CH', fr: 'fr-CH', it: 'it-CH' };
+const qrBillLanguages = { en: 'EN', de: 'DE', fr: 'FR', it: 'IT' } as const;
 
 export const monthName = (month: string, language: Language) =>
   new Intl.DateTimeFormat(locales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

@@ -9,7 +9,7 @@ let server: TestServer;
 const cookies = { golfer: '', clubAdmin: '', superAdmin: '' };
 let clubId: string;
 const path = '/api/admin/mystery-regions';
-const bodensee = { names: { en: 'Lake Constance', de: 'Bodensee', fr: 'Lac de Constance' } };
+const bodensee = { names: { en: 'Lake Constance', de: 'Bodensee', fr: 'Lac de Constance', it: 'Lago di Costanza' } };
 
 const userIdOf = async (cookie: string) =>
   (await (await server.request('/api/me', { headers: { cookie } })).json()).id as string;
@@ -52,7 +52,12 @@ describe('mystery regions', () => {
     expect(await regions()).toContainEqual({
       id: expect.any(String),
       key: 'Zurich & Eastern Switzerland',
-      names: { en: 'Zurich & Eastern Switzerland', de: 'Zürich & Ostschweiz', fr: 'Zurich & Suisse orientale' },
+      names: {
+        en: 'Zurich & Eastern Switzerland',
+        de: 'Zürich & Ostschweiz',
+        fr: 'Zurich & Suisse orientale',
+        it: 'Zurigo e Svizzera orientale',
+      },
       clubs: 0,
     });
   });
@@ -71,13 +76,15 @@ describe('mystery regions', () => {
   });
 
   it('refuses a name another region has, in any language, and a name that is missing', async () => {
-    const taken = await call('POST', path, { names: { en: 'Southern Ticino', de: 'tessin', fr: 'Tessin du Sud' } });
+    const taken = await call('POST', path, {
+      names: { en: 'Southern Ticino', de: 'tessin', fr: 'Tessin du Sud', it: 'Ticino meridionale' },
+    });
     expect(taken.status).toBe(409);
     expect((await taken.json()).error).toMatchObject({
       code: 'already_exists',
       message: expect.stringContaining('names.de'),
     });
-    const missing = await call('POST', path, { names: { en: 'Jura', de: '', fr: 'Jura' } });
+    const missing = await call('POST', path, { names: { en: 'Jura', de: '', fr: 'Jura', it: 'Giura' } });
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.message).toContain('names.de');
   });
@@ -99,7 +106,12 @@ describe('mystery regions', () => {
 
   it('renames a region in every language and keeps its key, so clubs stay in it', async () => {
     const region = (await regions()).find((one) => one.key === 'lake-constance')!;
-    const names = { en: 'Lake Constance & Thurgau', de: 'Bodensee & Thurgau', fr: 'Lac de Constance & Thurgovie' };
+    const names = {
+      en: 'Lake Constance & Thurgau',
+      de: 'Bodensee & Thurgau',
+      fr: 'Lac de Constance & Thurgovie',
+      it: 'Lago di Costanza e Turgovia',
+    };
     const response = await call('PUT', `${path}/${region.id}`, { names });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: region.id, key: 'lake-constance', names, clubs: 1 });

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../../contract/common';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { golfClubAssociations, mysteryRegions, translations } from '../../db/schema';
 
@@ -9,9 +10,7 @@ interface RegionRow {
   id: string;
   key: string;
   /** The region's name in each language, null where none is written. */
-  en: string | null;
-  de: string | null;
-  fr: string | null;
+  names: Record<Language, string | null>;
   /** How many clubs chose it. */
   clubs: number;
 }
@@ -20,9 +19,7 @@ function selectRegions(db: Db | Tx, where: SQL = sql`true`) {
   return queryRows<RegionRow>(
     db as Db,
     sql`select r.id, r.key,
-        max(t.value) filter (where t.language = 'en') as en,
-        max(t.value) filter (where t.language = 'de') as de,
-        max(t.value) filter (where t.language = 'fr') as fr,
+        coalesce(jsonb_object_agg(t.language, t.value) filter (where t.language is not null), '{}') as names,
         (select count(*)::int from golf_club_associations a where a.region = r.key) as clubs
       from mystery_regions r
       left join translations t on t.key = 'regions.' || r.key

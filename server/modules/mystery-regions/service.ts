@@ -26,8 +26,8 @@ const noSuchRegion = () => new AppError('not_found', 'No such mystery region');
 
 /** A region's names; a language without one reads the English name, and a region a club once typed reads its key. */
 function namesOf(row: RegionRow): RegionNames {
-  const en = row.en ?? row.key;
-  return { en, de: row.de ?? en, fr: row.fr ?? en };
+  const en = row.names.en ?? row.key;
+  return Object.fromEntries(languages.map((language) => [language, row.names[language] ?? en])) as RegionNames;
 }
 
 const toChoice = (row: RegionRow): RegionChoice => ({ key: row.key, names: namesOf(row) });

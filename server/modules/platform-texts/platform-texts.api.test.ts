@@ -90,7 +90,7 @@ describe('who may edit the platform texts', () => {
 });
 
 describe('GET /api/admin/translations', () => {
-  it('lists each key with its text in en, de and fr', async () => {
+  it('lists each key with its text in en, de, fr and it', async () => {
     const response = await list('q=nav.home');
     expect(response.status).toBe(200);
     const page = await response.json();
@@ -99,6 +99,7 @@ describe('GET /api/admin/translations', () => {
       en: 'Home',
       de: 'Startseite',
       fr: expect.any(String),
+      it: expect.any(String),
       updatedAt: expect.any(String),
     });
     expect(page.total).toBe(page.rows.length);
@@ -124,7 +125,7 @@ describe('GET /api/admin/translations', () => {
   it('refuses a page larger than 200 and an unknown language with the field named', async () => {
     for (const [query, field] of [
       ['limit=500', 'limit'],
-      ['missing=it', 'missing'],
+      ['missing=rm', 'missing'],
     ] as const) {
       const response = await list(query);
       expect(response.status, field).toBe(400);
@@ -162,6 +163,7 @@ describe('PUT /api/admin/translations', () => {
       en: 'Welcome, {{name}}',
       de: null,
       fr: null,
+      it: null,
     });
     expect(await keysOf(await list('missing=de&q=platformTexts.test'))).toEqual(['platformTexts.test.welcome_one']);
     expect(await keysOf(await list('missing=fr&q=platformTexts.test'))).toEqual(['platformTexts.test.welcome_one']);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlatformTextsQuery } from '../../../contract/platform-texts';
-import type { Language } from '../../../contract/common';
+import { languages, type Language } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
 import { translations } from '../../db/schema';
 
@@ -9,9 +9,10 @@ const textIn = (language: Language) =>
 
 const textColumns = {
   key: translations.key,
-  en: textIn('en'),
-  de: textIn('de'),
-  fr: textIn('fr'),
+  ...(Object.fromEntries(languages.map((language) => [language, textIn(language)])) as Record<
+    Language,
+    ReturnType<typeof textIn>
+  >),
   updatedAt: sql`max(${translations.updatedAt})`.mapWith(translations.updatedAt),
 };
 

@@ -9,8 +9,22 @@ const { page } = vi.hoisted(() => ({
   page: {
     total: 2,
     rows: [
-      { key: 'footer.tagline', en: 'The best golf deals', de: 'Die besten Golfangebote', fr: null, updatedAt: '' },
-      { key: 'results.clubs', en: '{{count}} clubs', de: '{{count}} Clubs', fr: '{{count}} clubs', updatedAt: '' },
+      {
+        key: 'footer.tagline',
+        en: 'The best golf deals',
+        de: 'Die besten Golfangebote',
+        fr: null,
+        it: null,
+        updatedAt: '',
+      },
+      {
+        key: 'results.clubs',
+        en: '{{count}} clubs',
+        de: '{{count}} Clubs',
+        fr: '{{count}} clubs',
+        it: '{{count}} club',
+        updatedAt: '',
+      },
     ],
   } satisfies PlatformTextsPage,
 }));

@@ -37,7 +37,7 @@ const textareaClass =
 type Texts = Record<Language, string>;
 const languageName = (t: TFunction, language: Language) => t(`language.names.${language}`);
 
-/** /super-admin/translations: the platform's texts in English, German and French, searched, edited and added by super admins. */
+/** /super-admin/translations: the platform's texts in every language of the interface, searched, edited and added by super admins. */
 export function PlatformTextsPage() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -213,7 +213,7 @@ function TextTable({ rows }: { rows: PlatformText[] }) {
         {rows.map((row) =>
           editing === row.key ? (
             <TableRow key={row.key} className="block lg:table-row">
-              <TableCell colSpan={5} className="block bg-fairway-50/40 p-4 lg:table-cell">
+              <TableCell colSpan={languages.length + 2} className="block bg-fairway-50/40 p-4 lg:table-cell">
                 <h2 className="break-all font-mono text-sm font-semibold text-fairway-950">{row.key}</h2>
                 <TextForm idPrefix={`edit-${row.key}`} initial={row} onClose={() => setEditing(null)} />
               </TableCell>
@@ -280,7 +280,7 @@ const textFormSchema = (initial: PlatformText | null) =>
     initial ? savePlatformTextSchema : newTextSchema,
   );
 
-/** The key (for a new text) and its three languages; saves the languages that changed. */
+/** The key (for a new text) and its text in each language; saves the languages that changed. */
 function TextForm({
   idPrefix,
   initial,
@@ -295,7 +295,7 @@ function TextForm({
     resolver: zodResolver(textFormSchema(initial)),
     defaultValues: {
       key: initial?.key ?? '',
-      values: { en: initial?.en ?? '', de: initial?.de ?? '', fr: initial?.fr ?? '' },
+      values: Object.fromEntries(languages.map((language) => [language, initial?.[language] ?? ''])) as Texts,
     },
   });
   // An edit that changes nothing has nothing to save: its button just closes the form.

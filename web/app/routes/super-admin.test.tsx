@@ -72,13 +72,13 @@ function renderPage() {
     {
       id: 'region-1',
       key: 'Ticino',
-      names: { en: 'Ticino', de: 'Tessin', fr: 'Tessin' },
+      names: { en: 'Ticino', de: 'Tessin', fr: 'Tessin', it: 'Ticino' },
       clubs: 2,
     },
     {
       id: 'region-2',
       key: 'jura',
-      names: { en: 'Jura', de: 'Jura', fr: 'Jura' },
+      names: { en: 'Jura', de: 'Jura', fr: 'Jura', it: 'Giura' },
       clubs: 0,
     },
   ]);
@@ -187,11 +187,11 @@ describe('SuperAdminPage, mystery regions', () => {
     expect(within(jura).getByRole<HTMLButtonElement>('button', { name: 'Retire Jura' }).disabled).toBe(false);
   });
 
-  it('adds a region with its three names, refusing a missing one under its field', async () => {
+  it('adds a region with its names in every language, refusing a missing one under its field', async () => {
     vi.mocked(createMysteryRegion).mockResolvedValue({
       id: 'region-3',
       key: 'lake-constance',
-      names: { en: 'Lake Constance', de: 'Bodensee', fr: 'Lac de Constance' },
+      names: { en: 'Lake Constance', de: 'Bodensee', fr: 'Lac de Constance', it: 'Lago di Costanza' },
       clubs: 0,
     });
     renderPage();
@@ -199,6 +199,7 @@ describe('SuperAdminPage, mystery regions', () => {
     const form = screen.getByRole('form', { name: 'Add a region' });
     fireEvent.change(within(form).getByLabelText('Name in English'), { target: { value: ' Lake Constance ' } });
     fireEvent.change(within(form).getByLabelText('Name in French'), { target: { value: 'Lac de Constance' } });
+    fireEvent.change(within(form).getByLabelText('Name in Italian'), { target: { value: 'Lago di Costanza' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add region' }));
     const german = within(form).getByLabelText('Name in German');
     await waitFor(() => expect(described(german)).toEqual(['This field is required']));
@@ -207,7 +208,7 @@ describe('SuperAdminPage, mystery regions', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add region' }));
     await waitFor(() =>
       expect(createMysteryRegion).toHaveBeenCalledWith({
-        names: { en: 'Lake Constance', de: 'Bodensee', fr: 'Lac de Constance' },
+        names: { en: 'Lake Constance', de: 'Bodensee', fr: 'Lac de Constance', it: 'Lago di Costanza' },
       }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Region added'));

@@ -6,8 +6,10 @@ describe('detectInitialLanguage', () => {
   it.each([
     ['fr', ['de-CH'], 'fr'],
     [null, ['de-CH', 'en'], 'de'],
-    [null, ['it-CH', 'fr-CH'], 'fr'],
-    [null, ['it-CH'], 'en'],
+    [null, ['it-CH', 'fr-CH'], 'it'],
+    [null, ['it-CH'], 'it'],
+    [null, ['rm-CH', 'de-CH'], 'de'],
+    [null, ['rm-CH'], 'en'],
     ['klingon', ['FR'], 'fr'],
     [null, [], 'en'],
   ] as const)('stored %s, browser %o: %s', (stored, browser, expected) => {

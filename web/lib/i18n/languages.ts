@@ -1,7 +1,7 @@
 import { languages, type Language } from '../../../contract/languages';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
-export const languageNames: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+export const languageNames: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français', it: 'Italiano' };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);

@@ -2,6 +2,7 @@ import type { Language } from '../../../contract/languages';
 import { loading as deLoading, loadingScreen as deLoadingScreen, startup as deStartup } from '../../../locales/de.json';
 import { loading as enLoading, loadingScreen as enLoadingScreen, startup as enStartup } from '../../../locales/en.json';
 import { loading as frLoading, loadingScreen as frLoadingScreen, startup as frStartup } from '../../../locales/fr.json';
+import { loading as itLoading, loadingScreen as itLoadingScreen, startup as itStartup } from '../../../locales/it.json';
 
 type Texts = Record<string, string>;
 
@@ -17,4 +18,5 @@ export const startupTexts: Record<Language, Texts> = {
   en: { loading: enLoading, ...withPrefix('loadingScreen', enLoadingScreen), ...withPrefix('startup', enStartup) },
   de: { loading: deLoading, ...withPrefix('loadingScreen', deLoadingScreen), ...withPrefix('startup', deStartup) },
   fr: { loading: frLoading, ...withPrefix('loadingScreen', frLoadingScreen), ...withPrefix('startup', frStartup) },
+  it: { loading: itLoading, ...withPrefix('loadingScreen', itLoadingScreen), ...withPrefix('startup', itStartup) },
 };

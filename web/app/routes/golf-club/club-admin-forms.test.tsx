@@ -81,7 +81,7 @@ afterEach(() => {
 const clubId = 'club-1';
 const noTexts = vi.hoisted(() => {
   const none = { description: null, directions: null, notes: null };
-  return { en: none, de: none, fr: none };
+  return { en: none, de: none, fr: none, it: none };
 });
 
 /** A page of the club area as the club's admin sees it, its data already loaded. */

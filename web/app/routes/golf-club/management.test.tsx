@@ -30,8 +30,11 @@ const zug = '0b8a7d1e-2c3f-4a5b-8c6d-7e8f9a0b1c2d';
 const associations: ClubAssociationsView = {
   region: null,
   regions: [
-    { key: 'Central Switzerland', names: { en: 'Central Switzerland', de: 'Zentralschweiz', fr: 'Suisse centrale' } },
-    { key: 'Ticino', names: { en: 'Ticino', de: 'Tessin', fr: 'Tessin' } },
+    {
+      key: 'Central Switzerland',
+      names: { en: 'Central Switzerland', de: 'Zentralschweiz', fr: 'Suisse centrale', it: 'Svizzera centrale' },
+    },
+    { key: 'Ticino', names: { en: 'Ticino', de: 'Tessin', fr: 'Tessin', it: 'Ticino' } },
   ],
   associatedClubIds: [],
   named: [],

@@ -27,7 +27,7 @@ import {
   useRetireMysteryRegion,
 } from '../use-mystery-regions';
 
-const emptyNames: SaveMysteryRegion = { names: { en: '', de: '', fr: '' } };
+const emptyNames: SaveMysteryRegion = { names: { en: '', de: '', fr: '', it: '' } };
 
 /** A refusal as the super admin reads it: a name another region has, a region clubs are in, or a failure. */
 function useRefusal() {
