@@ -41,7 +41,7 @@ test("the club admin generates tomorrow's early schedule, blocks one time, chang
   await schedule.getByRole('button', { name: 'Generate tee times' }).click();
   // Nothing is written before the admin has seen what the schedule creates, at which prices.
   await expect(page.getByRole('heading', { name: 'This schedule creates 4 tee times:' })).toBeVisible();
-  await expect(page.getByText('4 at CHF 60 instead of CHF 90')).toBeVisible();
+  await expect(page.getByText('4 at CHF 60.00 instead of CHF 90.00')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Tee time 05:00' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Create 4 tee times' }).click();
   await expect(page.getByText('4 tee times created, 0 already existed')).toBeVisible();
@@ -81,7 +81,7 @@ test("the club admin generates tomorrow's early schedule, blocks one time, chang
   await page.locator('#course-date').selectOption(tomorrow);
   const times = page.getByRole('list', { name: 'Tee times' });
   await expect(times.getByRole('button', { name: /^05:10, CHF 42\.50, 18 holes/ })).toBeVisible();
-  await expect(times.getByRole('button', { name: /^05:20, CHF 60, 18 holes/ })).toBeVisible();
+  await expect(times.getByRole('button', { name: /^05:20, CHF 60.00, 18 holes/ })).toBeVisible();
   await expect(times.getByRole('button', { name: /^05:00,/ })).toHaveCount(0);
 });
 
@@ -119,10 +119,10 @@ test("the club admin gives bank details, sets a price list with its preview, wri
   const preview = page.getByRole('table', { name: 'What golfers pay' });
   await pricing.getByLabel('Weekday green fee (CHF, 18 holes)').fill('100');
   await pricing.getByLabel('Weekday discount (%)').fill('20');
-  await expect(preview.getByRole('row', { name: /^Weekdays / })).toContainText('CHF 80');
+  await expect(preview.getByRole('row', { name: /^Weekdays / })).toContainText('CHF 80.00');
   await pricing.getByLabel('Offer a twilight rate in the evening').check();
   await pricing.getByLabel('Twilight discount (%)').fill('50');
-  await expect(preview.getByRole('row', { name: /^Weekdays from 17:00/ })).toContainText('CHF 40');
+  await expect(preview.getByRole('row', { name: /^Weekdays from 17:00/ })).toContainText('CHF 40.00');
   await pricing.getByRole('button', { name: 'Save prices' }).click();
   await expect(page.getByText('Prices saved')).toBeVisible();
 

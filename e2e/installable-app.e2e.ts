@@ -79,7 +79,7 @@ test.describe('offline', () => {
 
     await page.goto('/landing');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
     // A worker is active only once its install filled the precache; it then takes over the open page.
     await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
     await expect

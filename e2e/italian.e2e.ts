@@ -8,7 +8,7 @@ test('an Italian browser reads Italian, signs up, books a round in Ticino and is
   page,
 }) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it-CH');
   await expect(page.getByRole('link', { name: 'Accedere' }).first()).toBeVisible();
 
   const email = `ticino-${Date.now()}@example.ch`;

@@ -6,11 +6,11 @@ test.describe('a German browser', () => {
   test('sees the product in German and can switch to French', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
     const switcher = page.getByLabel('Sprache');
     await switcher.selectOption('fr');
     await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
     await page.reload();
     await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible();
   });
@@ -75,7 +75,7 @@ test.describe('a signed-in golfer whose profile says English', () => {
 
     await page.reload();
     await expect(page.getByRole('link', { name: 'Startzeiten finden' }).first()).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
     const me = (await (await page.request.get('/api/me')).json()) as { preferred_language: string | null };
     expect(me.preferred_language).toBe('de');
 

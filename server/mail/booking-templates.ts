@@ -1,5 +1,6 @@
 import { bookingReference } from '../../contract/bookings';
 import type { Language } from '../../contract/common';
+import { formatChf } from '../../contract/money';
 import type { ZurichMoment } from '../../contract/zurich-time';
 import { translate } from '../i18n/translate';
 import type { Mail } from './mailer';
@@ -63,7 +64,6 @@ const spokenMoment = (moment: ZurichMoment, language: Language) =>
   `${spokenDate(moment.date, language)}, ${moment.time}`;
 
 /** An amount as every mail writes it: CHF with two decimals. */
-export const chf = (amount: number) => `CHF ${amount.toFixed(2)}`;
 
 /** Confirmation (with the calendar file), cancellation and day-before reminder of a booking, in the golfer's language. */
 export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mail {
@@ -75,10 +75,10 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
     time: facts.time,
     holes: translate(facts.language, 'courses.holesShort', { count: facts.holes }),
     players: translate(facts.language, 'booking.playerCount', { count: facts.players }),
-    total: chf(facts.total),
-    refund: facts.refund === null ? '' : chf(facts.refund),
-    owed: facts.owed === null ? '' : chf(facts.owed),
-    cost: facts.terms ? chf(facts.terms.cost) : '',
+    total: formatChf(facts.total),
+    refund: facts.refund === null ? '' : formatChf(facts.refund),
+    owed: facts.owed === null ? '' : formatChf(facts.owed),
+    cost: facts.terms ? formatChf(facts.terms.cost) : '',
     freeUntil: facts.terms ? spokenMoment(facts.terms.freeUntil, facts.language) : '',
     reason: facts.byClub?.reason ?? '',
     previous: facts.byClub?.previous ? spokenMoment(facts.byClub.previous, facts.language) : '',

@@ -2,7 +2,8 @@ import { bookingReference } from '../../contract/bookings';
 import type { Language } from '../../contract/common';
 import { paymentSummary } from '../domain/payment-status';
 import { translate } from '../i18n/translate';
-import { chf, spokenDate } from './booking-templates';
+import { formatChf } from '../../contract/money';
+import { spokenDate } from './booking-templates';
 import type { Mail } from './mailer';
 
 /** Who a club's mail goes to: an admin (greeted by name) or the one address the club gave. */
@@ -49,7 +50,7 @@ function moneyOf(facts: Pick<ClubBookingFacts, 'charge' | 'refund' | 'status' | 
   const summary = paymentSummary(facts.charge, facts.refund, facts.status);
   const key =
     summary?.status === 'paid' ? 'paidByCard' : summary?.status === 'paid_at_club' ? 'paidAtClub' : 'dueAtClub';
-  return `${chf(summary?.amount ?? facts.total)} ${translate(language, `mail.club.${key}`)}`;
+  return `${formatChf(summary?.amount ?? facts.total)} ${translate(language, `mail.club.${key}`)}`;
 }
 
 /** What became of the money of a cancelled booking. */
@@ -58,9 +59,9 @@ function cancelledMoney(facts: ClubBookingFacts, language: Language): string {
   const summary = paymentSummary(facts.charge, facts.refund, 'cancelled');
   const refund = facts.refund?.amount ?? summary?.amount ?? 0;
   if (summary?.status === 'refunded' || summary?.status === 'refund_pending')
-    return t('mail.club.cancelled.refunded', { amount: chf(refund) });
-  if (summary?.status === 'paid') return t('mail.club.cancelled.kept', { amount: chf(summary.amount) });
-  if (summary?.status === 'owed_to_club') return t('mail.club.cancelled.owed', { amount: chf(summary.amount) });
+    return t('mail.club.cancelled.refunded', { amount: formatChf(refund) });
+  if (summary?.status === 'paid') return t('mail.club.cancelled.kept', { amount: formatChf(summary.amount) });
+  if (summary?.status === 'owed_to_club') return t('mail.club.cancelled.owed', { amount: formatChf(summary.amount) });
   return t('mail.club.cancelled.nothingOwed');
 }
 
@@ -100,7 +101,7 @@ export function clubBookingMail(
     t('mail.booking.details.reference', { reference: bookingReference(facts.id) }),
     kind === 'booked'
       ? t('mail.club.payment', { payment: moneyOf(facts, language) })
-      : t('mail.booking.details.total', { total: chf(facts.total) }),
+      : t('mail.booking.details.total', { total: formatChf(facts.total) }),
     '',
     ...(kind === 'cancelled' ? [cancelledMoney(facts, language), ''] : []),
     ...(facts.isMystery ? [t('mail.club.mystery'), ''] : []),

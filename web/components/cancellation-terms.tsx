@@ -35,7 +35,7 @@ export function TermsBeforeBooking({
       </p>
     );
   }
-  const amount = formatChf(cost, i18n.language);
+  const amount = formatChf(cost);
   return (
     <div
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
@@ -68,7 +68,7 @@ export function BookingTerms({ cancellation }: { cancellation: Terms & { cost: n
       {cancellation.free
         ? t('terms.freeUntil', { moment })
         : t('terms.costsNow', {
-            amount: formatChf(cancellation.cost, i18n.language),
+            amount: formatChf(cancellation.cost),
             moment,
           })}
     </p>

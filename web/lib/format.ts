@@ -8,29 +8,19 @@ export function calendarDay(isoDate: string): Date {
   return new Date(y, m - 1, d);
 }
 
-// Made once per language and number of decimals: making a number format costs far more than using one.
-const chfFormats = new Map<string, Intl.NumberFormat>();
-
-/** CHF as Swiss readers expect it: whole francs without decimals, or always with Rappen for accounts. */
-export function formatChf(amount: number, language: string, { rappen = false } = {}): string {
-  const decimals = rappen || amount % 1 !== 0 ? 2 : 0;
-  const key = `${language}-${decimals}`;
-  let chf = chfFormats.get(key);
-  if (!chf) {
-    chf = new Intl.NumberFormat(`${language}-CH`, {
-      style: 'currency',
-      currency: 'CHF',
-      minimumFractionDigits: decimals,
-    });
-    chfFormats.set(key, chf);
-  }
-  return chf.format(amount);
-}
+/** Money as everywhere in the product: "CHF 1'250.00" (contract/money.ts). */
+export { formatChf } from '../../contract/money';
 
 /** A Zurich wall-clock moment as terms state it, e.g. "Tue 24.11.2026, 14:06" (24-hour, the reader's weekday). */
 export function formatMoment(moment: ZurichMoment, language: string): string {
   return `${format(calendarDay(moment.date), 'EEE dd.MM.yyyy', { locale: dateLocale(language) })}, ${moment.time}`;
 }
+
+/** An instant (ISO)'s time of day on Zurich's wall clock, e.g. "14:06", wherever the browser is. */
+export const formatInstantTime = (iso: string): string => zurichTime(new Date(iso));
+
+/** An instant (ISO)'s day in Zurich, e.g. "24.11.2026", wherever the browser is. */
+export const formatInstantDay = (iso: string): string => zurichDate(new Date(iso)).split('-').reverse().join('.');
 
 /** An instant (ISO) as Zurich's wall clock shows it, in the form of `formatMoment`. */
 export function formatInstant(iso: string, language: string): string {

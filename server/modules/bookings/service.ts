@@ -3,6 +3,7 @@ import type { Booking, ChangePlayers, CreateBooking } from '../../../contract/bo
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
 import type { Language } from '../../../contract/common';
+import { formatChf } from '../../../contract/money';
 import { openSlots } from '../../domain/availability';
 import {
   bookingRefusal,
@@ -179,7 +180,7 @@ export async function createBooking(
       if (answer.cancellation && !answer.cancellation.free && !input.acceptLateCancellation) {
         throw new AppError(
           'late_cancellation_not_accepted',
-          `This booking cannot be cancelled free of charge: cancelling would cost CHF ${answer.cancellation.cost.toFixed(2)}. Send acceptLateCancellation: true to book it.`,
+          `This booking cannot be cancelled free of charge: cancelling would cost ${formatChf(answer.cancellation.cost)}. Send acceptLateCancellation: true to book it.`,
         );
       }
       await writeBooking(tx, {

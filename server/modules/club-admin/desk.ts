@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { guestsKeepingDetails } from '../players/players';
 import { eq } from 'drizzle-orm';
 import { bookingReference } from '../../../contract/bookings';
+import { formatChf } from '../../../contract/money';
 import type { ChangeDeskBooking, CreateDeskBooking, MoveBooking } from '../../../contract/desk';
 import { zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { openSlots } from '../../domain/availability';
@@ -66,7 +67,7 @@ export async function createDeskBooking(
       if (input.pricePerPlayer > teeTime.originalPrice)
         throw new AppError(
           'price_above_regular',
-          `pricePerPlayer: must not be more than the tee time's regular price, CHF ${teeTime.originalPrice.toFixed(2)}`,
+          `pricePerPlayer: must not be more than the tee time's regular price, ${formatChf(teeTime.originalPrice)}`,
           [{ path: 'pricePerPlayer', message: `must be at most ${teeTime.originalPrice}` }],
         );
       const id = randomUUID();

@@ -1,6 +1,6 @@
 import { isSCORReferenceValid } from 'swissqrbill/utils';
 import { describe, expect, it } from 'vitest';
-import { creditorReference, formatFrancs, invoiceDates, invoiceNumber, postalAddress } from './invoice';
+import { creditorReference, invoiceDates, invoiceNumber, postalAddress } from './invoice';
 
 const clubId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
@@ -36,17 +36,5 @@ describe('postalAddress', () => {
 
   it.each(['Zumikon', '8126 Zumikon', 'Weid 9, Zumikon'])('gives up on %j (no street, or no postcode)', (text) => {
     expect(postalAddress('Golfclub', text)).toBeNull();
-  });
-});
-
-describe('formatFrancs', () => {
-  it.each([
-    [16, '16.00'],
-    [1176, "1'176.00"],
-    [1234567.5, "1'234'567.50"],
-    [-40, '-40.00'],
-    [0.05, '0.05'],
-  ])('%d is %s', (amount, text) => {
-    expect(formatFrancs(amount)).toBe(text);
   });
 });

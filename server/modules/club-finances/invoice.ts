@@ -3,6 +3,7 @@ import { SwissQRBill } from 'swissqrbill/pdf';
 import { calculateSCORReferenceChecksum, formatSCORReference, mm2pt } from 'swissqrbill/utils';
 import type { Language } from '../../../contract/common';
 import { formatIban, monthRange } from '../../../contract/finances';
+import { formatChf, formatFrancs } from '../../../contract/money';
 import { addDays } from '../../../contract/zurich-time';
 import type { AppConfig } from '../../config/env';
 import type { monthlyStatement } from '../../domain/finances';
@@ -98,12 +99,6 @@ export function postalAddress(name: string, text: string): PostalAddress | null 
     city: city!.slice(0, 35),
     country,
   };
-}
-
-/** 1'234.50: the Swiss way of writing francs on an invoice, the same in every language. */
-export function formatFrancs(amount: number): string {
-  const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string];
-  return `${amount < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, "'")}.${cents}`;
 }
 
 /** dd.mm.yyyy */
@@ -253,7 +248,7 @@ export function renderInvoicePdf(invoice: ClubInvoice): Promise<Buffer> {
   y += 7;
   doc.fillColor(ink).font('Helvetica-Bold').fontSize(11);
   doc.text(t('clubAdmin.invoice.total'), left, y, { width: textWidth });
-  doc.text(`CHF ${formatFrancs(invoice.total)}`, right - amountWidth - mm(10), y, {
+  doc.text(formatChf(invoice.total), right - amountWidth - mm(10), y, {
     width: amountWidth + mm(10),
     align: 'right',
   });

@@ -1,5 +1,4 @@
 import { ArrowLeft, CreditCard } from 'lucide-react';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,14 +10,14 @@ import { Spinner } from '../../components/ui/spinner';
 import { useBooking, useCancelBooking, usePayBooking } from '../../features/booking/hooks';
 import { useRefreshNotifications } from '../../features/notifications/hooks';
 import { ApiError } from '../../lib/api-client';
-import { formatChf } from '../../lib/format';
+import { formatChf, formatInstantTime } from '../../lib/format';
 import { BookingConfirmation } from '../../features/booking/components/booking-confirmation';
 import { BookingStatus } from '../../features/booking/components/booking-summary';
 import { BookingPlayers } from '../../features/booking/components/booking-players';
 
 /** /booking/{id}: one booking with its status, its players (to change until the round) and, while allowed, cancellation. */
 export function BookingDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const refreshNotifications = useRefreshNotifications();
   const booking = useBooking(id);
@@ -69,7 +68,7 @@ export function BookingDetailPage() {
       {booking.data.status === 'pending' && booking.data.holdExpiresAt ? (
         <Card className="mt-4 border-amber-200 bg-amber-50 p-5">
           <p className="text-sm text-amber-900">
-            {t('bookingDetail.held', { time: format(new Date(booking.data.holdExpiresAt), 'HH:mm') })}
+            {t('bookingDetail.held', { time: formatInstantTime(booking.data.holdExpiresAt) })}
           </p>
           {pay.isError ? (
             <p role="alert" className="mt-2 text-sm text-red-800">
@@ -90,7 +89,7 @@ export function BookingDetailPage() {
             <p className="mt-2 text-sm text-slate-700" role="status">
               {cancellation.free
                 ? t('bookingDetail.cancelFree')
-                : t('bookingDetail.cancelCosts', { amount: formatChf(cancellation.cost, i18n.language) })}
+                : t('bookingDetail.cancelCosts', { amount: formatChf(cancellation.cost) })}
             </p>
           ) : null}
           {confirming ? (

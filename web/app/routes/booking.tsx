@@ -65,7 +65,7 @@ export function BookingPage() {
   const playerOptions = Array.from({ length: Math.min(maxPlayers, teeTime.openSlots) }, (_, index) => index + 1);
   const total = Math.round(teeTime.discounted_price * 100 * players) / 100;
   const saving = Math.round((teeTime.original_price - teeTime.discounted_price) * 100 * players) / 100;
-  const money = (amount: number) => formatChf(amount, i18n.language);
+  const money = (amount: number) => formatChf(amount);
   // Told once the tee time has been read again, so that the places named are the ones left now.
   const problem = book.error && !detail.isFetching ? bookingProblem(book.error, detail.data, t) : null;
   const acceptedLateTerms = acceptedCost === total;

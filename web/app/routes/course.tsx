@@ -20,7 +20,7 @@ import { TeeTimeList } from '../../features/courses/components/tee-time-list';
 
 /** /courses/{id}: the club, its prices and its tee times by date. */
 export function CoursePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -151,7 +151,7 @@ export function CoursePage() {
             <dl className="mt-3 space-y-2 text-sm">
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-600">{t('course.weekdayPrice')}</dt>
-                <dd className="font-semibold">{formatChf(detail.weekday_standard_price, i18n.language)}</dd>
+                <dd className="font-semibold">{formatChf(detail.weekday_standard_price)}</dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-600">{t('course.weekdayDiscount')}</dt>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { Card } from '../../components/ui/card';
 import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
+import { formatInstant } from '../../lib/format';
 
 const linkify = (text: string) =>
   text.split(/(https?:\/\/\S+)/g).map((part, index) =>
@@ -19,7 +20,7 @@ const linkify = (text: string) =>
 
 /** Development only: the mails the server would have sent, with their links. */
 export function OutboxPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mails = useQuery({
     queryKey: ['dev-outbox'],
     queryFn: () => api<OutboxMail[]>('/api/dev/outbox'),
@@ -46,7 +47,7 @@ export function OutboxPage() {
           <li key={mail.id}>
             <Card className="p-5" data-testid="outbox-mail">
               <p className="text-xs text-slate-500">
-                {new Date(mail.createdAt).toLocaleString()} · {t('outbox.to')} {mail.to}
+                {formatInstant(mail.createdAt, i18n.language)} · {t('outbox.to')} {mail.to}
               </p>
               <h2 className="mt-1 font-bold">{mail.subject}</h2>
               <p className="mt-3 whitespace-pre-wrap text-sm text-slate-700">{linkify(mail.text)}</p>

@@ -77,9 +77,7 @@ export function FavoritesPage() {
                                 {format(calendarDay(teeTime.date), 'EEE dd.MM.', { locale: dateLocale(i18n.language) })}{' '}
                                 {teeTime.time}
                               </span>
-                              <span className="text-xs text-slate-600">
-                                {formatChf(teeTime.discounted_price, i18n.language)}
-                              </span>
+                              <span className="text-xs text-slate-600">{formatChf(teeTime.discounted_price)}</span>
                             </Link>
                           </li>
                         ))}

@@ -67,10 +67,10 @@ function RegionDeals({ region }: { region: string }) {
                         {t('mystery.placesValue', { count: deal.slotsAvailable })}
                       </p>
                       <p className="mt-2 text-lg font-extrabold text-fairway-950">
-                        {t('mystery.perPlayer', { price: formatChf(deal.price, i18n.language) })}
+                        {t('mystery.perPlayer', { price: formatChf(deal.price) })}
                       </p>
                       <p className="text-xs text-slate-500">
-                        {t('mystery.usualPriceFrom', { price: formatChf(deal.usualPriceFrom, i18n.language) })}
+                        {t('mystery.usualPriceFrom', { price: formatChf(deal.usualPriceFrom) })}
                       </p>
                     </Card>
                   </Link>

@@ -17,7 +17,7 @@ import { PageLoading } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { calendarDay, formatChf } from '../../lib/format';
+import { calendarDay, formatChf, formatInstant } from '../../lib/format';
 import { dateLocale } from '../../lib/i18n/date-locale';
 import { useNotificationsMarkedRead } from '../../features/notifications/hooks';
 
@@ -94,7 +94,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
         </p>
         <p className="text-sm text-slate-700">
           {t(`notifications.types.${notification.type}.body`, {
-            amount: formatChf(data.amount, i18n.language),
+            amount: formatChf(data.amount),
             reason: data.reason ?? '',
             previous: data.previous
               ? `${format(calendarDay(data.previous.date), 'EEE dd.MM.yyyy', { locale })} ${data.previous.time}`
@@ -105,9 +105,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
           {data.club} · {format(calendarDay(data.date), 'EEE dd.MM.yyyy', { locale })} · {data.time} ·{' '}
           {t('booking.playerCount', { count: data.players })}
         </p>
-        <p className="mt-1 text-xs text-slate-500">
-          {format(new Date(notification.createdAt), 'dd.MM.yyyy HH:mm', { locale })}
-        </p>
+        <p className="mt-1 text-xs text-slate-500">{formatInstant(notification.createdAt, i18n.language)}</p>
       </div>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Download, Languages, Star } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
@@ -28,7 +27,7 @@ import { Select } from '../../components/ui/select';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { cn } from '../../lib/cn';
-import { formatChf } from '../../lib/format';
+import { formatChf, formatInstant, formatInstantDay } from '../../lib/format';
 import {
   useAdminClubs,
   useAuditLog,
@@ -94,7 +93,7 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
 }
 
 function Overview() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const overview = usePlatformOverview();
   return (
     <Card>
@@ -110,7 +109,7 @@ function Overview() {
                 ],
                 ['superAdmin.figures.golfers', String(figures.golfers)],
                 ['superAdmin.figures.bookings', String(figures.bookingsThisMonth)],
-                ['superAdmin.figures.revenue', formatChf(figures.revenueThisMonth, i18n.language)],
+                ['superAdmin.figures.revenue', formatChf(figures.revenueThisMonth)],
                 ['superAdmin.figures.waitlist', String(figures.waitlist)],
                 ['superAdmin.figures.bankDetails', String(figures.bankDetailsToCheck)],
               ] as [string, string, string?][]
@@ -363,7 +362,7 @@ function NewClubForm({ onDone }: { onDone: () => void }) {
 }
 
 function Payouts() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const payouts = usePayouts();
   const paid = useMarkPayoutPaid({ onFailed: () => toast.error(t('superAdmin.saveFailed')) });
   return (
@@ -374,8 +373,7 @@ function Payouts() {
             {list.map((payout) => (
               <li key={payout.id} className="flex flex-wrap items-center justify-between gap-2 p-4 text-sm">
                 <span>
-                  <span className="font-semibold">{payout.club}</span> · {payout.month} ·{' '}
-                  {formatChf(payout.amount, i18n.language, { rappen: true })}
+                  <span className="font-semibold">{payout.club}</span> · {payout.month} · {formatChf(payout.amount)}
                 </span>
                 <Button size="sm" variant="outline" disabled={paid.isPending} onClick={() => paid.mutate(payout.id)}>
                   {t('superAdmin.payouts.markPaid')}
@@ -408,7 +406,7 @@ function Waitlist() {
             {list.map((entry) => (
               <li key={entry.email} className="flex justify-between gap-3 px-4 py-3">
                 <span className="truncate">{entry.email}</span>
-                <span className="shrink-0 text-slate-500">{format(new Date(entry.createdAt), 'dd.MM.yyyy')}</span>
+                <span className="shrink-0 text-slate-500">{formatInstantDay(entry.createdAt)}</span>
               </li>
             ))}
           </ul>
@@ -419,7 +417,7 @@ function Waitlist() {
 }
 
 function AuditLog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const audit = useAuditLog();
   return (
     <Section title={t('superAdmin.audit.title')}>
@@ -438,7 +436,7 @@ function AuditLog() {
               {list.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell className="whitespace-nowrap tabular-nums">
-                    {format(new Date(entry.at), 'dd.MM.yyyy HH:mm')}
+                    {formatInstant(entry.at, i18n.language)}
                   </TableCell>
                   <TableCell>{entry.actor ?? '–'}</TableCell>
                   <TableCell>{entry.club ?? '–'}</TableCell>

@@ -19,12 +19,12 @@ export function tellApart(labels: string[], numbered: (label: string, number: nu
 }
 
 /** One line per deal of a day, in their order: window, holes and price, each line different from the others. */
-export function windowChoiceLabels(t: TFunction, language: string, deals: MysteryDeal[]): string[] {
+export function windowChoiceLabels(t: TFunction, deals: MysteryDeal[]): string[] {
   const lines = deals.map((deal) =>
     t('mystery.windowChoice', {
       window: t('mystery.windowValue', { start: deal.timeWindow.start, end: deal.timeWindow.end }),
       holes: t('courses.holesShort', { count: deal.hole_count }),
-      price: formatChf(deal.price, language),
+      price: formatChf(deal.price),
     }),
   );
   return tellApart(lines, (choice, number) => t('mystery.windowChoiceNumbered', { choice, number }));

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '../../../contract/languages';
-import { LANGUAGE_STORAGE_KEY, detectInitialLanguage, languageOrEnglish } from './languages';
+import { LANGUAGE_STORAGE_KEY, detectInitialLanguage, languageOrEnglish, swissLanguageTag } from './languages';
 import { startupTexts } from './startup-texts';
 import { FIRST_PAINT_KEYS, fetchTranslations, loadTranslations, readCachedTranslations } from './translation-cache';
 
@@ -60,7 +60,7 @@ export async function initI18n(): Promise<I18n> {
   const [texts, fallback] = await whole;
   addLanguage(language, texts);
   if (fallback) addLanguage('en', fallback);
-  document.documentElement.lang = language;
+  document.documentElement.lang = swissLanguageTag(language);
   setTimeout(() => preloadOtherLanguages(language), PRELOAD_OTHER_LANGUAGES_MS);
   return i18n;
 }
@@ -84,7 +84,7 @@ export async function changeLanguage(language: Language): Promise<boolean> {
   if (latestChoice !== language) return false;
   addLanguage(language, texts);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  document.documentElement.lang = language;
+  document.documentElement.lang = swissLanguageTag(language);
   await i18n.changeLanguage(language);
   return true;
 }

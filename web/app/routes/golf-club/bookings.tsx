@@ -9,7 +9,7 @@ import { addDays, zurichDate, zurichInstant } from '../../../../contract/zurich-
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { calendarDay, formatChf } from '../../../lib/format';
+import { calendarDay, formatChf, formatInstant } from '../../../lib/format';
 import { dateLocale } from '../../../lib/i18n/date-locale';
 import { useCancelClubBooking, useClubBookings } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
@@ -123,10 +123,10 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
           </p>
           <p className="text-sm text-slate-600">
             {booking.email ? `${booking.email} · ` : ''}
-            {t('booking.playerCount', { count: booking.playerCount })} · {formatChf(booking.totalPrice, i18n.language)}{' '}
-            · {t(`booking.status.${booking.status}`)}
+            {t('booking.playerCount', { count: booking.playerCount })} · {formatChf(booking.totalPrice)} ·{' '}
+            {t(`booking.status.${booking.status}`)}
             {booking.payment
-              ? ` · ${t(`payment.status.${booking.payment.status}`, { amount: formatChf(booking.payment.amount, i18n.language) })}`
+              ? ` · ${t(`payment.status.${booking.payment.status}`, { amount: formatChf(booking.payment.amount) })}`
               : ''}
           </p>
         </div>
@@ -173,25 +173,24 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
 /** Everything the desk needs about one booking: reference, when it was made, prices and the money. */
 function BookingDetails({ booking }: { booking: ClubBooking }) {
   const { t, i18n } = useTranslation();
-  const instant = (iso: string) => format(new Date(iso), 'dd.MM.yyyy HH:mm', { locale: dateLocale(i18n.language) });
-  const chf = (amount: number) => formatChf(amount, i18n.language, { rappen: true });
+  const instant = (iso: string) => formatInstant(iso, i18n.language);
   const facts: [string, string][] = [
     ['clubAdmin.bookings.reference', bookingReference(booking.id)],
     ['clubAdmin.bookings.bookedAt', instant(booking.bookedAt)],
     ['clubAdmin.fields.holeCount', String(booking.holeCount)],
-    ['clubAdmin.bookings.pricePerPlayer', chf(booking.pricePerPlayer)],
-    ['clubAdmin.bookings.total', chf(booking.totalPrice)],
+    ['clubAdmin.bookings.pricePerPlayer', formatChf(booking.pricePerPlayer)],
+    ['clubAdmin.bookings.total', formatChf(booking.totalPrice)],
     [
       'clubAdmin.bookings.payment',
       booking.payment
-        ? t(`payment.status.${booking.payment.status}`, { amount: chf(booking.payment.amount) })
+        ? t(`payment.status.${booking.payment.status}`, { amount: formatChf(booking.payment.amount) })
         : t('clubAdmin.bookings.noPayment'),
     ],
     ...(booking.refund
       ? [
           [
             'clubAdmin.bookings.refund',
-            `${chf(booking.refund.amount)} · ${t(`clubAdmin.bookings.refundStatus.${booking.refund.status}`)}`,
+            `${formatChf(booking.refund.amount)} · ${t(`clubAdmin.bookings.refundStatus.${booking.refund.status}`)}`,
           ] as [string, string],
         ]
       : []),

@@ -352,7 +352,7 @@ describe('the schedule form', () => {
     );
     const [, input] = vi.mocked(previewSchedule).mock.calls[0]!;
     expect(input).toMatchObject({ useClubPricing: true, discountedPrice: undefined, originalPrice: undefined });
-    expect(screen.getByText('4 at CHF 60 instead of CHF 90')).toBeTruthy();
+    expect(screen.getByText('4 at CHF 60.00 instead of CHF 90.00')).toBeTruthy();
     expect(screen.getByText('1 tee time already exists and stays as it is.')).toBeTruthy();
     expect(generateSchedule).not.toHaveBeenCalled();
     // A change to the form takes the plan back.
@@ -460,7 +460,7 @@ describe('the tee sheet’s row', () => {
     fireEvent.change(price, { target: { value: '95' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(described(price)).toEqual(['The price must not be above the original price of CHF\u00a090.']),
+      expect(described(price)).toEqual(['The price must not be above the original price of CHF 90.00.']),
     );
     expect(updateTeeTime).not.toHaveBeenCalled();
     fireEvent.change(price, { target: { value: '42.5' } });

@@ -19,7 +19,7 @@ export function DashboardPage() {
 function Dashboard({ clubId }: { clubId: string }) {
   const { t, i18n } = useTranslation();
   const dashboard = useClubDashboard(clubId);
-  const money = (amount: number) => formatChf(amount, i18n.language);
+  const money = (amount: number) => formatChf(amount);
   const locale = dateLocale(i18n.language);
   return (
     <QueryState query={dashboard}>

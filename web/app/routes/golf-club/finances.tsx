@@ -120,7 +120,7 @@ export function InvoiceDue({
         <div>
           <p className="font-semibold text-fairway-950">
             {t(ready ? 'clubAdmin.finances.invoiceDue' : 'clubAdmin.finances.owedSoFar', {
-              amount: formatChf(amount, i18n.language, { rappen: true }),
+              amount: formatChf(amount),
               month: monthLabel,
             })}
           </p>
@@ -143,7 +143,7 @@ export function InvoiceDue({
 
 function Statement({ finances }: { finances: ClubFinances }) {
   const { t, i18n } = useTranslation();
-  const chf = (amount: number) => formatChf(amount, i18n.language, { rappen: true });
+  const chf = (amount: number) => formatChf(amount);
   const owed = finances.netPayout < 0;
   return (
     <>

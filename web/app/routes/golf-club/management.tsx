@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { UserPlus, X } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -27,8 +26,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { formatInstant } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
+import { formatInstant, formatInstantDay } from '../../../lib/format';
 import { languageOrEnglish } from '../../../lib/i18n/languages';
 import {
   useAnswerAssociation,
@@ -103,7 +101,7 @@ function AdminsCard({ clubId }: { clubId: string }) {
 }
 
 function AdminRow({ clubId, admin, alone }: { clubId: string; admin: ClubAdminMember; alone: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { profile, refreshGolfClubAdmin } = useAuth();
   const isMe = profile?.id === admin.userId;
   const remove = useRemoveClubAdmin(clubId, admin.userId, {
@@ -133,7 +131,7 @@ function AdminRow({ clubId, admin, alone }: { clubId: string; admin: ClubAdminMe
         <p className="text-sm break-all text-slate-600">{admin.email}</p>
         <p className="text-xs text-slate-500">
           {t('clubAdmin.team.since', {
-            date: format(new Date(admin.since), 'PP', { locale: dateLocale(i18n.language) }),
+            date: formatInstantDay(admin.since),
           })}
         </p>
       </div>

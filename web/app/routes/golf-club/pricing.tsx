@@ -115,7 +115,7 @@ function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing
 }
 
 function PricePreview({ pricing }: { pricing: ClubPricing }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const rows = [
     { label: 'clubAdmin.pricing.weekday', date: nextDay(false), time: '09:00' },
     ...(pricing.twilightStart
@@ -130,11 +130,11 @@ function PricePreview({ pricing }: { pricing: ClubPricing }) {
     const prices = pricesFor(pricing, { ...slot, holes });
     return (
       <TableCell className="px-1.5 py-3 text-right whitespace-nowrap tabular-nums sm:px-3">
-        <span className="font-bold text-fairway-950">{formatChf(prices.discountedPrice, i18n.language)}</span>
+        <span className="font-bold text-fairway-950">{formatChf(prices.discountedPrice)}</span>
         {/* On a phone the regular price goes under the price, so the three columns fit without scrolling. */}
         {prices.originalPrice > prices.discountedPrice ? (
           <span className="block text-sm text-slate-500 line-through sm:ml-2 sm:inline">
-            {formatChf(prices.originalPrice, i18n.language)}
+            {formatChf(prices.originalPrice)}
           </span>
         ) : null}
       </TableCell>

@@ -279,7 +279,7 @@ function TeeTimeRow({
   /** The club has switched mystery deals off: its mystery times are sold as normal tee times. */
   mysteryOff: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   // A time's own refusal (players are booked on it) says so; any other, its reason.
   const failed = (error: Error) =>
@@ -294,7 +294,7 @@ function TeeTimeRow({
     onRefused: failed,
   });
   const remove = useDeleteTeeTime(clubId, teeTime, { onDeleted, onRefused: failed });
-  const money = (amount: number) => formatChf(amount, i18n.language);
+  const money = (amount: number) => formatChf(amount);
   const label = t('clubAdmin.teeSheet.rowLabel', { time: teeTime.time });
   const booked = teeTime.bookedPlayers > 0;
 
@@ -446,9 +446,9 @@ function TeeTimeEdit({
   onSave: (input: UpdateTeeTime) => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useForm<EditValues, unknown, UpdateTeeTime>({
-    resolver: zodResolver(editSchema(teeTime, formatChf(teeTime.originalPrice, i18n.language))),
+    resolver: zodResolver(editSchema(teeTime, formatChf(teeTime.originalPrice))),
     defaultValues: { discountedPrice: teeTime.discountedPrice, slotsAvailable: teeTime.slotsAvailable },
   });
   const capacityRange = { ...placesRange, min: Math.max(placesRange.min, teeTime.bookedPlayers) };

@@ -69,8 +69,7 @@ export function BookingConfirmation({ booking, showLink = true }: { booking: Boo
         </Fact>
         <Fact label={t('confirmation.playersAndPrice')} icon={Users}>
           <p className="font-bold">
-            {t('booking.playerCount', { count: booking.playerCount })} ·{' '}
-            <span>{formatChf(booking.totalPrice, i18n.language)}</span>
+            {t('booking.playerCount', { count: booking.playerCount })} · <span>{formatChf(booking.totalPrice)}</span>
           </p>
           {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
         </Fact>

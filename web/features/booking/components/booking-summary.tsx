@@ -40,7 +40,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       </div>
       <div className="flex items-center gap-3">
         <BookingStatus status={booking.status} />
-        <span className="font-bold">{formatChf(booking.totalPrice, i18n.language)}</span>
+        <span className="font-bold">{formatChf(booking.totalPrice)}</span>
       </div>
     </div>
   );

@@ -18,12 +18,12 @@ const tone: Record<NonNullable<Booking['payment']>['status'], string> = {
 
 /** How a booking is paid and where the money stands. */
 export function PaymentLine({ payment }: { payment: NonNullable<Booking['payment']> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const Icon = payment.method === 'club' ? Store : CreditCard;
   return (
     <p className={cn('flex items-center gap-2 text-sm font-medium', tone[payment.status])} data-testid="payment-status">
       <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-      {t(`payment.status.${payment.status}`, { amount: formatChf(payment.amount, i18n.language) })}
+      {t(`payment.status.${payment.status}`, { amount: formatChf(payment.amount) })}
     </p>
   );
 }

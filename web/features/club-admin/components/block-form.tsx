@@ -290,7 +290,7 @@ function AffectedBookingChoice({
   choice: Choice;
   onChoose: (choice: Choice) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const who = booking.golfer ?? booking.email ?? t('clubAdmin.block.walkIn');
   return (
     <li className="rounded-xl border border-slate-200 p-3">
@@ -298,7 +298,7 @@ function AffectedBookingChoice({
         <span className="font-semibold tabular-nums">{booking.time}</span> · {who} ·{' '}
         {t('booking.playerCount', { count: booking.playerCount })} ·{' '}
         {t(booking.paidOnline ? 'clubAdmin.block.paidOnline' : 'clubAdmin.block.notPaidOnline', {
-          amount: formatChf(booking.totalPrice, i18n.language),
+          amount: formatChf(booking.totalPrice),
         })}
       </p>
       <p className="text-xs text-slate-600">

@@ -53,7 +53,7 @@ export function BookingPanel({
   const now = new Date();
   const started = zurichInstant(teeTime.date, teeTime.time) <= now;
   const today = teeTime.date === zurichDate(now);
-  const chf = (amount: number) => formatChf(amount, i18n.language, { rappen: true });
+  const chf = (amount: number) => formatChf(amount);
   const refused = (error: Error) => setRefusal(clubRefusal(t, error));
   const done = (key: string) => () => {
     setRefusal(null);

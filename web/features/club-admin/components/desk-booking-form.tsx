@@ -60,7 +60,7 @@ export function DeskBookingForm({
   const open = teeTime.slotsAvailable - teeTime.bookedPlayers;
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<DeskValues, unknown, z.output<ReturnType<typeof deskFormSchema>>>({
-    resolver: zodResolver(deskFormSchema(teeTime, formatChf(teeTime.originalPrice, i18n.language, { rappen: true }))),
+    resolver: zodResolver(deskFormSchema(teeTime, formatChf(teeTime.originalPrice))),
     defaultValues: {
       name: '',
       phone: '',
@@ -148,8 +148,8 @@ export function DeskBookingForm({
           id="desk-price"
           label={t('clubAdmin.desk.price')}
           hint={t('clubAdmin.desk.priceHint', {
-            regular: formatChf(teeTime.originalPrice, i18n.language, { rappen: true }),
-            online: formatChf(teeTime.discountedPrice, i18n.language, { rappen: true }),
+            regular: formatChf(teeTime.originalPrice),
+            online: formatChf(teeTime.discountedPrice),
           })}
           kind="number"
           range={priceRange}

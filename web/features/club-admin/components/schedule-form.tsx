@@ -189,8 +189,8 @@ function SchedulePlan({
   onCreate: () => void;
   onChange: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const chf = (amount: number) => formatChf(amount, i18n.language);
+  const { t } = useTranslation();
+  const chf = (amount: number) => formatChf(amount);
   return (
     <section className="mt-4 space-y-2 rounded-xl bg-fairway-50 p-4 text-sm" aria-labelledby="schedule-plan-title">
       <h3 id="schedule-plan-title" className="font-semibold text-fairway-950">
@@ -256,9 +256,9 @@ function WeekdayChoice() {
 
 /** What the price list charges, so the admin knows what the schedule will cost golfers. */
 function PriceListSummary({ clubId }: { clubId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pricing = useClubPricing(clubId);
-  const chf = (amount: number) => formatChf(amount, i18n.language);
+  const chf = (amount: number) => formatChf(amount);
   return (
     <p className="rounded-xl bg-fairway-50 p-3 text-sm text-fairway-950">
       {pricing.data

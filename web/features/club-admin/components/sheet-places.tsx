@@ -33,7 +33,7 @@ export function SheetPlaces({
   onOpenBooking: (booking: SheetBooking) => void;
   onBook: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const open = Math.max(0, teeTime.slotsAvailable - teeTime.bookedPlayers);
   return (
     <ul
@@ -76,7 +76,7 @@ export function SheetPlaces({
                   <span aria-hidden="true">{booking.reference}</span>
                   {booking.payment
                     ? ` · ${t(`clubAdmin.desk.paymentShort.${booking.payment.status}`, {
-                        amount: formatChf(booking.payment.amount, i18n.language),
+                        amount: formatChf(booking.payment.amount),
                       })}`
                     : ''}
                   {booking.checkedInAt ? ` · ${t('clubAdmin.desk.arrived')}` : ''}

@@ -29,7 +29,7 @@ export function TeeTimeList({
   onExpand: () => void;
   wide?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div>
       <ul
@@ -39,7 +39,7 @@ export function TeeTimeList({
         {visibleTeeTimes(teeTimes, expanded, selectedId).map((teeTime) => {
           const fullyBooked = teeTime.openSlots <= 0;
           const selected = teeTime.id === selectedId;
-          const price = formatChf(teeTime.discounted_price, i18n.language);
+          const price = formatChf(teeTime.discounted_price);
           return (
             <li key={teeTime.id}>
               <button

@@ -9,7 +9,7 @@ import { regionName } from '../../../lib/i18n/region-name';
 
 /** The picture of a deal with its per-player price: it shows no club. */
 export function DealImage({ deal, fill = false }: { deal: MysteryDeal; fill?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="relative overflow-hidden rounded-2xl">
       {/* fill: as tall as the facts next to it (a grid row), instead of leaving the overlay over nothing. */}
@@ -24,7 +24,7 @@ export function DealImage({ deal, fill = false }: { deal: MysteryDeal; fill?: bo
         </span>
       </div>
       <p className="absolute bottom-3 left-3 rounded-xl bg-white/95 px-3 py-1.5 text-sm font-bold text-fairway-950 shadow">
-        {t('mystery.perPlayer', { price: formatChf(deal.price, i18n.language) })}
+        {t('mystery.perPlayer', { price: formatChf(deal.price) })}
       </p>
       <p className="absolute right-3 top-3 rounded-full bg-deal-600 px-3 py-1 text-xs font-bold text-white">
         {t('mystery.save', { percent: deal.savings.toFixed(1) })}
@@ -36,7 +36,7 @@ export function DealImage({ deal, fill = false }: { deal: MysteryDeal; fill?: bo
 /** What a golfer knows of a deal before booking: region, day, window, the possible clubs, holes, places, the price and the usual green fee at those clubs. */
 export function DealFacts({ deal }: { deal: MysteryDeal }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatChf(amount, i18n.language);
+  const money = (amount: number) => formatChf(amount);
   return (
     <dl className="space-y-2 text-slate-700">
       <Fact icon={MapPin} label={t('mystery.region')}>

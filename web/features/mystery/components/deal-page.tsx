@@ -116,7 +116,7 @@ export function DealPage({ dealId, book }: { dealId: string; book: DealBooking }
         />
         <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
           <span>{t('booking.total')}</span>
-          <span data-testid="mystery-total">{formatChf(total, i18n.language)}</span>
+          <span data-testid="mystery-total">{formatChf(total)}</span>
         </p>
         {/* Before booking, what makes a mystery tee time different: what stays hidden until then, and that cancelling it is no different. */}
         <p
@@ -217,7 +217,7 @@ function Reveal({ booking }: { booking: Booking }) {
             {place.time}
           </p>
           <p className="text-slate-600">
-            {t('booking.playerCount', { count: booking.playerCount })} · {formatChf(booking.totalPrice, i18n.language)}
+            {t('booking.playerCount', { count: booking.playerCount })} · {formatChf(booking.totalPrice)}
           </p>
           <div className="flex flex-col justify-center gap-3 pt-4 sm:flex-row">
             <Link to={`/booking/${booking.id}`} className={buttonVariants({ size: 'lg' })}>

@@ -56,7 +56,7 @@ export function MysterySection({
     enabled: Boolean(choice.region && choice.date),
   });
   const sameDay = choice.date ? byWindow(dayDeals.data ?? []) : [];
-  const windowLabels = windowChoiceLabels(t, i18n.language, sameDay);
+  const windowLabels = windowChoiceLabels(t, sameDay);
   const deal = chosenDeal(sameDay, choice.dealId);
   const dates = datesIn(regionList, choice.region);
   const locale = dateLocale(i18n.language);
