@@ -558,6 +558,11 @@ export const translations = pgTable(
     key: text('key').notNull(),
     language: text('language').notNull(),
     value: text('value').notNull(),
+    /**
+     * The locale file's text this row last took (null for a text a super admin added). A value that differs
+     * from it was edited by a super admin: it stays when the file changes; an unedited one follows the file.
+     */
+    seededValue: text('seeded_value'),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('translations_key_language_key').on(table.key, table.language)],

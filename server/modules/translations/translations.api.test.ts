@@ -40,6 +40,28 @@ describe('GET /api/translations', () => {
       'nav.home': 'Heim',
     });
   });
+  it('brings a corrected text of the locale files to a database that has the old one, and keeps what a super admin edited', async () => {
+    // As if the files said "Old home" and "Old footer" when this database was seeded, and a super admin then edited the footer.
+    await server.db
+      .update(translations)
+      .set({ value: 'Old home', seededValue: 'Old home' })
+      .where(eqKey('nav.home', 'en'));
+    await server.db
+      .update(translations)
+      .set({ value: 'Golf deals for all of Switzerland', seededValue: 'Old footer' })
+      .where(eqKey('footer.tagline', 'en'));
+    await seedTranslations(server.db);
+    expect(await (await server.request('/api/translations?lang=en&keys=nav.home,footer.tagline')).json()).toEqual({
+      'nav.home': 'Home',
+      'footer.tagline': 'Golf deals for all of Switzerland',
+    });
+    // Seeded again with nothing new in the files: both stay.
+    await seedTranslations(server.db);
+    expect(await (await server.request('/api/translations?lang=en&keys=nav.home,footer.tagline')).json()).toEqual({
+      'nav.home': 'Home',
+      'footer.tagline': 'Golf deals for all of Switzerland',
+    });
+  });
 });
 
 function eqKey(key: string, language: string) {
