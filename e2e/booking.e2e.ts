@@ -70,6 +70,11 @@ test('pick a time, book 2 players, see the confirmation, the booking and a notif
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await expect(page.getByTestId('payment-status')).toHaveText('Nothing to pay');
+  // The calendar file now takes the round out of the golfer's calendar.
+  const cancelled = (await (await page.request.get(calendarLink!)).text()).replace(/\r\n /g, '');
+  expect(cancelled).toContain('METHOD:CANCEL');
+  expect(cancelled).toContain('STATUS:CANCELLED');
+  expect(cancelled.match(/UID:.*/)?.[0]).toBe(calendar.match(/UID:.*/)?.[0]);
 
   await page.goto(bookingPath);
   await expect(page.getByRole('heading', { name: 'Confirm your tee time' })).toBeVisible();

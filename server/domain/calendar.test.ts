@@ -32,6 +32,18 @@ describe('roundCalendar', () => {
     expect(sequence('2090-12-31T23:59:59Z')).toBeLessThan(2 ** 31);
   });
 
+  it('takes a cancelled round out of the calendar: the same event, cancelled, in a version after any sent the same second', () => {
+    const published = roundCalendar(event);
+    const cancelled = roundCalendar({ ...event, cancelled: true });
+    expect(published).toContain('METHOD:PUBLISH\r\n');
+    expect(published).not.toContain('STATUS:CANCELLED');
+    expect(cancelled).toContain('METHOD:CANCEL\r\n');
+    expect(cancelled).toContain('STATUS:CANCELLED\r\n');
+    expect(cancelled).toContain('UID:b1@swissteetimes.ch\r\n');
+    const sequence = (ics: string) => Number(/SEQUENCE:(\d+)\r\n/.exec(ics)![1]);
+    expect(sequence(cancelled)).toBeGreaterThan(sequence(published));
+  });
+
   it('lasts two and a quarter hours for 9 holes', () => {
     expect(roundCalendar({ ...event, holes: 9 })).toContain('DURATION:PT2H15M\r\n');
   });

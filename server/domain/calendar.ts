@@ -34,9 +34,10 @@ export interface RoundEvent {
   location: string;
   description: string;
   stamp: Date;
+  /** The round was cancelled: the file takes it out of the calendar that has it (same UID, a later SEQUENCE). */
+  cancelled?: boolean;
 }
 
-/** An iCalendar file for one round, in Europe/Zurich wall-clock time with the zone's DST rules. */
 /**
  * The version of a round's event, which grows with every file sent about it (a confirmation, then each move):
  * calendars replace an event of the same UID by the one with the higher SEQUENCE. The seconds since 2026 grow
@@ -44,6 +45,7 @@ export interface RoundEvent {
  */
 const sequenceOf = (stamp: Date) => Math.max(0, Math.floor((stamp.getTime() - Date.UTC(2026, 0, 1)) / 1000));
 
+/** An iCalendar file for one round, in Europe/Zurich wall-clock time with the zone's DST rules. */
 export function roundCalendar(event: RoundEvent): string {
   const minutes = event.holes === 9 ? ROUND_MINUTES[9] : ROUND_MINUTES[18];
   const stamp = event.stamp
@@ -55,7 +57,7 @@ export function roundCalendar(event: RoundEvent): string {
     'VERSION:2.0',
     'PRODID:-//Swiss Tee Times//Booking//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VTIMEZONE',
     'TZID:Europe/Zurich',
     'BEGIN:DAYLIGHT',
@@ -76,7 +78,9 @@ export function roundCalendar(event: RoundEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${stamp}`,
-    `SEQUENCE:${sequenceOf(event.stamp)}`,
+    // A cancellation comes after every file of the round, even one sent the same second.
+    `SEQUENCE:${sequenceOf(event.stamp) + (event.cancelled ? 1 : 0)}`,
+    ...(event.cancelled ? ['STATUS:CANCELLED'] : []),
     `DTSTART;TZID=Europe/Zurich:${wall(event.date, event.time)}`,
     `DURATION:PT${Math.floor(minutes / 60)}H${minutes % 60}M`,
     `SUMMARY:${escapeText(event.summary)}`,

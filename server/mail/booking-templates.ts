@@ -30,7 +30,7 @@ export interface BookingMailFacts {
   refund: number | null;
   /** Cancellation: what the golfer still owes the club (a late cancellation when paying at the club). */
   owed: number | null;
-  /** Confirmation and move: the round's calendar file. */
+  /** Confirmation and move: the round's calendar file; cancellation: the file that takes the round out of the calendar. */
   calendar?: string;
   /** Moved or cancelled by the club: the reason it gave, and the time before a move. */
   byClub?: { reason: string; previous?: ZurichMoment };
@@ -67,6 +67,7 @@ const spokenMoment = (moment: ZurichMoment, language: Language) =>
 
 /** Confirmation (with the calendar file), cancellation and day-before reminder of a booking, in the golfer's language. */
 export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mail {
+  const cancels = kind === 'cancelled' || kind === 'cancelledByClub';
   const t = (key: string, values: Record<string, string> = {}) => translate(facts.language, key, values);
   const values = {
     name: facts.firstName ?? facts.to.split('@')[0] ?? '',
@@ -137,7 +138,7 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
             {
               filename: 'tee-time.ics',
               content: facts.calendar,
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              contentType: `text/calendar; charset=utf-8; method=${cancels ? 'CANCEL' : 'PUBLISH'}`,
             },
           ],
         }

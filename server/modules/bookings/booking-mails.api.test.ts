@@ -130,7 +130,24 @@ describe('booking mails over SMTP', () => {
     expect(mail.text).toContain('Bonjour Lea');
     expect(mail.text).toMatch(/: 18 trous, 1 joueur\n/);
     expect(mail.text).not.toContain('vous devez');
-    expect(mail.attachments).toHaveLength(0);
+    // The round leaves the golfer's calendar: the same event, a later version, cancelled.
+    const confirmation = await mailTo(
+      'lea-mail@example.ch',
+      (candidate) =>
+        (candidate.subject?.startsWith('Réservation confirmée') && candidate.text?.includes(booking.reference)) ??
+        false,
+    );
+    const [cancel] = mail.attachments;
+    expect(cancel!.contentType).toBe('text/calendar');
+    const ics = cancel!.content.toString('utf8');
+    const sequence = (file: string) => Number(/SEQUENCE:(\d+)/.exec(file)![1]);
+    const confirmed = confirmation.attachments[0]!.content.toString('utf8');
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics).toContain(`UID:${booking.id}@swissteetimes.ch`);
+    expect(confirmed).toContain(`UID:${booking.id}@swissteetimes.ch`);
+    expect(sequence(ics)).toBeGreaterThan(sequence(confirmed));
+    expect(ics).toContain(`DTSTART;TZID=Europe/Zurich:${time.date.replaceAll('-', '')}T154000`);
   });
 
   it('states the cost of a late booking in its confirmation, and the amount owed to the club when it is cancelled', async () => {

@@ -58,7 +58,7 @@ export async function sendBookingMail(
         atDesk: row.source === 'desk',
         refund: row.refund?.amount ?? null,
         owed: row.charge?.provider === 'club' && row.charge.status === 'pending' ? row.charge.amount : null,
-        calendar: kind === 'confirmed' || kind === 'moved' ? calendarOf(row, language, now) : undefined,
+        calendar: kind === 'reminder' || kind === 'playersChanged' ? undefined : calendarOf(row, language, now),
         byClub,
       }),
     );

@@ -103,6 +103,7 @@ export function notificationFacts(row: BookingViewRow, revealed = isRevealed(row
   };
 }
 
+/** The round's calendar file; a cancelled booking's takes the round out of the calendar. */
 export function calendarOf(row: BookingViewRow, language: Language, now: Date): string {
   const t = (key: string, values: Record<string, string>) => translate(language, key, values);
   return roundCalendar({
@@ -120,5 +121,6 @@ export function calendarOf(row: BookingViewRow, language: Language, now: Date): 
       booking: row.id,
     }),
     stamp: now,
+    cancelled: row.status === 'cancelled',
   });
 }
