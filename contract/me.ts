@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, localPathSchema } from './common';
+import { bookingSchema } from './bookings';
 import { handicapIndexSchema, swissGolfNumberSchema } from './players';
 import { plainLine } from './text';
 
@@ -97,3 +98,35 @@ export const authRequestSchemas = {
   'change-password': changePasswordSchema.extend({ revokeOtherSessions: z.boolean().optional() }).strict(),
   'change-email': changeEmailSchema.extend({ callbackURL: localPathSchema.optional() }).strict(),
 } as const;
+
+/**
+ * Everything we keep about a signed-in user, as the revised Federal Act on Data Protection lets them ask for it
+ * (a copy in a common machine-readable format): the profile, sign-ins, bookings, favourites and notifications.
+ */
+export const dataExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    preferredLanguage: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    handicapIndex: z.number().nullable(),
+    swissGolfNumber: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  bookings: z.array(bookingSchema),
+  favouriteClubs: z.array(z.object({ club: z.string(), since: z.string() })),
+  notifications: z.array(
+    z.object({ type: z.string(), data: z.unknown(), createdAt: z.string(), readAt: z.string().nullable() }),
+  ),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;

@@ -113,7 +113,7 @@ test('the signed-in home has no serious accessibility violations and the golfer 
   await expect(page.getByRole('heading', { name: 'Mystery Tee Times' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByTestId('user-menu').click();
-  for (const item of ['Profile', 'Bookings', 'Favorites', 'Notifications', 'Logout'])
+  for (const item of ['Profile', 'Bookings', 'Favourites', 'Notifications', 'Logout'])
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
 });
 
@@ -122,7 +122,7 @@ test('a club admin sees the club links in the menu', async ({ page }) => {
   await page.getByTestId('user-menu').click();
   for (const item of ['Dashboard', 'Club tee times', 'Club bookings', 'Logout'])
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Favorites' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Favourites' })).toHaveCount(0);
 });
 
 test('the profile saves a new first name', async ({ page }) => {

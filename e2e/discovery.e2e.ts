@@ -63,7 +63,7 @@ test('favourite a club and find it on /favorites', async ({ page }) => {
   const name = (await card.getByRole('heading').textContent())!;
   const heart = card.getByRole('button', { name: `Add ${name} to favourites` });
   await heart.click();
-  await expect(page.getByText('Added to favorites')).toBeVisible();
+  await expect(page.getByText('Added to favourites')).toBeVisible();
   await expect(card.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -72,7 +72,7 @@ test('favourite a club and find it on /favorites', async ({ page }) => {
   const favorite = page.getByTestId('favorite-club').filter({ hasText: name });
   await expect(favorite).toBeVisible();
   await favorite.getByRole('button', { name: `Remove ${name} from favourites` }).click();
-  await expect(page.getByText('Removed from favorites')).toBeVisible();
+  await expect(page.getByText('Removed from favourites')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
 });
 
@@ -88,7 +88,7 @@ test('an anonymous visitor sees a course page with the log-in hint instead of te
   await expect(page.getByRole('heading', { level: 1, name: clubs[0]!.name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in to see detailed availability' })).toBeVisible();
   await page.getByRole('button', { name: `Add ${clubs[0]!.name} to favourites` }).click();
-  await expect(page.getByText('Please login to add favorites')).toBeVisible();
+  await expect(page.getByText('Please log in to add favourites')).toBeVisible();
 });
 
 test('the home shows every featured course in a carousel with their tee times, three at a time on a wide screen', async ({

@@ -18,6 +18,7 @@ const matrix: Record<string, Access> = {
   'GET /api/me': 'user',
   'PATCH /api/me': 'user',
   'DELETE /api/me': 'user',
+  'GET /api/me/data-export': 'user',
   'POST /api/me/guest-account': 'user',
   'POST /api/me/profile-image': 'user',
   'GET /api/uploads/:id': 'public',

@@ -196,6 +196,18 @@ export function createRouter() {
               }),
             },
             {
+              path: 'privacy',
+              lazy: async () => ({
+                Component: (await import('./routes/privacy')).PrivacyPage,
+              }),
+            },
+            {
+              path: 'imprint',
+              lazy: async () => ({
+                Component: (await import('./routes/imprint')).ImprintPage,
+              }),
+            },
+            {
               path: 'about',
               lazy: async () => ({
                 Component: (await import('./routes/about')).AboutPage,

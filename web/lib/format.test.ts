@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatInstant, formatInstantDay, formatInstantTime } from './format';
 
@@ -16,5 +18,24 @@ describe('moments are written as Zurich’s wall clock shows them, wherever the 
     expect(formatInstantTime(iso)).toBe(time);
     expect(formatInstantDay(iso)).toBe(day);
     expect(formatInstant(iso, 'de')).toContain(`${day}, ${time}`);
+  });
+});
+
+/** The web app's sources, tests aside. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
+  });
+}
+
+describe('one way to write money and moments', () => {
+  it('is this module: no other source of the web app formats money, a date or a time itself', () => {
+    const own = new Set(['web/lib/format.ts', 'web/lib/i18n/date-locale.ts']);
+    const formatting =
+      /from 'date-fns'|Intl\.(NumberFormat|DateTimeFormat)|\.toFixed\(|\.toLocale(String|DateString|TimeString)\(|CHF \$\{/;
+    const offenders = sources('web').filter((file) => !own.has(file) && formatting.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

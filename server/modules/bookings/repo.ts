@@ -236,7 +236,7 @@ export async function findBookingOfUser(db: Db | Tx, bookingId: string, userId: 
   return rows[0] ?? null;
 }
 
-export function bookingsOfUser(db: Db, userId: string) {
+export function bookingsOfUser(db: Db | Tx, userId: string) {
   return selectBookings(db)
     .where(eq(bookings.userId, userId))
     .orderBy(desc(teeTimes.date), desc(teeTimes.time))

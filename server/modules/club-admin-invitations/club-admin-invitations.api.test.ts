@@ -127,7 +127,7 @@ describe('the answer to an invitation tells nothing about the address', () => {
     expect(german.text).toContain('Marta Keller lädt Sie ein');
     expect(german.text).toContain('Der Link gilt 7 Tage');
     const french = await invitationMailTo('french-invitations@example.ch');
-    expect(french.subject).toBe('Invitation : devenez administrateur de Golfclub Invitations Home');
+    expect(french.subject).toBe('Invitation\u00a0: devenez administrateur de Golfclub Invitations Home');
     await server.request('/api/me', {
       method: 'PATCH',
       ...json({ preferred_language: 'en' }, { cookie: cookies.admin }),

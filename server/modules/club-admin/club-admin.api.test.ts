@@ -398,8 +398,8 @@ describe('bookings', () => {
       payment: { status: 'cancelled' },
     });
     const mail = (await lastMailTo(server, 'blocked-at-club@example.ch'))!;
-    expect(mail.subject).toBe('Partie annulée par le club : Golfclub Admin Home, 16:00');
-    expect(mail.text).toContain('Motif du club : Greens aérés');
+    expect(mail.subject).toBe('Partie annulée par le club\u00a0: Golfclub Admin Home, 16:00');
+    expect(mail.text).toContain('Motif du club\u00a0: Greens aérés');
     expect(mail.text).toContain('Vous ne devez rien pour cette réservation.');
   });
 

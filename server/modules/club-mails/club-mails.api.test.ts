@@ -226,14 +226,14 @@ describe('mails to the club about bookings paid by card', () => {
       body: paid.payload,
     });
     const [confirmed] = await mailsTo(server, inbox, 'desk@golf-lugano.ch');
-    expect(confirmed!.subject).toBe(`Nouvelle réservation : ${spokenDate(date, 'fr')}, 13:40`);
+    expect(confirmed!.subject).toBe(`Nouvelle réservation\u00a0: ${spokenDate(date, 'fr')}, 13:40`);
     expect(confirmed!.text).toContain('Bonjour,');
-    expect(confirmed!.text).toContain('Paiement : CHF 150.00 payé par carte');
+    expect(confirmed!.text).toContain('Paiement\u00a0: CHF 150.00 payé par carte');
 
     await server.request(`/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: { cookie: lea } });
     const mails = await mailsTo(server, inbox, 'desk@golf-lugano.ch');
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.subject).toBe(`Réservation annulée : ${spokenDate(date, 'fr')}, 13:40`);
+    expect(mails[1]!.subject).toBe(`Réservation annulée\u00a0: ${spokenDate(date, 'fr')}, 13:40`);
     expect(mails[1]!.text).toContain('Le paiement par carte de CHF 150.00 est remboursé au golfeur.');
   });
 });
@@ -346,7 +346,7 @@ describe("tomorrow's sheet every evening", () => {
 
   it('says so when nobody booked yet, in the language chosen for the address the club gave', async () => {
     const [mail] = await mailsTo(server, inbox, 'accueil@golf-geneve.ch');
-    expect(mail!.subject).toBe(`Départs de demain, ${spokenDate(sunday, 'fr')} : 0 réservation`);
+    expect(mail!.subject).toBe(`Départs de demain, ${spokenDate(sunday, 'fr')}\u00a0: 0 réservation`);
     expect(mail!.text).toContain('Aucune réservation pour demain pour l’instant.');
   });
 

@@ -263,7 +263,10 @@ describe('associations', () => {
   it('starts without a region, offers the regions of the list with their names and every other club, by name', async () => {
     const view = await (await admin('/associations')).json();
     expect(view).toMatchObject({ region: null, associatedClubIds: [], named: [], requests: [] });
-    expect(view.regions).toContainEqual({ key: 'Ticino', names: { en: 'Ticino', de: 'Tessin', fr: 'Tessin' } });
+    expect(view.regions).toContainEqual({
+      key: 'Ticino',
+      names: { en: 'Ticino', de: 'Tessin', fr: 'Tessin', it: 'Ticino' },
+    });
     const names = view.otherClubs.map((club: { name: string }) => club.name);
     expect(names).toEqual([...names].sort());
     expect(view.otherClubs.map((club: { id: string }) => club.id)).not.toContain(clubId);

@@ -136,6 +136,7 @@ describe("a club's own texts", () => {
       en: { description: null, directions: null, notes: null },
       de: { description: null, directions: null, notes: null },
       fr: { description: null, directions: null, notes: 'Tenue correcte exigée.' },
+      it: { description: null, directions: null, notes: null },
     });
   });
 
@@ -145,7 +146,7 @@ describe("a club's own texts", () => {
     ['de', { notes: 'Zeile\u0007Spalte' }, 'notes'],
     ['de', { notes: 'Bitte\u001b[31mbeachten' }, 'notes'],
     ['de', { directions: 'Escape \u001b[31m' }, 'directions'],
-    ['it', { notes: 'Benvenuti' }, 'language'],
+    ['rm', { notes: 'Bainvegni' }, 'language'],
   ])('refuses %s %o with 400 naming %s', async (language, body, field) => {
     const response = await saveTexts(clubA, language, body);
     expect(response.status).toBe(400);

@@ -64,7 +64,15 @@ describe('DELETE /api/me', () => {
     const { teeTime, booking } = await book(cookie);
     // The round was played yesterday.
     await server.db.update(teeTimes).set({ date: yesterday }).where(eq(teeTimes.id, teeTime.id));
-    await server.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking.id));
+    // The golfer had named the other player and given their golf details.
+    await server.db
+      .update(bookings)
+      .set({
+        status: 'completed',
+        guests: [{ name: 'Vreni Aebischer', handicapIndex: 18.4, swissGolfNumber: '1234-5678' }],
+        golferDetails: { handicapIndex: 12.1, swissGolfNumber: '8765-4321' },
+      })
+      .where(eq(bookings.id, booking.id));
     expect(
       (await server.request(`/api/me/favorites/${clubId}`, { method: 'PUT', headers: { cookie } })).status,
     ).toBeLessThan(300);
@@ -87,6 +95,8 @@ describe('DELETE /api/me', () => {
     expect(await rowsMentioning(email)).toEqual([]);
     const [kept] = await server.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(kept).toMatchObject({ userId: null, status: 'completed', playerCount: 2, totalPrice: 160 });
+    expect(await rowsMentioning('Vreni Aebischer')).toEqual([]);
+    expect(await rowsMentioning('8765-4321')).toEqual([]);
     expect(await finances()).toEqual(before);
   });
 

@@ -22,7 +22,8 @@ const DELETED = '[deleted account]';
 /**
  * Deletes an account and the personal data that hangs on it: profile, sign-in methods and sessions,
  * favourites, notifications, picture, club admin rights, waitlist entry, mails kept in the outbox, and the
- * address where the audit log names it. Bookings stay for the clubs' accounts, with nobody's name on them.
+ * address where the audit log names it. Bookings stay for the clubs' accounts, with nobody's name on them
+ * (neither the golfer's nor those of the players they named, nor anyone's golf details).
  * Refused while a round is still ahead, or when the club or the platform would be left without an admin.
  */
 export async function deleteAccount(db: Db, user: SessionUser, now: Date): Promise<void> {
@@ -66,6 +67,8 @@ export async function deleteAccount(db: Db, user: SessionUser, now: Date): Promi
       .set({ details: sql`replace(${auditLog.details}::text, ${user.email}, ${DELETED})::jsonb` })
       // strpos, not LIKE: an address may hold "_", which LIKE reads as any character.
       .where(sql`strpos(${auditLog.details}::text, ${user.email}) > 0`);
+    // The players the golfer named, and the golf details given, are personal data too: the accounts keep the numbers.
+    await tx.update(bookings).set({ guests: [], golferDetails: {} }).where(eq(bookings.userId, user.id));
     // Sessions, sign-in methods, admin rights, favourites, notifications and the picture go with the profile;
     // bookings and audit entries keep their rows without the user (foreign keys: cascade and set null).
     await tx.delete(profiles).where(eq(profiles.id, user.id));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '../../../contract/common';
-import { keepGuestAccountSchema, meSchema, updateMeSchema } from '../../../contract/me';
+import { dataExportSchema, keepGuestAccountSchema, meSchema, updateMeSchema } from '../../../contract/me';
+import { zurichDate } from '../../../contract/zurich-time';
 import { PICTURE_UPLOADS_PER_HOUR, pictureMaxSide } from '../../../contract/uploads';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/deps';
@@ -9,6 +10,7 @@ import { route } from '../../http/route';
 import type { PictureUploads } from '../uploads/image-upload';
 import { findUpload } from '../uploads/repo';
 import { deleteAccount } from './account-deletion';
+import { exportMyData } from './data-export';
 import { keepGuestAccount } from './guest-account';
 import { changeMe, changeProfileImage, getMe } from './service';
 
@@ -41,6 +43,24 @@ export function meRoutes(deps: Deps, pictures: PictureUploads) {
         responses: { 200: meSchema },
       },
       async ({ c, user, body }) => c.json(await changeMe(db, user.id, body, debugForAll)),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/api/me/data-export',
+        summary:
+          'A copy of everything kept about the signed-in user (profile, sign-ins, bookings, favourites, notifications) as a JSON file to download',
+        tag: 'me',
+        access: 'user',
+        responses: { 200: dataExportSchema },
+      },
+      async ({ c, user }) => {
+        const now = clock();
+        return c.json(await exportMyData(db, user.id, now), 200, {
+          'content-disposition': `attachment; filename="swiss-tee-times-my-data-${zurichDate(now)}.json"`,
+          'cache-control': 'no-store',
+        });
+      },
     ),
     route(
       {

@@ -56,6 +56,16 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link className={linkClass} to="/privacy">
+                {t('footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/imprint">
+                {t('footer.imprint')}
+              </Link>
+            </li>
+            <li>
               <Link className={linkClass} to="/about">
                 {t('footer.about')}
               </Link>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { CalendarDays, Clock, Flag, MapPin, Users } from 'lucide-react';
 import type { TeeTimeDetail } from '../../../contract/clubs';
 import { TermsBeforeBooking } from '../../components/cancellation-terms';
@@ -14,8 +13,7 @@ import { Select } from '../../components/ui/select';
 import { playerCountFrom } from '../../../contract/booking-limits';
 import { PAYMENT_HOLD_MINUTES } from '../../../contract/bookings';
 import { ApiError } from '../../lib/api-client';
-import { calendarDay, formatChf } from '../../lib/format';
-import { dateLocale } from '../../lib/i18n/date-locale';
+import { formatChf, formatWeekday } from '../../lib/format';
 import { languageOrEnglish } from '../../lib/i18n/languages';
 import { publicConfigQuery } from '../../lib/auth/api';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -91,7 +89,7 @@ export function BookingPage() {
             </p>
             <p className="flex items-center gap-2 text-slate-700">
               <CalendarDays className="h-4 w-4" aria-hidden="true" />
-              {format(calendarDay(teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}
+              {formatWeekday(teeTime.date, i18n.language, 'full')}
             </p>
             <p className="flex items-center gap-2 text-slate-700">
               <Clock className="h-4 w-4" aria-hidden="true" />
@@ -166,6 +164,17 @@ export function BookingPage() {
           </div>
           <p className="mt-3 text-sm text-slate-600">
             {paysByCard ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}
+          </p>
+          {/* In a new tab, so that the booking stays as the golfer left it. */}
+          <p className="mt-2 text-sm text-slate-600">
+            {t('booking.legal')}{' '}
+            <a href="/terms" target="_blank" rel="noreferrer" className="font-medium text-fairway-800 underline">
+              {t('footer.terms')}
+            </a>
+            {' · '}
+            <a href="/privacy" target="_blank" rel="noreferrer" className="font-medium text-fairway-800 underline">
+              {t('footer.privacy')}
+            </a>
           </p>
           {problem ? (
             <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">

@@ -1,12 +1,10 @@
-import { format } from 'date-fns';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { dateLocale } from '../../lib/i18n/date-locale';
 import { useFavorites } from '../../features/courses/hooks';
-import { calendarDay, formatChf } from '../../lib/format';
+import { formatChf, formatWeekday } from '../../lib/format';
 import { FavoriteButton } from '../../features/courses/components/favorite-button';
 
 /** /favorites: the golfer's favourite clubs with their next open tee times. */
@@ -74,8 +72,7 @@ export function FavoritesPage() {
                               className="inline-flex min-h-11 flex-col justify-center rounded-xl border border-slate-200 px-3 py-1 text-sm hover:border-fairway-600"
                             >
                               <span className="font-semibold">
-                                {format(calendarDay(teeTime.date), 'EEE dd.MM.', { locale: dateLocale(i18n.language) })}{' '}
-                                {teeTime.time}
+                                {formatWeekday(teeTime.date, i18n.language, 'noYear')} {teeTime.time}
                               </span>
                               <span className="text-xs text-slate-600">{formatChf(teeTime.discounted_price)}</span>
                             </Link>

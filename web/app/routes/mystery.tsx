@@ -1,11 +1,9 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { GolfSwingLoader } from '../../components/ui/golf-swing-loader';
-import { calendarDay, formatChf } from '../../lib/format';
-import { dateLocale } from '../../lib/i18n/date-locale';
+import { formatChf, formatPercent, formatWeekday } from '../../lib/format';
 import { useRegionDeals } from '../../features/mystery/hooks';
 import { regionName } from '../../lib/i18n/region-name';
 import { MysterySection } from '../../features/mystery/components/mystery-section';
@@ -25,7 +23,6 @@ export function MysteryPage() {
 function RegionDeals({ region }: { region: string }) {
   const { t, i18n } = useTranslation();
   const deals = useRegionDeals(region);
-  const locale = dateLocale(i18n.language);
   return (
     <section aria-labelledby="region-deals" className="mt-10">
       <h2 id="region-deals" className="text-xl font-bold text-fairway-950">
@@ -48,16 +45,14 @@ function RegionDeals({ region }: { region: string }) {
       ) : (
         deals.days.map(({ date, deals: ofDay }) => (
           <div key={date} className="mt-6">
-            <h3 className="font-semibold text-slate-800">
-              {format(calendarDay(date), 'EEEE, dd.MM.yyyy', { locale })}
-            </h3>
+            <h3 className="font-semibold text-slate-800">{formatWeekday(date, i18n.language, 'full')}</h3>
             <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {ofDay.map((deal) => (
                 <li key={deal.id}>
                   <Link to={`/surprise/details/${deal.id}`} className="block rounded-2xl" data-testid="mystery-deal">
                     <Card className="p-4 transition hover:border-fairway-300 hover:shadow-md">
                       <p className="text-sm font-semibold text-deal-700">
-                        {t('mystery.save', { percent: deal.savings.toFixed(1) })}
+                        {t('mystery.save', { percent: formatPercent(deal.savings) })}
                       </p>
                       <p className="mt-1 font-bold text-slate-900">
                         {t('mystery.windowValue', { start: deal.timeWindow.start, end: deal.timeWindow.end })}

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   BellOff,
   CalendarCheck,
@@ -17,8 +16,7 @@ import { PageLoading } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { calendarDay, formatChf, formatInstant } from '../../lib/format';
-import { dateLocale } from '../../lib/i18n/date-locale';
+import { formatChf, formatInstant, formatWeekday } from '../../lib/format';
 import { useNotificationsMarkedRead } from '../../features/notifications/hooks';
 
 const icons: Record<NotificationType, LucideIcon> = {
@@ -72,7 +70,6 @@ export function NotificationsPage() {
 
 function NotificationItem({ notification }: { notification: Notification }) {
   const { t, i18n } = useTranslation();
-  const locale = dateLocale(i18n.language);
   const { data } = notification;
   const Icon = icons[notification.type];
   const content = (
@@ -97,12 +94,12 @@ function NotificationItem({ notification }: { notification: Notification }) {
             amount: formatChf(data.amount),
             reason: data.reason ?? '',
             previous: data.previous
-              ? `${format(calendarDay(data.previous.date), 'EEE dd.MM.yyyy', { locale })} ${data.previous.time}`
+              ? `${formatWeekday(data.previous.date, i18n.language, 'short')} ${data.previous.time}`
               : '',
           })}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {data.club} · {format(calendarDay(data.date), 'EEE dd.MM.yyyy', { locale })} · {data.time} ·{' '}
+          {data.club} · {formatWeekday(data.date, i18n.language, 'short')} · {data.time} ·{' '}
           {t('booking.playerCount', { count: data.players })}
         </p>
         <p className="mt-1 text-xs text-slate-500">{formatInstant(notification.createdAt, i18n.language)}</p>

@@ -19,6 +19,7 @@ import { ChangeEmail } from '../../features/profile/components/change-email';
 import { ChangePassword } from '../../features/profile/components/change-password';
 import { DeleteAccount } from '../../features/profile/components/delete-account';
 import { GolfDetails } from '../../features/profile/components/golf-details';
+import { MyData } from '../../features/profile/components/my-data';
 import { KeepGuestAccount } from '../../features/profile/components/keep-guest-account';
 import { avatarInitials } from '../../lib/auth/display-name';
 import { pictureUploadProblem } from '../../lib/picture-upload-problem';
@@ -171,6 +172,7 @@ export function ProfilePage() {
           <ChangePassword />
         </>
       )}
+      <MyData />
       <DeleteAccount />
     </main>
   );

@@ -1,10 +1,8 @@
-import { CircleCheck, FileText, Mail } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LegalDocument, type LegalSections } from '../../components/legal-document';
 
-const CONTACT_EMAIL = 'info@swissteetimes.ch';
-
-/** Section ids with their number of paragraphs (keys `pages.terms.<id>.p1` … `pN`). */
-const sections = [
+const sections: LegalSections = [
   { id: 's1', paragraphs: 2 },
   { id: 's2', paragraphs: 3 },
   { id: 's3', paragraphs: 3 },
@@ -17,111 +15,31 @@ const sections = [
   { id: 's10', paragraphs: 3 },
   { id: 's11', paragraphs: 2 },
   { id: 's12', paragraphs: 3 },
-] as const;
+];
 
 const summaryItems = ['i1', 'i2', 'i3', 'i4'] as const;
 
-function paragraphKeys(count: number) {
-  return Array.from({ length: count }, (_, index) => `p${index + 1}`);
-}
-
+/** /terms: the Terms of Service, with their gist first. */
 export function TermsPage() {
   const { t } = useTranslation();
-
   return (
-    <main className="flex-1">
-      <header className="border-b border-sand-100 bg-linear-to-b from-fairway-50 to-sand-50">
-        <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:py-16">
-          <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-fairway-700 uppercase">
-            <FileText className="h-4 w-4" aria-hidden="true" />
-            {t('pages.terms.eyebrow')}
-          </p>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-fairway-950 sm:text-4xl">
-            {t('pages.terms.title')}
-          </h1>
-          <p className="mt-4 max-w-3xl text-base leading-relaxed text-slate-700 sm:text-lg">{t('pages.terms.intro')}</p>
-          <p className="mt-4 text-sm text-slate-600">{t('pages.terms.updated')}</p>
-        </div>
-      </header>
-
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-        <nav aria-labelledby="terms-toc-title" className="mb-10 lg:mb-0">
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24">
-            <h2 id="terms-toc-title" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
-              {t('pages.terms.toc')}
-            </h2>
-            <ol className="mt-3 space-y-1 text-sm">
-              {sections.map(({ id }, index) => (
-                <li key={id}>
-                  <a
-                    href={`#terms-${id}`}
-                    className="flex gap-2 rounded-lg px-2 py-1.5 text-slate-700 hover:bg-fairway-50 hover:text-fairway-800"
-                  >
-                    <span className="w-5 shrink-0 text-right font-medium text-fairway-700 tabular-nums">
-                      {index + 1}.
-                    </span>
-                    <span>{t(`pages.terms.${id}.title`)}</span>
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </nav>
-
-        <article className="max-w-3xl">
-          <section
-            aria-labelledby="terms-summary-title"
-            className="rounded-2xl border border-fairway-200 bg-fairway-50 p-5 sm:p-6"
-          >
-            <h2 id="terms-summary-title" className="text-lg font-semibold text-fairway-900">
-              {t('pages.terms.summary.title')}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {summaryItems.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-800">
-                  <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-fairway-600" aria-hidden="true" />
-                  <span className="leading-relaxed">{t(`pages.terms.summary.${item}`)}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <div className="mt-10 divide-y divide-slate-200">
-            {sections.map(({ id, paragraphs }, index) => (
-              <section
-                key={id}
-                id={`terms-${id}`}
-                aria-labelledby={`terms-${id}-title`}
-                className="scroll-mt-24 py-8 first:pt-0"
-              >
-                <h2 id={`terms-${id}-title`} className="flex gap-3 text-xl font-semibold text-fairway-950 sm:text-2xl">
-                  <span className="text-fairway-600 tabular-nums">{index + 1}.</span>
-                  <span>{t(`pages.terms.${id}.title`)}</span>
-                </h2>
-                <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
-                  {paragraphKeys(paragraphs).map((paragraph) => (
-                    <p key={paragraph}>{t(`pages.terms.${id}.${paragraph}`)}</p>
-                  ))}
-                </div>
-              </section>
-            ))}
-          </div>
-
-          <aside className="mt-4 flex flex-col gap-4 rounded-2xl bg-fairway-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <h2 className="text-lg font-semibold">{t('pages.terms.contact.title')}</h2>
-              <p className="mt-1 text-fairway-100">{t('pages.terms.contact.body')}</p>
-            </div>
-            <a
-              href={`mailto:${CONTACT_EMAIL}`}
-              className="inline-flex shrink-0 items-center gap-2 self-start rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-fairway-900 hover:bg-fairway-50 sm:self-auto"
-            >
-              <Mail className="h-4 w-4" aria-hidden="true" />
-              {CONTACT_EMAIL}
-            </a>
-          </aside>
-        </article>
-      </div>
-    </main>
+    <LegalDocument page="terms" sections={sections}>
+      <section
+        aria-labelledby="terms-summary-title"
+        className="rounded-2xl border border-fairway-200 bg-fairway-50 p-5 sm:p-6"
+      >
+        <h2 id="terms-summary-title" className="text-lg font-semibold text-fairway-900">
+          {t('pages.terms.summary.title')}
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {summaryItems.map((item) => (
+            <li key={item} className="flex gap-3 text-slate-800">
+              <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-fairway-600" aria-hidden="true" />
+              <span className="leading-relaxed">{t(`pages.terms.summary.${item}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </LegalDocument>
   );
 }

@@ -1,9 +1,7 @@
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { searchDateOptions } from '../../../contract/search-options';
 import { zurichDate } from '../../../contract/zurich-time';
-import { calendarDay } from '../../lib/format';
-import { dateLocale } from '../../lib/i18n/date-locale';
+import { formatWeekday } from '../../lib/format';
 
 export function todayInZurich(): string {
   return zurichDate(new Date());
@@ -20,12 +18,11 @@ export function useDateOptions(): DateOption[] {
   const today = todayInZurich();
   const key = `${i18n.language} ${today}`;
   if (labelled?.key !== key) {
-    const locale = dateLocale(i18n.language);
     labelled = {
       key,
       options: searchDateOptions(today).map((value) => ({
         value,
-        label: format(calendarDay(value), 'EEEE, dd.MM.yyyy', { locale }),
+        label: formatWeekday(value, i18n.language, 'full'),
       })),
     };
   }

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,7 @@ import { addDays, zurichDate, zurichInstant } from '../../../../contract/zurich-
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { calendarDay, formatChf, formatInstant } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
+import { formatChf, formatInstant, formatWeekday } from '../../../lib/format';
 import { useCancelClubBooking, useClubBookings } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { DeskMarks } from '../../../features/club-admin/components/desk-marks';
@@ -113,8 +111,8 @@ function BookingRow({ clubId, booking }: { clubId: string; booking: ClubBooking 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <div className="min-w-0 flex-1">
           <p className="font-semibold">
-            {format(calendarDay(booking.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} ·{' '}
-            {booking.time} · {booking.golfer ?? t('clubAdmin.dashboard.walkIn')}
+            {formatWeekday(booking.date, i18n.language, 'short')} · {booking.time} ·{' '}
+            {booking.golfer ?? t('clubAdmin.dashboard.walkIn')}
             {booking.isMystery ? (
               <span className="ml-2 rounded-full bg-deal-50 px-2 py-0.5 text-xs font-semibold text-deal-700">
                 {t('mystery.badge')}

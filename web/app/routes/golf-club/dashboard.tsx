@@ -1,11 +1,9 @@
-import { format } from 'date-fns';
 import { CalendarDays, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { calendarDay, formatChf } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
+import { formatChf, formatWeekday } from '../../../lib/format';
 import { useClubDashboard } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
@@ -20,7 +18,6 @@ function Dashboard({ clubId }: { clubId: string }) {
   const { t, i18n } = useTranslation();
   const dashboard = useClubDashboard(clubId);
   const money = (amount: number) => formatChf(amount);
-  const locale = dateLocale(i18n.language);
   return (
     <QueryState query={dashboard}>
       {(data) => (
@@ -55,7 +52,7 @@ function Dashboard({ clubId }: { clubId: string }) {
                   {data.upcoming.map((round) => (
                     <li key={round.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
                       <span className="font-medium">
-                        {format(calendarDay(round.date), 'EEE dd.MM.', { locale })} · {round.time}
+                        {formatWeekday(round.date, i18n.language, 'noYear')} · {round.time}
                       </span>
                       <span className="text-slate-700">
                         {round.golfer ?? t('clubAdmin.dashboard.walkIn')} ·{' '}

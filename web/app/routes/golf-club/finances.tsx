@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight, Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
-import { calendarDay, formatChf, formatDay } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
+import { formatChf, formatDay, formatInstantDay, formatMonth } from '../../../lib/format';
 import { useClubFinances, usePayoutAccount } from '../../../features/club-admin/hooks';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
@@ -27,7 +25,7 @@ function Finances({ clubId }: { clubId: string }) {
   const [month, setMonth] = useState(thisMonth);
   const finances = useClubFinances(clubId, month);
   const account = usePayoutAccount(clubId);
-  const monthLabel = format(calendarDay(`${month}-01`), 'LLLL yyyy', { locale: dateLocale(i18n.language) });
+  const monthLabel = formatMonth(month, i18n.language);
   return (
     <div className="space-y-4">
       {account.data !== undefined ? <PayoutAccountBanner account={account.data} /> : null}
@@ -189,13 +187,11 @@ function Statement({ finances }: { finances: ClubFinances }) {
             <TableBody>
               {finances.payouts.map((payout) => (
                 <TableRow key={payout.id}>
-                  <TableCell className="py-3 capitalize">
-                    {format(calendarDay(`${payout.month}-01`), 'LLLL yyyy', { locale: dateLocale(i18n.language) })}
-                  </TableCell>
+                  <TableCell className="py-3 capitalize">{formatMonth(payout.month, i18n.language)}</TableCell>
                   <TableCell className="py-3 text-right font-semibold tabular-nums">{chf(payout.amount)}</TableCell>
                   <TableCell className="py-3">
                     {payout.paidAt
-                      ? t('clubAdmin.finances.paidOn', { date: format(new Date(payout.paidAt), 'dd.MM.yyyy') })
+                      ? t('clubAdmin.finances.paidOn', { date: formatInstantDay(payout.paidAt) })
                       : t('clubAdmin.finances.scheduled')}
                   </TableCell>
                 </TableRow>

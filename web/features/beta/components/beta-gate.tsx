@@ -11,9 +11,9 @@ const BetaCard = lazy(async () => ({ default: (await import('./beta-card')).Beta
 /**
  * What stays open behind the gate: signing in, for golfers and clubs (a club's admins are not beta guests),
  * the pages the links of our mails open (e-mail verification, a new password, an admin invitation), and
- * the terms and the imprint, which a visitor may read before anything else.
+ * the terms, the privacy policy and the imprint, which a visitor may read before anything else.
  */
-const OPEN_PATHS = ['/auth', '/golf-club/login', '/golf-club/invitations', '/terms', '/about'];
+const OPEN_PATHS = ['/auth', '/golf-club/login', '/golf-club/invitations', '/terms', '/privacy', '/imprint', '/about'];
 const isOpen = (pathname: string) => OPEN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /**

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { CalendarPlus, Flag, Hash, MapPin, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,7 @@ import { Link } from 'react-router';
 import type { Booking } from '../../../../contract/bookings';
 import { BookingTerms } from '../../../components/cancellation-terms';
 import { buttonVariants } from '../../../components/ui/button';
-import { calendarDay, formatChf } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
+import { formatChf, formatWeekday } from '../../../lib/format';
 import { bookingPlace } from '../../../lib/booking-place';
 import { PaymentLine } from './payment-line';
 
@@ -62,8 +60,7 @@ export function BookingConfirmation({ booking, showLink = true }: { booking: Boo
         </Fact>
         <Fact label={t('confirmation.when')} icon={Flag}>
           <p className="font-bold" data-testid="booking-when">
-            {format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })},{' '}
-            {place.time}
+            {formatWeekday(booking.teeTime.date, i18n.language, 'full')}, {place.time}
           </p>
           <p className="text-slate-700">{t('courses.holesShort', { count: booking.teeTime.holeCount })}</p>
         </Fact>

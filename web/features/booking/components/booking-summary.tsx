@@ -1,9 +1,7 @@
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../contract/bookings';
 import { cn } from '../../../lib/cn';
-import { calendarDay, formatChf } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
+import { formatChf, formatWeekday } from '../../../lib/format';
 import { bookingPlace } from '../../../lib/booking-place';
 import { PaymentLine } from './payment-line';
 
@@ -32,8 +30,8 @@ export function BookingSummary({ booking }: { booking: Booking }) {
           ) : null}
         </p>
         <p className="text-sm text-slate-600">
-          {format(calendarDay(booking.teeTime.date), 'EEE dd.MM.yyyy', { locale: dateLocale(i18n.language) })} ·{' '}
-          {place.time} · {t('courses.holesShort', { count: booking.teeTime.holeCount })} ·{' '}
+          {formatWeekday(booking.teeTime.date, i18n.language, 'short')} · {place.time} ·{' '}
+          {t('courses.holesShort', { count: booking.teeTime.holeCount })} ·{' '}
           {t('booking.playerCount', { count: booking.playerCount })}
         </p>
         {booking.payment ? <PaymentLine payment={booking.payment} /> : null}

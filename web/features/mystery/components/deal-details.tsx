@@ -1,10 +1,8 @@
-import { format } from 'date-fns';
 import { CalendarDays, Clock, Flag, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import type { MysteryDeal } from '../../../../contract/mystery';
-import { calendarDay, formatChf } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
+import { formatChf, formatPercent, formatWeekday } from '../../../lib/format';
 import { regionName } from '../../../lib/i18n/region-name';
 
 /** The picture of a deal with its per-player price: it shows no club. */
@@ -27,7 +25,7 @@ export function DealImage({ deal, fill = false }: { deal: MysteryDeal; fill?: bo
         {t('mystery.perPlayer', { price: formatChf(deal.price) })}
       </p>
       <p className="absolute right-3 top-3 rounded-full bg-deal-600 px-3 py-1 text-xs font-bold text-white">
-        {t('mystery.save', { percent: deal.savings.toFixed(1) })}
+        {t('mystery.save', { percent: formatPercent(deal.savings) })}
       </p>
     </div>
   );
@@ -43,7 +41,7 @@ export function DealFacts({ deal }: { deal: MysteryDeal }) {
         {regionName(t, deal.region)}
       </Fact>
       <Fact icon={CalendarDays} label={t('mystery.date')}>
-        {format(calendarDay(deal.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}
+        {formatWeekday(deal.date, i18n.language, 'full')}
       </Fact>
       <Fact icon={Clock} label={t('mystery.window')}>
         {t('mystery.windowValue', { start: deal.timeWindow.start, end: deal.timeWindow.end })}
@@ -75,7 +73,7 @@ export function DealFacts({ deal }: { deal: MysteryDeal }) {
         <dd className="text-slate-600" data-testid="mystery-usual-price">
           {t('mystery.usualPriceFrom', { price: money(deal.usualPriceFrom) })}
         </dd>
-        <dd className="font-semibold text-deal-700">{t('mystery.save', { percent: deal.savings.toFixed(1) })}</dd>
+        <dd className="font-semibold text-deal-700">{t('mystery.save', { percent: formatPercent(deal.savings) })}</dd>
       </div>
     </dl>
   );

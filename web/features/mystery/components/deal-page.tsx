@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { EyeOff, PartyPopper, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +17,7 @@ import { PlayersFields, playersRefusalText, usePlayersForm } from '../../../comp
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { playersEntryOf } from '../../../lib/players-entry';
-import { calendarDay, formatChf } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
+import { formatChf, formatWeekday } from '../../../lib/format';
 import { publicConfigQuery } from '../../../lib/auth/api';
 import { languageOrEnglish } from '../../../lib/i18n/languages';
 import { mysteryDealQuery } from '../api';
@@ -210,9 +208,7 @@ function Reveal({ booking }: { booking: Booking }) {
           </p>
         </div>
         <div className="space-y-2 p-6">
-          <p className="text-lg text-slate-700">
-            {format(calendarDay(booking.teeTime.date), 'EEEE, dd.MM.yyyy', { locale: dateLocale(i18n.language) })}
-          </p>
+          <p className="text-lg text-slate-700">{formatWeekday(booking.teeTime.date, i18n.language, 'full')}</p>
           <p className="text-4xl font-black text-fairway-950" data-testid="revealed-time">
             {place.time}
           </p>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { Select } from '../../../components/ui/select';
-import { calendarDay } from '../../../lib/format';
-import { dateLocale } from '../../../lib/i18n/date-locale';
+import { formatWeekday } from '../../../lib/format';
 import { mysteryDealsQuery, mysteryRegionsQuery } from '../api';
 import {
   anyDeals,
@@ -59,7 +57,6 @@ export function MysterySection({
   const windowLabels = windowChoiceLabels(t, sameDay);
   const deal = chosenDeal(sameDay, choice.dealId);
   const dates = datesIn(regionList, choice.region);
-  const locale = dateLocale(i18n.language);
   useEffect(() => {
     onRegionChange?.(choice.region);
   }, [choice.region, onRegionChange]);
@@ -126,7 +123,7 @@ export function MysterySection({
                   <option value="">{t('mystery.chooseDate')}</option>
                   {dates.map((date) => (
                     <option key={date} value={date}>
-                      {format(calendarDay(date), 'EEEE, dd.MM.yyyy', { locale })}
+                      {formatWeekday(date, i18n.language, 'full')}
                     </option>
                   ))}
                 </Select>
