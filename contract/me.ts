@@ -52,11 +52,16 @@ const newPasswordField = z
   .max(128, 'is too long (at most 128 characters)');
 const givenPasswordField = z.string().min(1, 'is required').max(128, 'is too long (at most 128 characters)');
 
+/** The version of the terms and the privacy policy (their date) that a new account accepts, kept with it. */
+export const LEGAL_VERSION = '2026-11-27';
+
 export const signUpSchema = z.object({
   firstName: nameField,
   lastName: nameField,
   email: emailField,
   password: newPasswordField,
+  /** The terms and the privacy policy, accepted by ticking a box: an account is opened only with them. */
+  acceptTerms: z.literal(true, 'must be true: the terms and the privacy policy are accepted'),
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 

@@ -45,6 +45,7 @@ export async function signUpAs(
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('E-mail').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
+  await page.getByLabel('I accept the Terms of Service and the privacy policy.').check();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 }

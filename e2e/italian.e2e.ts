@@ -18,6 +18,7 @@ test('an Italian browser reads Italian, signs up, books a round in Ticino and is
   await page.getByLabel('Cognome').fill('Bernasconi');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('fairway-2026!');
+  await page.getByLabel('Accetto le condizioni d’uso e l’informativa sulla protezione dei dati.').check();
   await page.getByRole('button', { name: 'Registrarsi', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Controlli la Sua posta' })).toBeVisible();
   const link = await mailLinkTo(page, email);

@@ -78,6 +78,12 @@ test('a visitor sent away from the tee times signs up from the notice, confirms 
   await page.getByLabel('Last name').fill('Brunner');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('fairway-2026!');
+  // No account without the terms and the privacy policy.
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(
+    page.getByText('Please accept the Terms of Service and the privacy policy to open an account.'),
+  ).toBeVisible();
+  await page.getByLabel('I accept the Terms of Service and the privacy policy.').check();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await page.goto(await mailLinkTo(page, email));

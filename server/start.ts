@@ -71,7 +71,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const jobs = await openJobQueue(database, { logger, errorReports });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger, jobs });
   const trustedOrigins = [...siteOrigins(config), ...(options.extraTrustedOrigins ?? [])];
-  const auth = createAuth({ db: database.db, config, mailer, trustedOrigins });
+  const auth = createAuth({ db: database.db, config, mailer, trustedOrigins, clock });
   const metrics = createMetrics({
     pool: database.pool,
     queueDepth: options.queueDepth ?? (() => jobs.depth()),

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { LEGAL_VERSION } from '../../contract/me';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import { accounts, profiles, sessions, verifications } from '../db/schema';
@@ -8,8 +9,14 @@ import { accountExistsMail, emailChangeMail, passwordResetMail, verificationMail
 import { serverSignIn } from './server-sign-in';
 import { mailLanguage, sendConfirmationLink, type LinkRecipient } from './verification-links';
 
-export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer; trustedOrigins: string[] }) {
-  const { db, config, mailer } = options;
+export function createAuth(options: {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  trustedOrigins: string[];
+  clock: () => Date;
+}) {
+  const { db, config, mailer, clock } = options;
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
@@ -31,6 +38,8 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer;
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
         preferredLanguage: { type: 'string', required: false, input: true },
+        termsVersion: { type: 'string', required: false, input: false },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
       },
       // The new address gets a link; the account keeps its address until that link is opened.
       changeEmail: { enabled: true },
@@ -83,6 +92,17 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: Mailer;
       },
     },
     socialProviders: google,
+    databaseHooks: {
+      user: {
+        create: {
+          // Our contract let a sign-up through only with the terms accepted (acceptTerms): the account keeps which, and when.
+          async before(user, context) {
+            if (context?.path !== '/sign-up/email') return { data: user };
+            return { data: { ...user, termsVersion: LEGAL_VERSION, termsAcceptedAt: clock() } };
+          },
+        },
+      },
+    },
     // Names and language change through PATCH /api/me (checked by the contract); links are sent by the
     // sign-in, sign-up and e-mail change flows, each counted per address (verification-links.ts). Nothing of
     // ours asks for /verify-password or /delete-user (DELETE /api/me deletes an account), which would check

@@ -119,6 +119,7 @@ describe('bodies sent to the sign-in endpoints are checked against the contract'
     name: 'Form Golfer',
     firstName: 'Form',
     lastName: 'Golfer',
+    acceptTerms: true,
   };
 
   it.each([
@@ -129,6 +130,8 @@ describe('bodies sent to the sign-in endpoints are checked against the contract'
     ['sign-up/email', { ...valid, email: 'not-an-address' }, 'email'],
     ['sign-up/email', { ...valid, password: 'short' }, 'password'],
     ['sign-up/email', { ...valid, preferredLanguage: 'rm' }, 'preferredLanguage'],
+    ['sign-up/email', { ...valid, acceptTerms: false }, 'acceptTerms'],
+    ['sign-up/email', { ...valid, acceptTerms: undefined }, 'acceptTerms'],
     ['sign-up/email', { ...valid, image: 'https://elsewhere.example/me.png' }, 'image'],
     ['sign-up/email', { ...valid, callbackURL: 'https://elsewhere.example/' }, 'callbackURL'],
     ['sign-in/email', { email: 'form@example.ch', password: '' }, 'password'],

@@ -48,6 +48,9 @@ export const profiles = pgTable(
     /** The golfer's own handicap index and Swiss Golf number, as last given: a booking form starts with them. */
     handicapIndex: handicap('handicap_index'),
     swissGolfNumber: text('swiss_golf_number'),
+    /** The version of the terms and the privacy policy accepted at sign-up, and when (null: never asked, e.g. a guest). */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

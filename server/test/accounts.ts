@@ -31,7 +31,7 @@ export function linkIn(text: string): string {
   return match[0];
 }
 
-export async function signUp(server: TestServer, email: string, extra: Record<string, string> = {}) {
+export async function signUp(server: TestServer, email: string, extra: Record<string, unknown> = {}) {
   return server.request('/api/auth/sign-up/email', {
     method: 'POST',
     ...json({
@@ -41,6 +41,7 @@ export async function signUp(server: TestServer, email: string, extra: Record<st
       firstName: 'Test',
       lastName: 'Golfer',
       callbackURL: '/auth/verified',
+      acceptTerms: true,
       ...extra,
     }),
   });

@@ -46,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         firstName: input.firstName,
         lastName: input.lastName,
         preferredLanguage: isLanguage(i18n.language) ? i18n.language : undefined,
+        acceptTerms: input.acceptTerms,
         // The link in the mail confirms the address, signs in and lands on the page that says so.
         callbackURL: EMAIL_CONFIRMED_PAGE,
       });

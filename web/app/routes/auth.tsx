@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,13 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema, signUpSchema, type SignUp } from '../../../contract/me';
 import { Button } from '../../components/ui/button';
-import { Form, FormField } from '../../components/ui/form';
+import { Form, FormCheckbox, FormField } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { publicConfigQuery } from '../../lib/auth/api';
 import { takePreAuthPath } from '../../lib/auth/pre-auth-path';
 import { useAuth } from '../../lib/auth/auth-context';
 import { ProviderError } from '../../lib/auth/provider-error';
 import { AuthFormEnd, AuthShell, CheckInbox } from '../../features/auth/components/auth-shell';
+
+/** The sign-up form: the contract's, its box for the terms refused in the user's language. */
+const signUpForm = signUpSchema.extend({ acceptTerms: z.literal(true, 'auth.terms.required') });
 
 type Mode = 'login' | 'signup';
 
@@ -31,7 +35,7 @@ export function AuthPage() {
   const [sentLink, setSentLink] = useState<SentLink | null>(null);
   const config = useQuery(publicConfigQuery);
   const form = useForm<SignUp>({
-    resolver: zodResolver(mode === 'signup' ? signUpSchema : (signInSchema as unknown as typeof signUpSchema)),
+    resolver: zodResolver(mode === 'signup' ? signUpForm : (signInSchema as unknown as typeof signUpForm)),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
 
@@ -140,6 +144,21 @@ export function AuthPage() {
             />
           )}
         </FormField>
+        {mode === 'signup' ? (
+          <div>
+            <FormCheckbox<SignUp> name="acceptTerms" label={t('auth.terms.accept')} />
+            <p className="text-sm text-slate-600">
+              {t('auth.terms.read')}{' '}
+              <a href="/terms" target="_blank" rel="noreferrer" className="font-medium text-fairway-700 underline">
+                {t('footer.terms')}
+              </a>
+              {' · '}
+              <a href="/privacy" target="_blank" rel="noreferrer" className="font-medium text-fairway-700 underline">
+                {t('footer.privacy')}
+              </a>
+            </p>
+          </div>
+        ) : null}
         {mode === 'login' ? (
           <p className="-mt-2 text-right text-sm">
             <Link to="/auth/forgot-password" className="font-medium text-fairway-700 hover:underline">

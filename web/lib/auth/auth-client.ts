@@ -9,6 +9,8 @@ export const authClient = createAuthClient({
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
         preferredLanguage: { type: 'string', required: false },
+        // Sent with a sign-up and checked by our contract before Better Auth (which keeps the version and time).
+        acceptTerms: { type: 'boolean', required: false },
       },
     }),
   ],
