@@ -181,18 +181,18 @@ describe('PUT /api/admin/translations', () => {
 
   it('refuses a translation whose placeholders differ from the English text, naming the field', async () => {
     const response = await save({
-      key: 'clubAdmin.settings.cancellationHint',
+      key: 'clubAdmin.settings.cancellationHint_other',
       values: { de: 'Gratis annullieren bis kurz vor der Runde.' },
     });
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.message).toContain('values.de');
-    expect(error.message).toContain('{{hours}}');
+    expect(error.message).toContain('{{count}}');
   });
 
   it('refuses an English text whose placeholders the stored translations no longer fit', async () => {
     const response = await save({
-      key: 'clubAdmin.settings.cancellationHint',
+      key: 'clubAdmin.settings.cancellationHint_other',
       values: { en: 'Free cancellation until {{days}} days before.' },
     });
     expect(response.status).toBe(400);

@@ -160,6 +160,9 @@ describe('the settings form', () => {
     type('Booking closes (minutes before the round)', '1');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Offer mystery tee times' }));
     expect(screen.getByText(/until 48 hours before their round/)).toBeTruthy();
+    type('Free cancellation until (hours before the round)', '1');
+    expect(screen.getByText(/until 1 hour before their round/)).toBeTruthy();
+    type('Free cancellation until (hours before the round)', '48');
     expect(screen.getByText('Golfers can book a tee time until 1 minute before it starts.')).toBeTruthy();
     submit('Save settings');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));

@@ -78,7 +78,7 @@ function SettingsForm({ clubId, initial }: { clubId: string; initial: ClubSettin
       className="space-y-5 p-5 sm:p-6"
       aria-label={t('clubAdmin.settings.title')}
     >
-      {number('cancellationHours', 'settings-cancellation', t('clubAdmin.settings.cancellationHint', { hours }))}
+      {number('cancellationHours', 'settings-cancellation', t('clubAdmin.settings.cancellationHint', { count: hours }))}
       {number('bookingWindowDays', 'settings-window')}
       {number('minLeadMinutes', 'settings-lead', t('clubAdmin.settings.leadHint', { count: leadMinutes }))}
       {number('maxPlayersPerBooking', 'settings-players')}

@@ -108,7 +108,12 @@ export function ScheduleForm({ clubId, date }: { clubId: string; date: string })
   const generate = useGenerateSchedule(clubId, {
     onGenerated: (result) => {
       setPlan(null);
-      toast.success(t('clubAdmin.schedule.done', { created: result.created, skipped: result.skipped }));
+      toast.success(
+        t('clubAdmin.schedule.done', {
+          count: result.created,
+          existing: t('clubAdmin.schedule.existing', { count: result.skipped }),
+        }),
+      );
     },
     onRefused: refused,
   });

@@ -63,7 +63,7 @@ export function WeekSheet({
                     <span className="block text-xs text-slate-600">
                       {ofDay.length === 0
                         ? t('clubAdmin.desk.noTimes')
-                        : t('clubAdmin.desk.dayBooked', { booked, places })}
+                        : t('clubAdmin.desk.dayBooked', { booked, count: places })}
                     </span>
                   </button>
                   {ofDay.length > 0 ? (
