@@ -114,3 +114,20 @@ export function LegalDocument({
     </main>
   );
 }
+
+/** The terms and the privacy policy, linked where a golfer agrees to them; in a new tab, so that the form stays as it is. */
+export function LegalLinks() {
+  const { t } = useTranslation();
+  const link = 'font-medium text-fairway-800 underline';
+  return (
+    <>
+      <a href="/terms" target="_blank" rel="noreferrer" className={link}>
+        {t('footer.terms')}
+      </a>
+      {' · '}
+      <a href="/privacy" target="_blank" rel="noreferrer" className={link}>
+        {t('footer.privacy')}
+      </a>
+    </>
+  );
+}

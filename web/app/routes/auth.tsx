@@ -14,6 +14,7 @@ import { takePreAuthPath } from '../../lib/auth/pre-auth-path';
 import { useAuth } from '../../lib/auth/auth-context';
 import { ProviderError } from '../../lib/auth/provider-error';
 import { AuthFormEnd, AuthShell, CheckInbox } from '../../features/auth/components/auth-shell';
+import { LegalLinks } from '../../components/legal-document';
 
 /** The sign-up form: the contract's, its box for the terms refused in the user's language. */
 const signUpForm = signUpSchema.extend({ acceptTerms: z.literal(true, 'auth.terms.required') });
@@ -148,14 +149,7 @@ export function AuthPage() {
           <div>
             <FormCheckbox<SignUp> name="acceptTerms" label={t('auth.terms.accept')} />
             <p className="text-sm text-slate-600">
-              {t('auth.terms.read')}{' '}
-              <a href="/terms" target="_blank" rel="noreferrer" className="font-medium text-fairway-700 underline">
-                {t('footer.terms')}
-              </a>
-              {' · '}
-              <a href="/privacy" target="_blank" rel="noreferrer" className="font-medium text-fairway-700 underline">
-                {t('footer.privacy')}
-              </a>
+              {t('auth.terms.read')} <LegalLinks />
             </p>
           </div>
         ) : null}

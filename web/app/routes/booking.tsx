@@ -22,6 +22,7 @@ import { PlayerRulesLine } from '../../components/player-rules';
 import { PlayersFields, playersRefusalText, usePlayersForm } from '../../components/players-fields';
 import { useBookTeeTime, useTeeTime } from '../../features/booking/hooks';
 import { useRefreshNotifications } from '../../features/notifications/hooks';
+import { LegalLinks } from '../../components/legal-document';
 
 /** /booking/{courseId}/{teeTimeId}: the round, players, price, the club's cancellation policy, confirm. */
 export function BookingPage() {
@@ -165,16 +166,8 @@ export function BookingPage() {
           <p className="mt-3 text-sm text-slate-600">
             {paysByCard ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}
           </p>
-          {/* In a new tab, so that the booking stays as the golfer left it. */}
           <p className="mt-2 text-sm text-slate-600">
-            {t('booking.legal')}{' '}
-            <a href="/terms" target="_blank" rel="noreferrer" className="font-medium text-fairway-800 underline">
-              {t('footer.terms')}
-            </a>
-            {' · '}
-            <a href="/privacy" target="_blank" rel="noreferrer" className="font-medium text-fairway-800 underline">
-              {t('footer.privacy')}
-            </a>
+            {t('booking.legal')} <LegalLinks />
           </p>
           {problem ? (
             <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">

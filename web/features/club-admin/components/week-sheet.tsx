@@ -7,24 +7,30 @@ import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format';
 import { useWeekSheet } from '../hooks';
 
-const toneOf = (time: AdminTeeTime) =>
-  time.isBlocked
-    ? 'bg-slate-200 text-slate-700'
-    : time.bookedPlayers >= time.slotsAvailable
-      ? 'bg-sky-200 text-sky-950'
-      : time.bookedPlayers > 0
-        ? 'bg-sky-50 text-sky-900'
-        : 'bg-white text-slate-700';
+type TimeState = 'blocked' | 'full' | 'part' | 'open';
 
-/** The same states in a strip of a few pixels a time, where only the colour speaks. */
-const stripToneOf = (time: AdminTeeTime) =>
+const stateOf = (time: AdminTeeTime): TimeState =>
   time.isBlocked
-    ? 'bg-slate-500'
+    ? 'blocked'
     : time.bookedPlayers >= time.slotsAvailable
-      ? 'bg-sky-700'
+      ? 'full'
       : time.bookedPlayers > 0
-        ? 'bg-sky-300'
-        : 'bg-slate-200';
+        ? 'part'
+        : 'open';
+
+/** Each state's colours: a time's chip with its text, and its few pixels in a day's strip, where only the colour speaks. */
+const chipTone: Record<TimeState, string> = {
+  blocked: 'bg-slate-200 text-slate-700',
+  full: 'bg-sky-200 text-sky-950',
+  part: 'bg-sky-50 text-sky-900',
+  open: 'bg-white text-slate-700',
+};
+const stripTone: Record<TimeState, string> = {
+  blocked: 'bg-slate-500',
+  full: 'bg-sky-700',
+  part: 'bg-sky-300',
+  open: 'bg-slate-200',
+};
 
 /**
  * Seven days at a glance from `from`: each day's times with their booked places (full, part booked, open,
@@ -70,7 +76,7 @@ export function WeekSheet({
                     // On a phone, the day's times as one strip (full, part booked, open, blocked); the list of times from lg on.
                     <div className="mt-2 flex h-3 gap-px overflow-hidden rounded lg:hidden" aria-hidden="true">
                       {ofDay.map((time) => (
-                        <span key={time.id} className={cn('min-w-px flex-1', stripToneOf(time))} />
+                        <span key={time.id} className={cn('min-w-px flex-1', stripTone[stateOf(time)])} />
                       ))}
                     </div>
                   ) : null}
@@ -81,7 +87,7 @@ export function WeekSheet({
                           key={time.id}
                           className={cn(
                             'rounded px-1.5 py-0.5 text-xs tabular-nums ring-1 ring-slate-200',
-                            toneOf(time),
+                            chipTone[stateOf(time)],
                           )}
                         >
                           {time.time}{' '}
