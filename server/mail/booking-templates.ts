@@ -115,6 +115,7 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
   if (kind === 'cancelled' && facts.refund === null && facts.paidOnline)
     paragraphs.push(t('mail.booking.cancelled.noRefund', values));
   if (kind === 'cancelled' && facts.owed !== null) paragraphs.push(t('mail.booking.cancelled.owed', values));
+  if (cancels && facts.calendar) paragraphs.push(t('mail.booking.cancelled.calendar'));
   if (kind === 'reminder') paragraphs.push(t('mail.booking.reminder.tip'));
   const text = [
     t('mail.greeting', values),

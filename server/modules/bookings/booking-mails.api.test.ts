@@ -52,7 +52,7 @@ describe('booking mails over SMTP', () => {
       'lea-mail@example.ch',
       (candidate) => candidate.text?.includes(booking.id.slice(0, 8).toUpperCase()) ?? false,
     );
-    expect(mail.subject).toBe('Buchung bestätigt: Golfclub Engadin, 08:30');
+    expect(mail.subject).toBe(`Buchung bestätigt: Golfclub Engadin, ${spokenDate(time.date, 'de')} um 08:30`);
     expect(mail.text).toContain('Hallo Lea');
     expect(mail.text).toContain('Golfclub Engadin, Samedan');
     expect(mail.text).toContain('CHF 190.00');
@@ -107,7 +107,7 @@ describe('booking mails over SMTP', () => {
       'lea-mail@example.ch',
       (candidate) => candidate.text?.includes(booking.reference) ?? false,
     );
-    expect(mail.subject).toBe('Booking confirmed: Golf Club Lugano, 10:20');
+    expect(mail.subject).toBe(`Booking confirmed: Golf Club Lugano, ${spokenDate(date, 'en')} at 10:20`);
     expect(mail.text, mail.text).toContain('Golf Club Lugano, Via Boett 2, 6983 Magliaso');
     const ics = mail.attachments[0]!.content.toString('utf8');
     expect(ics).toContain(`DTSTART;TZID=Europe/Zurich:${date.replaceAll('-', '')}T102000`);
@@ -126,7 +126,7 @@ describe('booking mails over SMTP', () => {
       'lea-mail@example.ch',
       (candidate) => candidate.subject?.startsWith('Réservation annulée') ?? false,
     );
-    expect(mail.subject).toBe('Réservation annulée\u00a0: Golfclub Engadin, 15:40');
+    expect(mail.subject).toBe(`Réservation annulée\u00a0: Golfclub Engadin, ${spokenDate(time.date, 'fr')} à 15:40`);
     expect(mail.text).toContain('Bonjour Lea');
     expect(mail.text).toMatch(/: 18 trous, 1 joueur\n/);
     expect(mail.text).not.toContain('vous devez');
@@ -142,6 +142,7 @@ describe('booking mails over SMTP', () => {
     const ics = cancel!.content.toString('utf8');
     const sequence = (file: string) => Number(/SEQUENCE:(\d+)/.exec(file)![1]);
     const confirmed = confirmation.attachments[0]!.content.toString('utf8');
+    expect(mail.text).toContain('Le fichier de calendrier joint retire la partie de votre agenda.');
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain(`UID:${booking.id}@swissteetimes.ch`);

@@ -159,7 +159,9 @@ describe('blocking tee times with bookings on them (issue 21, point 3)', () => {
       reason,
     });
     const annasMail = (await lastMailTo(server, 'anna-blocks@example.ch'))!;
-    expect(annasMail.subject).toBe('Runde vom Club abgesagt: Golfclub Sempachersee, 08:00');
+    expect(annasMail.subject).toBe(
+      'Runde vom Club abgesagt: Golfclub Sempachersee, Mittwoch, 25. November 2026 um 08:00',
+    );
     expect(annasMail.text).toContain(`Grund des Clubs: ${reason}`);
     expect(annasMail.text).toContain(`CHF ${anna.totalPrice.toFixed(2)}`);
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
 import { auditLog, golfClubAdmins, profiles, superAdmins, teeTimes } from '../../db/schema';
+import { spokenDate } from '../../mail/booking-templates';
 import { lastMailTo, verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
@@ -398,7 +399,9 @@ describe('bookings', () => {
       payment: { status: 'cancelled' },
     });
     const mail = (await lastMailTo(server, 'blocked-at-club@example.ch'))!;
-    expect(mail.subject).toBe('Partie annulée par le club\u00a0: Golfclub Admin Home, 16:00');
+    expect(mail.subject).toBe(
+      `Partie annulée par le club\u00a0: Golfclub Admin Home, ${spokenDate(time.date, 'fr')} à 16:00`,
+    );
     expect(mail.text).toContain('Motif du club\u00a0: Greens aérés');
     expect(mail.text).toContain('Vous ne devez rien pour cette réservation.');
   });
