@@ -54,10 +54,11 @@ test('a day at the desk: the sheet by name, check-in, no-show and undo, a phone 
   await page.getByRole('button', { name: 'Later' }).click();
   await page.getByRole('button', { name: 'Later' }).click();
   const wednesdaySheet = await sheetOf(wednesday);
-  const open = wednesdaySheet.filter(
-    (time) => !time.isBlocked && time.bookedPlayers === 0 && time.slotsAvailable === 4,
-  );
-  const [first, , second] = open;
+  const isOpen = (time: SheetTeeTime | undefined) =>
+    time !== undefined && !time.isBlocked && time.bookedPlayers === 0 && time.slotsAvailable === 4;
+  // Two open times in a row: blocking from the first to the second later closes no other golfer's booking.
+  const index = wednesdaySheet.findIndex((time, at) => isOpen(time) && isOpen(wednesdaySheet[at + 1]));
+  const [first, second] = [wednesdaySheet[index], wednesdaySheet[index + 1]];
   const firstRow = page.getByRole('listitem', { name: `Tee time ${first!.time}` });
   await firstRow
     .getByRole('button', { name: `Book a place at ${first!.time} at the desk` })
