@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PgBoss, fromPglite, type Db as JobDb, type JobWithMetadata, type Queue, type WorkOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { batched } from '../batched';
 import type { Database, Tx } from '../db/client';
 import type { Mail } from '../mail/mailer';
@@ -119,8 +120,9 @@ export async function openJobQueue(
    */
   async function runBatch<N extends JobName>(name: N, fetched: JobWithMetadata<JobData[N]>[]) {
     if (!handlers) throw new Error('job handlers are not set');
-    // In the order they were sent (a fetch returns its jobs in any order): the outbox lists mails that way.
-    const jobs = fetched.toSorted((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+    // In the order they were sent (a fetch returns its jobs in any order): the outbox lists mails that way. Jobs
+    // sent in one millisecond share a createdOn; their ids (UUID v7, monotonic in the process) tell them apart.
+    const jobs = fetched.toSorted((a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : 1));
     const outcomes = await (handlers[name] as JobHandlers[N])(jobs.map((job) => job.data)).catch((error: unknown) =>
       jobs.map((): PromiseRejectedResult => ({ status: 'rejected', reason: error })),
     );
@@ -151,7 +153,7 @@ export async function openJobQueue(
       batched(async (batch: JobData[JobName][]) => {
         await sender.insert(
           name,
-          batch.map((data) => ({ data: data ?? undefined })),
+          batch.map((data) => ({ id: uuidv7(), data: data ?? undefined })),
         );
       }),
     ]),
