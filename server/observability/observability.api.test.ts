@@ -25,7 +25,8 @@ function capturedLogger() {
   return { logger, lines };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** A UUID of version 4 (request ids) or 7 (job ids, which sort in the order they were sent). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const INFO = 30;
 const DEBUG = 20;
 
