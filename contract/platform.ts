@@ -37,6 +37,8 @@ export const outboxMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The HTML part, as a mail program shows it (null for a mail of text alone). */
+  html: z.string().nullable(),
   /** File names of the attachments, e.g. a booking's calendar file. */
   attachments: z.array(z.string()),
   createdAt: z.string(),

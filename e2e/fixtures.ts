@@ -51,11 +51,15 @@ export async function signUpAs(
 }
 
 /** The mails to an address in the development outbox, newest first. */
-export async function mailsTo(page: Page, email: string): Promise<{ to: string; subject: string; text: string }[]> {
+export async function mailsTo(
+  page: Page,
+  email: string,
+): Promise<{ to: string; subject: string; text: string; html: string | null }[]> {
   const mails = (await (await page.request.get('/api/dev/outbox')).json()) as {
     to: string;
     subject: string;
     text: string;
+    html: string | null;
   }[];
   return mails.filter((mail) => mail.to === email);
 }

@@ -58,4 +58,18 @@ test('an Italian browser reads Italian, signs up, books a round in Ticino and is
   expect(confirmation.subject).toContain(booked!.club.name);
   expect(confirmation.text).toContain('la Sua partenza è prenotata');
   expect(confirmation.text).toContain('alla segreteria del club');
+  // The HTML part, as a mail program shows it: Italian, with a button to the booking.
+  await page.goto('/dev/outbox');
+  await page
+    .getByTestId('outbox-mail')
+    .filter({ hasText: confirmation.subject })
+    .getByText('Mostrare l’e-mail come arriva (HTML)')
+    .click();
+  const html = page.frameLocator(`iframe[title="${confirmation.subject}"]`);
+  await expect(html.locator('html')).toHaveAttribute('lang', 'it-CH');
+  await expect(html.getByText('la Sua partenza è prenotata. Arrivederci sul campo!', { exact: true })).toBeVisible();
+  await expect(html.getByRole('link', { name: 'Vedere la prenotazione' })).toHaveAttribute(
+    'href',
+    /\/booking\/[0-9a-f-]{36}$/,
+  );
 });

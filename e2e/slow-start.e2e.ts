@@ -19,7 +19,7 @@ const screens = [
   },
   {
     locale: 'fr-CH',
-    loading: "Chargement de l'application...",
+    loading: 'Chargement de l’application...',
     seconds: ['3 secondes', '4 secondes'],
     slow: 'Le chargement prend plus de temps que prévu...',
     hints: ['Vérifiez votre connexion Internet', 'Actualisez la page', 'Videz le cache de votre navigateur'],

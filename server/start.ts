@@ -12,6 +12,7 @@ import type { Deps } from './http/deps';
 import { runHousekeeping } from './jobs/housekeeping';
 import { sendDailySheets } from './modules/club-mails/service';
 import { openJobQueue, type JobHandlers } from './jobs/queue';
+import { createServerTexts } from './i18n/server-texts';
 import { createMailer } from './mail/mailer';
 import { createErrorReports } from './observability/error-reports';
 import { createMetrics } from './observability/metrics';
@@ -69,7 +70,15 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   });
   const errorReports = await createErrorReports(config.SENTRY_DSN, config.NODE_ENV);
   const jobs = await openJobQueue(database, { logger, errorReports });
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger, jobs });
+  const texts = createServerTexts(database.db, logger);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    logger,
+    jobs,
+    texts,
+  });
   const trustedOrigins = [...siteOrigins(config), ...(options.extraTrustedOrigins ?? [])];
   const auth = createAuth({ db: database.db, config, mailer, trustedOrigins, clock });
   const metrics = createMetrics({
@@ -94,6 +103,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     answers,
     clock,
     jobs,
+    texts,
   };
   jobs.handle(jobHandlers(deps));
   const { app, routes } = createApp(deps, { webRoot: options.webRoot, trustedOrigins });

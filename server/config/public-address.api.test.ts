@@ -3,6 +3,7 @@ import { demoAccounts } from '../db/seed/demo-accounts';
 import { signIn, TEST_PASSWORD, verifiedUser } from '../test/accounts';
 import { mailTextIn, startSmtpInbox } from '../test/smtp-inbox';
 import { createTestServer, json, publicAddressEnv, type TestServer } from '../test/test-server';
+import { simpleMail } from '../test/builders';
 
 /** Issue 19, point 1: what is meant for developers exists on a loopback address only. */
 describe('a server on a public address', () => {
@@ -63,7 +64,7 @@ describe('a server on a loopback address', () => {
 
   it('keeps the outbox for developers, newest mail first, also among mails written together', async () => {
     for (const subject of ['First link', 'Second link', 'Third link'])
-      await server.deps.mailer.send({ to: 'outbox@example.ch', subject, text: subject });
+      await server.deps.mailer.send(simpleMail({ to: 'outbox@example.ch', subject, text: subject }));
     await server.deps.jobs.drain();
     const response = await server.request('/api/dev/outbox');
     expect(response.status).toBe(200);

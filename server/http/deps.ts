@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
+import type { ServerTexts } from '../i18n/server-texts';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { ErrorReports } from '../observability/error-reports';
@@ -25,4 +26,6 @@ export interface Deps {
   clock: Clock;
   /** Durable jobs in the database: mails, and the every-minute housekeeping. */
   jobs: JobQueue;
+  /** The texts mails are written in: a super admin's edit of a text reaches the next mail. */
+  texts: ServerTexts;
 }

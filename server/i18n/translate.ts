@@ -1,8 +1,9 @@
-import en from '../../locales/en.json';
-import de from '../../locales/de.json';
-import fr from '../../locales/fr.json';
-import it from '../../locales/it.json';
-import type { Language } from '../../contract/common';
+import i18next from 'i18next';
+import en from '../../locales/en.json' with { type: 'json' };
+import de from '../../locales/de.json' with { type: 'json' };
+import fr from '../../locales/fr.json' with { type: 'json' };
+import it from '../../locales/it.json' with { type: 'json' };
+import { languages, type Language } from '../../contract/common';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,32 +20,45 @@ export function flattenLocale(tree: Tree, prefix = ''): Record<string, string> {
   return flat;
 }
 
-const flatLocales: Record<Language, Record<string, string>> = {
-  en: flattenLocale(en),
-  de: flattenLocale(de),
-  fr: flattenLocale(fr),
-  it: flattenLocale(it),
-};
+const flatLocales = Object.fromEntries(
+  languages.map((language) => [language, flattenLocale(localeFiles[language])]),
+) as Record<Language, Record<string, string>>;
 
-const pluralRules: Record<Language, Intl.PluralRules> = {
-  en: new Intl.PluralRules('en'),
-  de: new Intl.PluralRules('de'),
-  fr: new Intl.PluralRules('fr'),
-  it: new Intl.PluralRules('it'),
-};
+/** A text in a language, with {{name}} placeholders filled; a numeric `count` picks the plural form. */
+export type Translate = (language: Language, key: string, values?: Record<string, string | number>) => string;
+
+/** A text a super admin edited (or added) in the translations table, which wins over the locale file's. */
+export interface EditedText {
+  key: string;
+  language: Language;
+  value: string;
+}
 
 /**
- * Server-side texts (mails, calendar files) in the user's language, with {{name}} placeholders. A numeric
- * `count` picks the plural form (key_one, key_other) as i18next does in the browser.
+ * The server's texts (mails, calendar files, invoices) through i18next, set up as the web sets it up (flat
+ * keys, English for a missing text, plural forms key_one/key_other by the language's rules): the locale
+ * files, with the edited texts on top.
  */
-export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  const { count } = values;
-  const forms =
-    typeof count === 'number' ? [`${key}_${pluralRules[language].select(count)}`, `${key}_other`, key] : [key];
-  const texts = [flatLocales[language], flatLocales.en];
-  const template = texts.flatMap((flat) => forms.map((form) => flat[form])).find((text) => text !== undefined) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+export function createTranslate(edited: EditedText[] = []): Translate {
+  const resources = Object.fromEntries(
+    languages.map((language) => [language, { translation: { ...flatLocales[language] } }]),
+  );
+  for (const text of edited) resources[text.language]!.translation[text.key] = text.value;
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources,
+    fallbackLng: 'en',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    initAsync: false,
+  });
+  return (language, key, values = {}) => instance.t(key, { ...values, lng: language });
 }
+
+/** The locale files' texts alone: for tests, and for texts no super admin edits. */
+export const translate: Translate = createTranslate();
 
 /**
  * A region's name in the language, as shipped in the locale files; a region a super admin added later has its

@@ -6,8 +6,9 @@ import { startSmtpInbox } from '../test/smtp-inbox';
 import { createTestServer, type TestServer } from '../test/test-server';
 import { jobHandlers } from '../start';
 import { openJobQueue } from './queue';
+import { simpleMail } from '../test/builders';
 
-const mail = (to: string, subject: string) => ({ to, subject, text: `${subject}: hello` });
+const mail = (to: string, subject: string) => simpleMail({ to, subject, text: `${subject}: hello` });
 
 describe('mails are jobs', () => {
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;

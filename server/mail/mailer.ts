@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import { isGuestEmail } from '../../contract/guest';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { ServerTexts } from '../i18n/server-texts';
 import type { JobQueue } from '../jobs/queue';
+import { writeMail, type MailDraft } from './layout';
 
 export interface Mail {
   to: string;
@@ -14,8 +16,11 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Queues the mail; the mail job delivers it, and tries again while the mail server is down. */
-  send(mail: Mail): Promise<void>;
+  /**
+   * Writes the mail in the texts of the moment (plain text and HTML) and queues it; the mail job delivers
+   * it, and tries again while the mail server is down.
+   */
+  send(draft: MailDraft): Promise<void>;
   /** Hands mails to SMTP (or the outbox) now, the outcome of each in their order: only the mail job calls this. */
   deliver(mails: Mail[]): Promise<PromiseSettledResult<void>[]>;
   /** True when mails go to the developers' outbox instead of SMTP. */
@@ -35,14 +40,16 @@ export function createMailer(options: {
   db: Db;
   logger: Logger;
   jobs: Pick<JobQueue, 'send'>;
+  texts: ServerTexts;
 }): Mailer {
   const transport = createTransport(options);
   return {
     ...transport,
-    async send(mail) {
-      if (isGuestEmail(mail.to))
-        return options.logger.info({ subject: mail.subject }, 'mail to a guest account not sent');
-      await options.jobs.send('mail', mail);
+    async send(draft) {
+      const content = draft(await options.texts.current());
+      if (isGuestEmail(content.to))
+        return options.logger.info({ subject: content.subject }, 'mail to a guest account not sent');
+      await options.jobs.send('mail', await writeMail(content));
     },
   };
 }

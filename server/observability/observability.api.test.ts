@@ -15,6 +15,7 @@ import { verifiedUser } from '../test/accounts';
 import { insertClub, insertTeeTime } from '../test/builders';
 import { startSmtpInbox } from '../test/smtp-inbox';
 import { createTestServer, json, type TestServer } from '../test/test-server';
+import { simpleMail } from '../test/builders';
 
 type LogLine = Record<string, unknown> & { level: number; msg: string };
 
@@ -327,7 +328,9 @@ describe('error reports through SENTRY_DSN', () => {
     const reporting = await createTestServer({ SENTRY_DSN: `http://public@127.0.0.1:${port}/1`, SMTP_URL: inbox.url });
     const events = () => envelopes.map((envelope) => JSON.parse(envelope.split('\n')[2]!) as Record<string, unknown>);
     try {
-      await reporting.deps.mailer.send({ to: 'refused@example.ch', subject: 'Never delivered', text: 'hello' });
+      await reporting.deps.mailer.send(
+        simpleMail({ to: 'refused@example.ch', subject: 'Never delivered', text: 'hello' }),
+      );
       const [job] = await reporting.deps.jobs.boss.findJobs('mail', { queued: true });
       // The first try and the six that come again, each made due at once instead of minutes later.
       for (let attempt = 1; attempt <= 7; attempt++) {

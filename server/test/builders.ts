@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { MailDraft } from '../mail/layout';
 import {
   bookings,
   golfClubAssociationRequests,
@@ -108,3 +109,16 @@ export async function insertMysteryRegion(db: Db, region: string, clubIds: strin
     )
     .onConflictDoNothing();
 }
+
+/** A mail of one paragraph in English, for tests of how mails travel rather than what they say. */
+export const simpleMail =
+  ({ to, subject, text }: { to: string; subject: string; text: string }): MailDraft =>
+  () => ({
+    to,
+    language: 'en',
+    subject,
+    greeting: 'Hello,',
+    blocks: [{ paragraph: text }],
+    signature: '',
+    linkFallback: '',
+  });

@@ -54,9 +54,9 @@ export function fieldMessage(
   if (error.type === 'too_big') return t('validation.tooLong');
   if (kind === 'email') return t('validation.email');
   if (error.type === 'too_small') {
-    if (kind === 'newPassword') return t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH });
+    if (kind === 'newPassword') return t('validation.passwordMin', { count: MIN_PASSWORD_LENGTH });
     const min = shortestLength(message);
-    if (min > 1) return t('validation.tooShort', { min });
+    if (min > 1) return t('validation.tooShort', { count: min });
   }
   return t('validation.required');
 }

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { zurichDate, zurichTime, type ZurichMoment } from '../../contract/zurich-time';
 import { dateLocale } from './i18n/date-locale';
+import { numericDay } from '../../contract/day-format';
 
 /** Parses yyyy-MM-dd as a local calendar day, for formatting only. */
 export function calendarDay(isoDate: string): Date {
@@ -10,6 +11,9 @@ export function calendarDay(isoDate: string): Date {
 
 /** Money as everywhere in the product: "CHF 1'250.00" (contract/money.ts). */
 export { formatChf } from '../../contract/money';
+
+/** Days as everywhere in the product: "Mittwoch, 25. November 2026", "Mi., 25.11." (contract/day-format.ts). */
+export { formatDay } from '../../contract/day-format';
 
 const weekdayPatterns = { full: 'EEEE, dd.MM.yyyy', short: 'EEE dd.MM.yyyy', noYear: 'EEE dd.MM.' } as const;
 
@@ -35,20 +39,10 @@ export function formatMoment(moment: ZurichMoment, language: string): string {
 export const formatInstantTime = (iso: string): string => zurichTime(new Date(iso));
 
 /** An instant (ISO)'s day in Zurich, e.g. "24.11.2026", wherever the browser is. */
-export const formatInstantDay = (iso: string): string => zurichDate(new Date(iso)).split('-').reverse().join('.');
+export const formatInstantDay = (iso: string): string => numericDay(zurichDate(new Date(iso)));
 
 /** An instant (ISO) as Zurich's wall clock shows it, in the form of `formatMoment`. */
 export function formatInstant(iso: string, language: string): string {
   const instant = new Date(iso);
   return formatMoment({ date: zurichDate(instant), time: zurichTime(instant) }, language);
-}
-
-/** A calendar day (yyyy-MM-dd) in the reader's Swiss form, e.g. "Mittwoch, 25. November 2026" or "Mi., 25.11.". */
-export function formatDay(isoDate: string, language: string, style: 'long' | 'short'): string {
-  return new Intl.DateTimeFormat(`${language}-CH`, {
-    ...(style === 'long'
-      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-      : { weekday: 'short', day: '2-digit', month: '2-digit' }),
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T12:00:00Z`));
 }

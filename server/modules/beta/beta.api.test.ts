@@ -7,6 +7,7 @@ import { runHousekeeping } from '../../jobs/housekeeping';
 import { lastMailTo, linkIn, mailsTo, signIn } from '../../test/accounts';
 import { insertClub, insertTeeTime } from '../../test/builders';
 import { cookiesOf, createTestServer, json, type TestServer } from '../../test/test-server';
+import { simpleMail } from '../../test/builders';
 
 const BETA_PASSWORD = 'fairway-early-2026';
 const unlock = (target: TestServer, password: string) =>
@@ -194,8 +195,10 @@ describe('early access with BETA_MODE=password', () => {
 
   it("sends no mail to a guest's address, whoever asks for one", async () => {
     const { me: guest } = await visitor();
-    await server.deps.mailer.send({ to: guest.email, subject: 'Hello', text: 'Nobody reads this' });
-    await server.deps.mailer.send({ to: 'somebody@example.ch', subject: 'Hello', text: 'Somebody reads this' });
+    await server.deps.mailer.send(simpleMail({ to: guest.email, subject: 'Hello', text: 'Nobody reads this' }));
+    await server.deps.mailer.send(
+      simpleMail({ to: 'somebody@example.ch', subject: 'Hello', text: 'Somebody reads this' }),
+    );
     expect(
       (await server.request('/api/auth/request-password-reset', { method: 'POST', ...json({ email: guest.email }) }))
         .status,

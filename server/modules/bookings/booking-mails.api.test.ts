@@ -66,6 +66,15 @@ describe('booking mails over SMTP', () => {
     const ics = calendar!.content.toString('utf8');
     expect(ics).toContain(`DTSTART;TZID=Europe/Zurich:${time.date.replaceAll('-', '')}T083000`);
     expect(ics).toContain('SUMMARY:Golf im Golfclub Engadin (18 Löcher)');
+    // The HTML part says the same, in German, with a button to the booking and colours for dark mode.
+    const html = String(mail.html);
+    expect(html).toContain('lang="de-CH"');
+    expect(html).toContain('Hallo Lea,');
+    expect(html).toContain('Golfclub Engadin, Samedan');
+    expect(html).toContain(`href="http://localhost:3000/booking/${booking.id}"`);
+    expect(html).toContain('>Buchung ansehen<');
+    expect(html).toContain('@media (prefers-color-scheme: dark)');
+    expect(mail.text).toContain(`Buchung ansehen: http://localhost:3000/booking/${booking.id}`);
   });
 
   it('reveals a mystery booking in its confirmation: the club, its address and the exact time, in the mail and its calendar file', async () => {
@@ -109,6 +118,11 @@ describe('booking mails over SMTP', () => {
     );
     expect(mail.subject).toBe(`Booking confirmed: Golf Club Lugano, ${spokenDate(date, 'en')} at 10:20`);
     expect(mail.text, mail.text).toContain('Golf Club Lugano, Via Boett 2, 6983 Magliaso');
+    // The golfer knew the window, not the time: the free cancellation is counted from the window's start.
+    expect(mail.text).toContain(`you booked the time window ${deal.timeWindow.start}–${deal.timeWindow.end}`);
+    expect(mail.text).toContain(
+      `You can cancel free of charge until ${spokenDate(addDays(date, -1), 'en')}, ${deal.timeWindow.start}, under My bookings: 24 hours before the start of the time window you booked (${deal.timeWindow.start}–${deal.timeWindow.end}), not of your tee time.`,
+    );
     const ics = mail.attachments[0]!.content.toString('utf8');
     expect(ics).toContain(`DTSTART;TZID=Europe/Zurich:${date.replaceAll('-', '')}T102000`);
     expect(ics).toContain('LOCATION:Golf Club Lugano\\, Via Boett 2\\, 6983 Magliaso');

@@ -1,5 +1,6 @@
 import { languageSchema } from '../../../contract/common';
 import type { Db } from '../../db/client';
+import { DEFAULT_CANCELLATION_HOURS } from '../../domain/booking-policy';
 import type { Deps } from '../../http/deps';
 import { bookingMail, type BookingMailFacts, type BookingMailKind } from '../../mail/booking-templates';
 import { emailOf, findBooking, type BookingViewRow } from './repo';
@@ -38,6 +39,7 @@ export async function sendBookingMail(
     if (!row || !golfer || !isRevealed(row)) return;
     const language = languageSchema.catch('en').parse(row.language);
     const now = deps.clock();
+    const booking = toBooking(row, now);
     await deps.mailer.send(
       bookingMail(kind, {
         to: golfer.email,
@@ -54,7 +56,13 @@ export async function sendBookingMail(
         players: row.playerCount,
         total: row.totalPrice,
         paidOnline: row.charge?.provider === 'stripe',
-        terms: kind === 'confirmed' && row.source === 'online' ? toBooking(row, now).cancellation : null,
+        terms: kind === 'confirmed' && row.source === 'online' ? booking.cancellation : null,
+        mystery: booking.mystery
+          ? {
+              timeWindow: booking.mystery.timeWindow,
+              cancellationHours: row.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
+            }
+          : undefined,
         atDesk: row.source === 'desk',
         refund: row.refund?.amount ?? null,
         owed: row.charge?.provider === 'club' && row.charge.status === 'pending' ? row.charge.amount : null,

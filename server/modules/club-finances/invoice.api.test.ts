@@ -6,7 +6,8 @@ import { bookings, golfClubAdmins, payments } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
-import { creditorReference, formatDay, invoiceDates, invoiceNumber } from './invoice';
+import { numericDay } from '../../../contract/day-format';
+import { creditorReference, invoiceDates, invoiceNumber } from './invoice';
 
 /**
  * The text of a PDF as PDFKit writes it with its standard fonts: each text object (BT … ET) is one line, its
@@ -157,9 +158,9 @@ describe('the invoice of a month paid at the club', () => {
     // The creditor from the configuration, the reference, dates as dd.mm.yyyy, and the QR-bill's payment part.
     expect(lines).toEqual(expect.arrayContaining(['Tee Times Test AG', 'CH58 0079 1123 0008 8901 2']));
     expect(lines.filter((line) => line === formattedReference).length).toBeGreaterThanOrEqual(3);
-    expect(lines).toEqual(expect.arrayContaining([formatDay(date), formatDay(dueDate)]));
-    expect(formatDay(dueDate)).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
-    expect(text).toContain(`Zahlbar innert 30 Tagen, bis ${formatDay(dueDate)}`);
+    expect(lines).toEqual(expect.arrayContaining([numericDay(date), numericDay(dueDate)]));
+    expect(numericDay(dueDate)).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(text).toContain(`Zahlbar innert 30 Tagen, bis ${numericDay(dueDate)}`);
     expect(lines).toEqual(expect.arrayContaining(['Zahlteil', 'Empfangsschein', 'Zahlbar durch', '16.00']));
   });
 

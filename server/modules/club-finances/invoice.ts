@@ -2,7 +2,9 @@ import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { calculateSCORReferenceChecksum, formatSCORReference, mm2pt } from 'swissqrbill/utils';
 import type { Language } from '../../../contract/common';
+import { numericDay } from '../../../contract/day-format';
 import { formatIban, monthRange } from '../../../contract/finances';
+import { swissLanguageTag } from '../../../contract/languages';
 import { formatChf, formatFrancs } from '../../../contract/money';
 import { addDays } from '../../../contract/zurich-time';
 import type { AppConfig } from '../../config/env';
@@ -101,14 +103,10 @@ export function postalAddress(name: string, text: string): PostalAddress | null 
   };
 }
 
-/** dd.mm.yyyy */
-export const formatDay = (isoDate: string) => isoDate.split('-').reverse().join('.');
-
-const locales: Record<Language, string> = { en: 'en-CH', de: 'de-CH', fr: 'fr-CH', it: 'it-CH' };
 const qrBillLanguages = { en: 'EN', de: 'DE', fr: 'FR', it: 'IT' } as const;
 
 export const monthName = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(locales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(swissLanguageTag(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 
@@ -198,9 +196,9 @@ export function renderInvoicePdf(invoice: ClubInvoice): Promise<Buffer> {
     .fontSize(18)
     .text(`${t('clubAdmin.invoice.title')} ${invoice.number}`, left, top, { width });
   const facts: [string, string][] = [
-    [t('clubAdmin.invoice.date'), formatDay(invoice.date)],
+    [t('clubAdmin.invoice.date'), numericDay(invoice.date)],
     [t('clubAdmin.invoice.period'), month],
-    [t('clubAdmin.invoice.dueDate'), formatDay(invoice.dueDate)],
+    [t('clubAdmin.invoice.dueDate'), numericDay(invoice.dueDate)],
     [t('clubAdmin.invoice.reference'), formatSCORReference(invoice.reference)],
   ];
   let y = top + mm(10);
@@ -259,8 +257,8 @@ export function renderInvoicePdf(invoice: ClubInvoice): Promise<Buffer> {
     .fontSize(10)
     .text(
       t('clubAdmin.invoice.terms', {
-        days: PAYMENT_TERM_DAYS,
-        date: formatDay(invoice.dueDate),
+        count: PAYMENT_TERM_DAYS,
+        date: numericDay(invoice.dueDate),
         // No-break spaces: the reference is not split over two lines.
         reference: formatSCORReference(invoice.reference).replace(/ /g, '\u00a0'),
       }),

@@ -26,6 +26,7 @@ export function devRoutes({ database, mailer, config }: Deps) {
             to: mail.to,
             subject: mail.subject,
             text: mail.text,
+            html: mail.html,
             attachments: (mail.attachments ?? []).map((file) => file.filename),
             createdAt: mail.createdAt.toISOString(),
           })),

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, golfClubAdmins, superAdmins } from '../../db/schema';
-import { verifiedUser } from '../../test/accounts';
+import { translate } from '../../i18n/translate';
+import { lastMailTo, verifiedUser } from '../../test/accounts';
 import { insertClub } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
@@ -219,5 +220,32 @@ describe('PUT /api/admin/translations', () => {
     const response = await save({ key: 'cantons.St. Gallen', values: { fr: 'Saint-Gall (SG)' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ fr: 'Saint-Gall (SG)' });
+  });
+});
+
+describe('texts in mails', () => {
+  it("reaches the next mail: a super admin's German wording of the reset mail, in its text and HTML parts, and the file's text again once restored", async () => {
+    const email = 'mail-texts-platform@example.ch';
+    await verifiedUser(server, email, { preferredLanguage: 'de' });
+    const requestReset = async () => {
+      await server.request('/api/auth/request-password-reset', { method: 'POST', ...json({ email }) });
+      return (await lastMailTo(server, email))!;
+    };
+    expect((await requestReset()).subject).toBe('Neues Passwort wählen');
+
+    expect(
+      (
+        await save({
+          key: 'mail.passwordReset.ignore',
+          values: { de: 'Waren Sie es nicht? Dann bleibt alles, wie es ist.' },
+        })
+      ).status,
+    ).toBe(200);
+    const edited = await requestReset();
+    expect(edited.text).toContain('Waren Sie es nicht? Dann bleibt alles, wie es ist.');
+    expect(edited.html).toContain('Waren Sie es nicht? Dann bleibt alles, wie es ist.');
+
+    await save({ key: 'mail.passwordReset.ignore', values: { de: translate('de', 'mail.passwordReset.ignore') } });
+    expect((await requestReset()).text).toContain(translate('de', 'mail.passwordReset.ignore'));
   });
 });

@@ -37,7 +37,12 @@ export function platformTextRoutes(deps: Deps) {
         body: savePlatformTextSchema,
         responses: { 200: platformTextSchema },
       },
-      async ({ c, body, user }) => c.json(await savePlatformText(db, user.id, body)),
+      async ({ c, body, user }) => {
+        const saved = await savePlatformText(db, user.id, body);
+        // The next mail of this process reads the texts again (other processes within EDITED_TEXTS_MAX_AGE_MS).
+        deps.texts.forget();
+        return c.json(saved);
+      },
     ),
   ];
 }

@@ -50,3 +50,11 @@ export async function syncTranslations(db: Db, rows: { key: string; language: La
         .where(and(eq(translations.key, row.key), eq(translations.language, row.language)));
   });
 }
+
+/** The texts a super admin edited or added: those whose value is not the locale file's text the row last took. */
+export async function editedTranslations(db: Db) {
+  return db
+    .select({ key: translations.key, language: translations.language, value: translations.value })
+    .from(translations)
+    .where(sql`${translations.value} is distinct from ${translations.seededValue}`);
+}

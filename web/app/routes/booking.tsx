@@ -164,7 +164,7 @@ export function BookingPage() {
             />
           </div>
           <p className="mt-3 text-sm text-slate-600">
-            {paysByCard ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}
+            {paysByCard ? t('booking.payByCard', { count: PAYMENT_HOLD_MINUTES }) : t('booking.payAtClub')}
           </p>
           <p className="mt-2 text-sm text-slate-600">
             {t('booking.legal')} <LegalLinks />

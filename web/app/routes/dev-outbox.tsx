@@ -51,6 +51,20 @@ export function OutboxPage() {
               </p>
               <h2 className="mt-1 font-bold">{mail.subject}</h2>
               <p className="mt-3 whitespace-pre-wrap text-sm text-slate-700">{linkify(mail.text)}</p>
+              {mail.html ? (
+                <details className="mt-3">
+                  <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-fairway-700">
+                    {t('outbox.showHtml')}
+                  </summary>
+                  {/* Sandboxed: the mail's HTML runs nothing and reaches nothing of this page. */}
+                  <iframe
+                    title={mail.subject}
+                    sandbox=""
+                    srcDoc={mail.html}
+                    className="mt-2 h-[640px] w-full rounded-lg border border-slate-200"
+                  />
+                </details>
+              ) : null}
               {mail.attachments.map((file) => (
                 <p key={file} className="mt-2 flex items-center gap-1 text-sm text-slate-600">
                   <Paperclip className="h-4 w-4" aria-hidden="true" />

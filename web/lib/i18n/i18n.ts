@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, type Language } from '../../../contract/languages';
-import { LANGUAGE_STORAGE_KEY, detectInitialLanguage, languageOrEnglish, swissLanguageTag } from './languages';
+import { languages, swissLanguageTag, type Language } from '../../../contract/languages';
+import { LANGUAGE_STORAGE_KEY, detectInitialLanguage, languageOrEnglish } from './languages';
 import { startupTexts } from './startup-texts';
 import { FIRST_PAINT_KEYS, fetchTranslations, loadTranslations, readCachedTranslations } from './translation-cache';
 

@@ -3,9 +3,6 @@ import { languages, type Language } from '../../../contract/languages';
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const languageNames: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français', it: 'Italiano' };
 
-/** The page's language as Swiss readers' browsers and screen readers take it: de-CH, fr-CH, it-CH, en-CH. */
-export const swissLanguageTag = (language: Language) => `${language}-CH`;
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

@@ -352,7 +352,7 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
         <legend className="text-sm font-semibold text-slate-800">{t('clubAdmin.team.associatedClubs')}</legend>
         <p className="text-sm text-slate-600">{t('clubAdmin.team.consentHint')}</p>
         <p className="text-sm text-slate-600">
-          {t('clubAdmin.team.chosen', { used: chosen.length, max: ASSOCIATED_CLUBS_MAX })}
+          {t('clubAdmin.team.chosen', { used: chosen.length, count: ASSOCIATED_CLUBS_MAX })}
         </p>
         {chosen.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label={t('clubAdmin.team.chosenClubs')}>
@@ -409,7 +409,7 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
           </ul>
         )}
         {full ? (
-          <p className="text-sm text-slate-600">{t('clubAdmin.team.full', { max: ASSOCIATED_CLUBS_MAX })}</p>
+          <p className="text-sm text-slate-600">{t('clubAdmin.team.full', { count: ASSOCIATED_CLUBS_MAX })}</p>
         ) : null}
       </fieldset>
       <Button type="submit" disabled={save.isPending}>

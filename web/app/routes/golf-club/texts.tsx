@@ -143,7 +143,7 @@ function ClubTextsForm({ clubId, saved }: { clubId: string; saved: ClubTexts }) 
                   id={`${control.id}-count`}
                   className={cn('text-right text-sm text-slate-600', tooLong && 'font-semibold text-red-700')}
                 >
-                  {t('clubAdmin.texts.counter', { used, max: CLUB_TEXT_MAX[field] })}
+                  {t('clubAdmin.texts.counter', { used, count: CLUB_TEXT_MAX[field] })}
                 </p>
               </>
             )}

@@ -80,7 +80,7 @@ function ReportDetails({ report }: { report: DebugReport }) {
       </p>
       <p className="text-slate-700">{t('debug.accessTest.granted')}</p>
       <p className={failed ? 'text-red-800' : 'text-fairway-800'}>
-        {failed ? t('debug.policyTest.failed', { failed, total: report.probes.length }) : t('debug.policyTest.passed')}
+        {failed ? t('debug.policyTest.failed', { failed, count: report.probes.length }) : t('debug.policyTest.passed')}
       </p>
       <Table>
         <TableHeader className="text-slate-500">

@@ -139,7 +139,7 @@ export function DealPage({ dealId, book }: { dealId: string; book: DealBooking }
         </div>
         <p className="mt-3 text-sm text-slate-600">
           {config.data?.payments === 'stripe'
-            ? t('booking.payByCard', { minutes: PAYMENT_HOLD_MINUTES })
+            ? t('booking.payByCard', { count: PAYMENT_HOLD_MINUTES })
             : t('booking.payAtClub')}
         </p>
         {problem ? (
