@@ -102,6 +102,23 @@ export const authRequestSchemas = {
   'reset-password': newPasswordSchema.extend({ token: z.string().min(1, 'is required').max(2000) }).strict(),
   'change-password': changePasswordSchema.extend({ revokeOtherSessions: z.boolean().optional() }).strict(),
   'change-email': changeEmailSchema.extend({ callbackURL: localPathSchema.optional() }).strict(),
+  /**
+   * Signing in with Google; a new account (requestSignUp) only with the terms and the privacy policy accepted,
+   * as the sign-up form asks: Google alone opens no account.
+   */
+  'sign-in/social': z
+    .object({
+      provider: z.literal('google', 'must be google'),
+      callbackURL: localPathSchema.optional(),
+      errorCallbackURL: localPathSchema.optional(),
+      requestSignUp: z.boolean().optional(),
+      additionalData: z.object({ acceptTerms: signUpSchema.shape.acceptTerms }).strict().optional(),
+    })
+    .strict()
+    .refine((body) => !body.requestSignUp || body.additionalData?.acceptTerms === true, {
+      path: ['additionalData', 'acceptTerms'],
+      message: 'must be true: the terms and the privacy policy are accepted',
+    }),
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { addOAuthServerContext, createAuthMiddleware, getOAuthState } from 'better-auth/api';
 import { LEGAL_VERSION } from '../../contract/me';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
@@ -19,7 +20,14 @@ export function createAuth(options: {
   const { db, config, mailer, clock } = options;
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-      ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+      ? {
+          google: {
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+            // A Google address without an account signs up only when asked to, with the terms accepted.
+            disableImplicitSignUp: true,
+          },
+        }
       : {};
   return betterAuth({
     appName: 'Swiss Tee Times',
@@ -95,9 +103,14 @@ export function createAuth(options: {
     databaseHooks: {
       user: {
         create: {
-          // Our contract let a sign-up through only with the terms accepted (acceptTerms): the account keeps which, and when.
+          // Our contract let a sign-up through only with the terms accepted (acceptTerms): the account keeps which,
+          // and when. Through Google, the acceptance travelled in the sign-in's state, where no browser can add it.
           async before(user, context) {
-            if (context?.path !== '/sign-up/email') return { data: user };
+            const accepted =
+              context?.path === '/sign-up/email' ||
+              (context?.path?.startsWith('/callback/') &&
+                (await getOAuthState())?.serverContext?.termsVersion === LEGAL_VERSION);
+            if (!accepted) return { data: user };
             return { data: { ...user, termsVersion: LEGAL_VERSION, termsAcceptedAt: clock() } };
           },
         },
@@ -108,6 +121,15 @@ export function createAuth(options: {
     // ours asks for /verify-password or /delete-user (DELETE /api/me deletes an account), which would check
     // a password outside our limits.
     disabledPaths: ['/update-user', '/send-verification-email', '/verify-password', '/delete-user'],
+    hooks: {
+      // The contract let a Google sign-up through only with the terms accepted (auth-inputs.ts).
+      before: createAuthMiddleware(async (context) => {
+        const body = context.body as
+          { requestSignUp?: boolean; additionalData?: { acceptTerms?: boolean } } | undefined;
+        if (context.path === '/sign-in/social' && body?.requestSignUp && body.additionalData?.acceptTerms === true)
+          await addOAuthServerContext({ termsVersion: LEGAL_VERSION });
+      }),
+    },
     plugins: [serverSignIn()],
     advanced: {
       database: { generateId: () => crypto.randomUUID() },

@@ -66,12 +66,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [t, sessionState],
   );
 
-  const signInWithGoogle = useCallback(async () => {
-    const { error } = await (
-      await loadAuthClient()
-    ).signIn.social({ provider: 'google', callbackURL: AUTH_CALLBACK_PATH, errorCallbackURL: '/auth' });
-    if (error) throw new ProviderError(providerMessage(t, error, 'auth.toast.googleError'), errorCode(error));
-  }, [t]);
+  const signInWithGoogle = useCallback(
+    async ({ signUp }: { signUp: boolean } = { signUp: false }) => {
+      const { error } = await (
+        await loadAuthClient()
+      ).signIn.social({
+        provider: 'google',
+        callbackURL: AUTH_CALLBACK_PATH,
+        errorCallbackURL: '/auth',
+        // Google alone opens no account: a sign-up says that the terms were accepted (contract/me.ts).
+        ...(signUp ? { requestSignUp: true, additionalData: { acceptTerms: true } } : {}),
+      });
+      if (error) throw new ProviderError(providerMessage(t, error, 'auth.toast.googleError'), errorCode(error));
+    },
+    [t],
+  );
 
   const signOut = useCallback(async () => {
     clearLocal();

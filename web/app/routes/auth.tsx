@@ -30,8 +30,12 @@ export function AuthPage() {
   const auth = useAuth();
   // The form is part of the address (/auth?mode=signup), so that a "Sign up" link opens it.
   const [params, setParams] = useSearchParams();
-  const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'login';
-  const [formError, setFormError] = useState<string | null>(null);
+  // Google sends an address without an account back here (signup_disabled): it signs up, with the terms.
+  const googleRefusal = params.get('error');
+  const mode: Mode = params.get('mode') === 'signup' || googleRefusal === 'signup_disabled' ? 'signup' : 'login';
+  const [formError, setFormError] = useState<string | null>(
+    googleRefusal === 'signup_disabled' ? t('auth.googleNoAccount') : googleRefusal ? t('auth.googleError') : null,
+  );
   const [signingIn, setSigningIn] = useState(false);
   const [sentLink, setSentLink] = useState<SentLink | null>(null);
   const config = useQuery(publicConfigQuery);
@@ -103,13 +107,18 @@ export function AuthPage() {
       <p className="mt-1 text-slate-600">{mode === 'login' ? t('auth.loginSubtitle') : t('auth.signupSubtitle')}</p>
       <GoogleButton
         enabled={Boolean(config.data?.googleEnabled)}
-        onClick={() =>
+        onClick={() => {
+          // A new account through Google too only with the terms accepted, in the box below.
+          if (mode === 'signup' && form.getValues('acceptTerms') !== true) {
+            form.setError('acceptTerms', { type: 'required', message: 'auth.terms.required' }, { shouldFocus: true });
+            return;
+          }
           auth
-            .signInWithGoogle()
+            .signInWithGoogle({ signUp: mode === 'signup' })
             .catch((error: unknown) =>
               setFormError(error instanceof ProviderError ? error.message : t('auth.googleError')),
-            )
-        }
+            );
+        }}
       />
       <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />

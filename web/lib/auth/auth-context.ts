@@ -25,7 +25,8 @@ export interface AuthContextValue {
   refreshGolfClubAdmin: () => Promise<void>;
   signUp: (input: SignUp) => Promise<void>;
   signIn: (input: SignIn) => Promise<void>;
-  signInWithGoogle: () => Promise<void>;
+  /** Through Google; `signUp` opens an account for a new address, the terms having been accepted. */
+  signInWithGoogle: (options?: { signUp: boolean }) => Promise<void>;
   signOut: () => Promise<void>;
   updateProfile: (changes: UpdateMe) => Promise<void>;
   uploadProfileImage: (file: File) => Promise<void>;
