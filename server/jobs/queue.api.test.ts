@@ -73,6 +73,23 @@ describe('mails are jobs', () => {
     expect(await server.deps.jobs.depth()).toBe(0);
   });
 
+  it('queues what a mail says and writes it when delivering: a plain-text and an HTML part', async () => {
+    await server.deps.mailer.send(mail('written@example.ch', 'Written by the job'));
+    const [job] = await server.deps.jobs.boss.findJobs('mail', { queued: true });
+    expect(job!.data).toMatchObject({ to: 'written@example.ch', blocks: [{ paragraph: 'Written by the job: hello' }] });
+    await server.deps.jobs.drain();
+    const delivered = await inbox.mailTo('written@example.ch');
+    expect(delivered.text).toContain('Written by the job: hello');
+    expect(String(delivered.html)).toContain('Written by the job: hello');
+  });
+
+  it('delivers a mail queued by a version before HTML mails as it was written then', async () => {
+    await server.deps.jobs.send('mail', { to: 'older@example.ch', subject: 'Queued earlier', text: 'Plain text' });
+    await server.deps.jobs.drain();
+    const delivered = await inbox.mailTo('older@example.ch');
+    expect(delivered).toMatchObject({ subject: 'Queued earlier', text: 'Plain text\n', html: false });
+  });
+
   it('sends nothing to a guest account: no job is queued for it', async () => {
     await server.deps.mailer.send(mail(`guest-0f3a@${GUEST_EMAIL_DOMAIN}`, 'To a guest'));
     expect(await server.deps.jobs.depth('mail')).toBe(0);

@@ -6,12 +6,12 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { batched } from '../batched';
 import type { Database, Tx } from '../db/client';
-import type { Mail } from '../mail/mailer';
+import type { QueuedMail } from '../mail/mailer';
 import type { ErrorReports } from '../observability/error-reports';
 
 /** What each kind of job carries. */
 export interface JobData {
-  mail: Mail;
+  mail: QueuedMail;
   /** Sent by the schedule, which carries nothing. */
   housekeeping: object | null;
   /** Tomorrow's sheet to the clubs that asked for it; sent by its evening schedule, which carries nothing. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { ServerTexts } from '../i18n/server-texts';
 import type { JobQueue } from '../jobs/queue';
-import { writeMail, type MailDraft } from './layout';
+import { writeMail, type MailContent, type MailDraft } from './layout';
 
 export interface Mail {
   to: string;
@@ -15,19 +15,27 @@ export interface Mail {
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
+/**
+ * A mail job: what the mail says, written (plain text and HTML) by the job that delivers it, out of the way
+ * of the request that sent it. A job queued by a version before HTML mails carries the written mail.
+ */
+export type QueuedMail = MailContent | Mail;
+
+const written = (mail: QueuedMail): Promise<Mail> | Mail => ('blocks' in mail ? writeMail(mail) : mail);
+
 export interface Mailer {
   /**
-   * Writes the mail in the texts of the moment (plain text and HTML) and queues it; the mail job delivers
-   * it, and tries again while the mail server is down.
+   * Says the mail in the texts of the moment and queues it; the mail job writes it (plain text and HTML) and
+   * delivers it, and tries again while the mail server is down.
    */
   send(draft: MailDraft): Promise<void>;
-  /** Hands mails to SMTP (or the outbox) now, the outcome of each in their order: only the mail job calls this. */
-  deliver(mails: Mail[]): Promise<PromiseSettledResult<void>[]>;
+  /** Writes mails and hands them to SMTP (or the outbox) now, the outcome of each in their order: only the mail job calls this. */
+  deliver(mails: QueuedMail[]): Promise<PromiseSettledResult<void>[]>;
   /** True when mails go to the developers' outbox instead of SMTP. */
   readonly usesOutbox: boolean;
 }
 
-type Transport = Pick<Mailer, 'usesOutbox' | 'deliver'>;
+type Transport = { usesOutbox: boolean; deliver(mails: Mail[]): Promise<PromiseSettledResult<void>[]> };
 
 /**
  * SMTP when a URL is configured; otherwise the outbox table, which developers read at /dev/outbox. Either way
@@ -44,12 +52,13 @@ export function createMailer(options: {
 }): Mailer {
   const transport = createTransport(options);
   return {
-    ...transport,
+    usesOutbox: transport.usesOutbox,
+    deliver: async (mails) => transport.deliver(await Promise.all(mails.map(written))),
     async send(draft) {
       const content = draft(await options.texts.current());
       if (isGuestEmail(content.to))
         return options.logger.info({ subject: content.subject }, 'mail to a guest account not sent');
-      await options.jobs.send('mail', await writeMail(content));
+      await options.jobs.send('mail', content);
     },
   };
 }
