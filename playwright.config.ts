@@ -9,12 +9,24 @@ import { BETA_PASSWORD, FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY } from './
 
 const { product: PORT, card: CARD_PORT, fakeStripe: FAKE_STRIPE_PORT, beta: BETA_PORT, evening: EVENING_PORT } = ports;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Each run starts the built product on PGlite folders with demo data, as `npm start` does: copies of one
-// folder that the built server seeded (e2e/seeded-folders.ts). Workers inherit the folders through the environment.
+// Each run starts the built product on PGlite folders with demo data, as `npm start` does: copies of a folder
+// that the built server seeded (e2e/seeded-folders.ts). Workers inherit the folders through the environment. The
+// evening's server lives on Monday 23.11.2026: its folder is seeded on that evening's clock, as `npm start` then
+// would have (seeded today, that Monday's rounds would already count as played).
 if (!process.env.E2E_DATA_DIR) {
-  const folders = ['E2E_DATA_DIR', 'E2E_CARD_DATA_DIR', 'E2E_BETA_DATA_DIR', 'E2E_EVENING_DATA_DIR'] as const;
-  const dirs = folders.map((name) => (process.env[name] = join(mkdtempSync(join(tmpdir(), 'teetimes-e2e-')), 'data')));
-  execFileSync(process.execPath, ['--import', 'tsx', 'e2e/seeded-folders.ts', ...dirs], { stdio: 'inherit' });
+  const seed = (folders: readonly string[], env: Record<string, string> = {}) =>
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'e2e/seeded-folders.ts',
+        ...folders.map((name) => (process.env[name] = join(mkdtempSync(join(tmpdir(), 'teetimes-e2e-')), 'data'))),
+      ],
+      { stdio: 'inherit', env: { ...process.env, ...env } },
+    );
+  seed(['E2E_DATA_DIR', 'E2E_CARD_DATA_DIR', 'E2E_BETA_DATA_DIR']);
+  seed(['E2E_EVENING_DATA_DIR'], { TEST_CLOCK_START: MONDAY_EVENING.toISOString() });
 }
 const dataDir = process.env.E2E_DATA_DIR!;
 const cardDataDir = process.env.E2E_CARD_DATA_DIR!;
