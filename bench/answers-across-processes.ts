@@ -57,7 +57,7 @@ async function measure(databaseUrl: string, notify: boolean) {
 
   const headers = { cookie, origin: ORIGIN, 'content-type': 'application/json' };
   const openSlots = async (teeTimeId: string) => {
-    const clubs = await (await b.app.request(`${ORIGIN}${searchPath}`, { headers })).json();
+    const { clubs } = await (await b.app.request(`${ORIGIN}${searchPath}`, { headers })).json();
     return clubs
       .flatMap((found: { teeTimes: { id: string; openSlots: number }[] }) => found.teeTimes)
       .find((teeTime: { id: string }) => teeTime.id === teeTimeId).openSlots as number;

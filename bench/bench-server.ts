@@ -7,7 +7,8 @@ import { loadConfig } from '../server/config/env';
 import { buildServer } from '../server/start';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { clubsWithTeeTimesSql, matchingTeeTimes, matchingTeeTimesSql } from '../server/modules/clubs/repo';
+import { CLUBS_PER_PAGE, TEE_TIMES_PER_CARD } from '../contract/search-options';
+import { clubPage, clubPageSql, type PageOfClubs } from '../server/modules/clubs/repo';
 import { createInterface } from 'node:readline';
 import { timeBetaHomePage, bookingsForFeaturedDay } from './beta-access-pattern';
 import { BENCH_AUTH_SECRET, benchGolfers, freeDay, seatAudit } from './booking-contention';
@@ -56,9 +57,23 @@ const searchFilter = {
   from: null,
   before: '11:00',
 };
-const searchRows = (await matchingTeeTimes(db, searchFilter)).reduce((sum, club) => sum + club.times.length, 0);
-const bareSearch = await timeBareQuery(matchingTeeTimesSql(searchFilter));
-const bareFeatured = await timeBareQuery(clubsWithTeeTimesSql({ date: tomorrow, now: new Date(), featuredOnly: true }));
+/** The first page of a search by time, and of the featured clubs by name, as the server asks for them. */
+const firstPage = (order: PageOfClubs['order'], everyClub: boolean): PageOfClubs => ({
+  everyClub,
+  order,
+  limit: CLUBS_PER_PAGE,
+  seen: [],
+  timesPerClub: TEE_TIMES_PER_CARD,
+});
+const searchRows = (await clubPage(db, searchFilter, firstPage('time', false)))[0]?.total_times ?? 0;
+const bareSearch = await timeBareQuery(clubPageSql(searchFilter, firstPage('time', false)));
+// The search panel's default: every canton, any time, 9 or 18 holes, one player.
+const bareNational = await timeBareQuery(
+  clubPageSql({ date: tomorrow, now: new Date(), holeCounts: [9, 18] }, firstPage('time', false)),
+);
+const bareFeatured = await timeBareQuery(
+  clubPageSql({ date: tomorrow, now: new Date(), featuredOnly: true }, firstPage('name', true)),
+);
 await bookingsForFeaturedDay(db, tomorrow);
 const betaHome = await timeBetaHomePage(db, tomorrow);
 
@@ -108,7 +123,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
       startupSeconds: (loadStart - startedAt) / 1000,
       searchRows,
       date: tomorrow,
-      bare: { search: bareSearch, featured: bareFeatured },
+      bare: { search: bareSearch, national: bareNational, featured: bareFeatured },
       betaHome,
       booking: { golfers, ...targets },
     })}`,

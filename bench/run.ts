@@ -2,6 +2,7 @@
 // real PostgreSQL started here, next to the bare SQL of the same queries. Prints a table and a JSON line.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { cantons } from '../contract/common';
@@ -27,7 +28,7 @@ interface Ready {
   startupSeconds: number;
   searchRows: number;
   date: string;
-  bare: Record<'search' | 'featured', { p50: number; p95: number }>;
+  bare: Record<'search' | 'national' | 'featured', { p50: number; p95: number }>;
   betaHome: { p50: number; p95: number; queries: number };
   booking: { golfers: string[] } & BookingTargets;
 }
@@ -96,8 +97,14 @@ async function load(url: string, nextPath?: () => string) {
 }
 
 /** Searches as many golfers make them: any of the 14 days, canton, time of day and holes (4,368 different answers). */
+/**
+ * A search as golfers vary it: a new day, all Switzerland, one canton or two, a time of day, holes, players,
+ * and now and then a price limit; every request asks something else, so that no answer is reused.
+ */
 function variedSearchPath(today: string) {
-  return `/api/tee-times/search?date=${addDays(today, Math.floor(Math.random() * 14))}&regions=${encodeURIComponent(pick([...cantons]))}&time=${pick([...timesOfDay])}&holes=${pick([...holeChoices])}`;
+  const regions = pick([[], [pick([...cantons])], [pick([...cantons]), pick([...cantons])]]);
+  const price = pick(['', '', '', `&maxPrice=${pick([60, 80, 100, 150])}`]);
+  return `/api/tee-times/search?date=${addDays(today, Math.floor(Math.random() * 14))}&regions=${encodeURIComponent(regions.join(','))}&time=${pick([...timesOfDay])}&holes=${pick([...holeChoices])}&players=${1 + Math.floor(Math.random() * 4)}${price}`;
 }
 
 /** Sends a command to the bench server and waits for its one-line JSON answer. */
@@ -270,6 +277,10 @@ async function measure(postgres?: RunningPostgres) {
           `${base}/api/tee-times/search?date=${ready.date}&regions=${encodeURIComponent('Zürich')}&time=morning&holes=18`,
         )
       : skipped;
+    const national = reads ? await load(`${base}/api/tee-times/search?date=${ready.date}`) : skipped;
+    const nationalGzipBytes = reads
+      ? gzipSync(await (await fetch(`${base}/api/tee-times/search?date=${ready.date}`)).arrayBuffer()).length
+      : 0;
     const varied = reads ? await load(base, () => variedSearchPath(addDays(ready.date, -1))) : skipped;
     const featured = reads ? await load(`${base}/api/clubs?featured=true&date=${ready.date}`) : skipped;
     const readMemory = await ask<{ peakRssMb: number }>(child, 'MEMORY', 'MEMORY');
@@ -295,6 +306,8 @@ async function measure(postgres?: RunningPostgres) {
     return {
       ready: { ...ready, booking: undefined },
       search,
+      national,
+      nationalGzipBytes,
       varied,
       featured,
       booking,
@@ -327,9 +340,10 @@ if (DATABASES.includes('postgres')) {
 
 console.log(`\nNational scale, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint (latency in ms)`);
 console.log('database  endpoint   rows   req/s    API p50  API p95  API p99  SQL p50  SQL p95  API p50 / SQL p50');
-for (const { ready, search, varied, featured } of results) {
+for (const { ready, search, national, varied, featured } of results) {
   for (const [name, api, bare] of [
     ['search', search, ready.bare.search],
+    ['national', national, ready.bare.national],
     ['varied', varied, ready.bare.search],
     ['featured', featured, ready.bare.featured],
   ] as const) {
@@ -338,6 +352,11 @@ for (const { ready, search, varied, featured } of results) {
     );
   }
 }
+console.log(
+  '\nThe first page of a search of all Switzerland (20 clubs, their first times and counts), compressed with gzip',
+);
+for (const { ready, nationalGzipBytes } of results)
+  console.log(`${ready.database.padEnd(9)} ${(nationalGzipBytes / 1024).toFixed(1)} KB`);
 console.log('\nBookings under contention (half to 20 hot tee times, half to 2,000 others; 1-2 players; ms)');
 console.log('database  req/s  bookings/s  booked  sold out  p50      p95      oversold  counter drift');
 for (const { ready, booking } of results) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { shownClubTextsSchema } from './club-texts';
 import { isoDateSchema, languageSchema, uuidSchema, zurichMomentSchema } from './common';
 import { playerRulesSchema } from './players';
-import { searchQuerySchema } from './search';
+import { pageQueryShape, searchQuerySchema } from './search';
 
 export const teeTimeSchema = z.object({
   id: z.string(),
@@ -26,15 +26,20 @@ export const clubSummarySchema = z.object({
   weekday_standard_price: z.number(),
   weekday_discount: z.number(),
   maxDiscountPercent: z.number(),
-  /** Tee times of the date with open slots; null for anonymous visitors, who see a log-in hint instead. */
+  /**
+   * Tee times of the date with open slots, by time: in a page of clubs the first TEE_TIMES_PER_CARD (the club's
+   * day list has them all); null for anonymous visitors, who see a log-in hint instead.
+   */
   teeTimes: z.array(teeTimeSchema).nullable(),
   /** How many tee times of the date have open slots (shown to everyone). */
   openTeeTimeCount: z.number(),
+  /** Where the course lies (WGS84 degrees), for the map; null until the club is placed. */
+  location: z.object({ longitude: z.number(), latitude: z.number() }).nullable(),
 });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
 
 export const clubDetailSchema = clubSummarySchema
-  .omit({ teeTimes: true, openTeeTimeCount: true, maxDiscountPercent: true })
+  .omit({ teeTimes: true, openTeeTimeCount: true, maxDiscountPercent: true, location: true })
   .extend({
     country: z.string(),
     address: z.string().nullable(),
@@ -45,16 +50,35 @@ export const clubDetailSchema = clubSummarySchema
   });
 export type ClubDetail = z.infer<typeof clubDetailSchema>;
 
+/** A page of clubs: the next page is asked for with nextCursor (null on the last page). */
+export const clubPageSchema = z.object({
+  clubs: z.array(clubSummarySchema),
+  nextCursor: z.string().nullable(),
+  /** Every club of the list, and their tee times, over all its pages. */
+  totalClubs: z.number(),
+  totalTeeTimes: z.number(),
+});
+export type ClubPage = z.infer<typeof clubPageSchema>;
+
 export const clubsQuerySchema = z.object({
   featured: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   date: isoDateSchema,
   players: searchQuerySchema.shape.players,
+  ...pageQueryShape,
 });
 
 export const clubParamsSchema = z.object({ id: uuidSchema });
 /** The reader's language, for the club's own texts; English when not given. */
 export const clubDetailQuerySchema = z.object({ lang: languageSchema.default('en') });
-export const clubDateQuerySchema = z.object({ date: isoDateSchema, players: searchQuerySchema.shape.players });
+/** A club's day list: every time of the date that the search's filters let through. */
+export const clubDateQuerySchema = searchQuerySchema.pick({
+  date: true,
+  players: true,
+  time: true,
+  holes: true,
+  maxPrice: true,
+  minDiscount: true,
+});
 
 export const teeTimeDetailSchema = z.object({
   teeTime: teeTimeSchema.omit({ flames: true }),

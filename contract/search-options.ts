@@ -7,6 +7,15 @@ export const timesOfDay = ['any_time', 'morning', 'midday', 'afternoon'] as cons
 export type TimeOfDay = (typeof timesOfDay)[number];
 export const holeChoices = ['9_or_18', '9', '18'] as const;
 export type HoleChoice = (typeof holeChoices)[number];
+/** Results by their earliest matching time, their cheapest, or their deepest discount. */
+export const sortOrders = ['time', 'price', 'discount'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** Clubs in a page of results unless the request asks for fewer or more, and the most it may ask for. */
+export const CLUBS_PER_PAGE = 20;
+export const MAX_CLUBS_PER_PAGE = 50;
+/** The times a result card shows before "more": a page carries these of each club, and the count of all. */
+export const TEE_TIMES_PER_CARD = 4;
 
 /** Lower case without accents, so that "zurich" finds Zürich and "neuchatel" Neuchâtel. */
 export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('de-CH');

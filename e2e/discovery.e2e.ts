@@ -78,11 +78,9 @@ test('favourite a club and find it on /favorites', async ({ page }) => {
 
 test('an anonymous visitor sees a course page with the log-in hint instead of tee times', async ({ page, request }) => {
   const tomorrow = tomorrowInZurich();
-  const clubs = (await (await request.get(`/api/clubs?featured=true&date=${tomorrow}`)).json()) as {
-    id: string;
-    name: string;
-    teeTimes: unknown;
-  }[];
+  const { clubs } = (await (await request.get(`/api/clubs?featured=true&date=${tomorrow}`)).json()) as {
+    clubs: { id: string; name: string; teeTimes: unknown }[];
+  };
   expect(clubs[0]!.teeTimes).toBeNull();
   await page.goto(`/courses/${clubs[0]!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: clubs[0]!.name })).toBeVisible();
@@ -97,9 +95,9 @@ test('the home shows every featured course in a carousel with their tee times, t
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, 'golfer@example.ch');
-  const featuredClubs = (await (
+  const { clubs: featuredClubs } = (await (
     await request.get(`/api/clubs?featured=true&date=${tomorrowInZurich()}`)
-  ).json()) as unknown[];
+  ).json()) as { clubs: unknown[] };
   const featured = page.getByRole('region', { name: 'Featured courses' });
   // Tomorrow: late in the evening today has no tee times left, and the row gives way to the way to tomorrow.
   await featured.locator('#featured-date').selectOption(tomorrowInZurich());

@@ -71,10 +71,11 @@ test.describe('offline', () => {
     request,
     consoleErrors,
   }) => {
-    const [club] = (await (await request.get(`/api/clubs?date=${zurichDate(new Date())}`)).json()) as {
-      id: string;
-      name: string;
-    }[];
+    const {
+      clubs: [club],
+    } = (await (await request.get(`/api/clubs?date=${zurichDate(new Date())}`)).json()) as {
+      clubs: { id: string; name: string }[];
+    };
     const clubAddress = `/api/clubs/${club!.id}?lang=de`;
 
     await page.goto('/landing');

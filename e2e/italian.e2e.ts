@@ -29,11 +29,9 @@ test('an Italian browser reads Italian, signs up, books a round in Ticino and is
 
   // A round in three days at a club in Ticino that asks nothing of its players.
   const day = addDays(zurichDate(new Date()), 3);
-  const found = (await (
-    await page.request.get(`/api/tee-times/search?date=${day}&regions=Ticino`)
-  ).json()) as (ClubSummary & {
-    teeTimes: { id: string; openSlots: number }[];
-  })[];
+  const { clubs: found } = (await (
+    await page.request.get(`/api/tee-times/search?date=${day}&regions=Ticino&limit=50`)
+  ).json()) as { clubs: (ClubSummary & { teeTimes: { id: string; openSlots: number }[] })[] };
   let booked: { club: ClubSummary; teeTimeId: string } | null = null;
   for (const club of found) {
     const detail = (await (await page.request.get(`/api/clubs/${club.id}`)).json()) as ClubDetail;

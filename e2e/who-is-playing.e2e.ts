@@ -8,7 +8,9 @@ test('a club asks who is playing: its rules before booking, a handicap over its 
   await signInAs(page, demo.golfer);
   // Golfclub Dolder (demo) takes players up to handicap index 36 with a Swiss Golf card.
   const inFourDays = addDays(zurichDate(new Date()), 4);
-  const clubs = (await (await page.request.get(`/api/clubs?date=${inFourDays}&players=2`)).json()) as ClubSummary[];
+  const { clubs } = (await (
+    await page.request.get(`/api/tee-times/search?date=${inFourDays}&players=2&q=Dolder`)
+  ).json()) as { clubs: ClubSummary[] };
   const dolder = clubs.find((club) => club.name === 'Golfclub Dolder')!;
   const teeTime = dolder.teeTimes!.find((time) => time.openSlots >= 2)!;
 

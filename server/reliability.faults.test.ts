@@ -59,9 +59,9 @@ describe('on PGlite', () => {
     try {
       const first = await startProductProcess({ DATA_DIR: dataDir });
       const cookie = await signInDemoGolfer(first);
-      const clubs = (await (
+      const { clubs } = (await (
         await fetch(`${first.url}/api/tee-times/search?date=${tomorrow}`, { headers: { cookie } })
-      ).json()) as { teeTimes: { id: string; openSlots: number }[] }[];
+      ).json()) as { clubs: { teeTimes: { id: string; openSlots: number }[] }[] };
       const teeTime = clubs.flatMap((club) => club.teeTimes).find((candidate) => candidate.openSlots >= 1)!;
       const booked = await book(first, cookie, teeTime.id, 'restart-booking-0001');
       expect(booked.status).toBe(201);
@@ -177,9 +177,9 @@ describe('on PostgreSQL', () => {
     const databaseUrl = await freshDatabase();
     const server = await startProductProcess({ DATABASE_URL: databaseUrl });
     const cookie = await signInDemoGolfer(server);
-    const clubs = (await (
+    const { clubs } = (await (
       await fetch(`${server.url}/api/tee-times/search?date=${tomorrow}`, { headers: { cookie } })
-    ).json()) as { teeTimes: { id: string; openSlots: number }[] }[];
+    ).json()) as { clubs: { teeTimes: { id: string; openSlots: number }[] }[] };
     const teeTime = clubs.flatMap((club) => club.teeTimes).find((candidate) => candidate.openSlots >= 1)!;
     // As in the kill -9 test: in the morning, tomorrow's first times lie inside the free-cancellation window.
     const body = JSON.stringify({ teeTimeId: teeTime.id, playerCount: 1, acceptLateCancellation: true });

@@ -43,7 +43,7 @@ it('answers searches from the replica with what was written to the primary, with
   while (!names.includes('Golfclub Replica') && Date.now() - started < 5000) {
     const response = await server.app.request(`http://localhost:3000/api/tee-times/search?date=${date}`);
     expect(response.status).toBe(200);
-    names = ((await response.json()) as { name: string }[]).map((answer) => answer.name);
+    names = ((await response.json()) as { clubs: { name: string }[] }).clubs.map((answer) => answer.name);
   }
   expect(names).toContain('Golfclub Replica');
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  doublePrecision,
   boolean,
   customType,
   date,
@@ -137,6 +138,11 @@ export const golfClubs = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     weekdayStandardPrice: money('weekday_standard_price').notNull(),
     weekdayDiscount: integer('weekday_discount').notNull().default(0),
+    /** Where the course lies (WGS84 degrees), for the search map; null until known. */
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    /** A small number of its own, never reused: a page cursor names the clubs a golfer has seen by it. */
+    seq: integer('seq').notNull().unique().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -67,13 +67,15 @@ describe('filterCantons', () => {
 });
 
 describe('searchQuerySchema', () => {
-  it('defaults to any time, 9 or 18 holes and one player', () => {
+  it('defaults to any time, 9 or 18 holes, one player, the earliest times first, and a page of 20 clubs', () => {
     expect(searchQuerySchema.parse({ date: '2026-11-22' })).toEqual({
       date: '2026-11-22',
       regions: [],
       time: 'any_time',
       holes: '9_or_18',
       players: 1,
+      sort: 'time',
+      limit: 20,
     });
   });
 

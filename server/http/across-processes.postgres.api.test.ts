@@ -33,7 +33,9 @@ afterAll(async () => {
 });
 
 const openSlots = async (server: TestServer) => {
-  const [club] = await (await server.request(searchPath, { headers: { cookie: golfer } })).json();
+  const {
+    clubs: [club],
+  } = await (await server.request(searchPath, { headers: { cookie: golfer } })).json();
   return { id: club.teeTimes[0].id as string, openSlots: club.teeTimes[0].openSlots as number };
 };
 const book = (server: TestServer, teeTimeId: string) =>

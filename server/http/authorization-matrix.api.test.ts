@@ -24,6 +24,7 @@ const matrix: Record<string, Access> = {
   'GET /api/uploads/:id': 'public',
   'GET /api/clubs': 'optionalUser',
   'GET /api/tee-times/search': 'optionalUser',
+  'GET /api/tee-times/cantons': 'public',
   'GET /api/tee-times/:id': 'user',
   'GET /api/clubs/:id': 'public',
   'GET /api/clubs/:id/tee-times': 'optionalUser',

@@ -15,6 +15,9 @@ export interface DemoClub {
   canton: Canton;
   /** street, postcode and city */
   address: string;
+  /** Where the course lies (WGS84), for the search map: the club's course, or its town's centre. */
+  longitude: number;
+  latitude: number;
   description: Record<Language, string>;
   /** CHF green fee for 18 holes on a weekday, whole francs */
   weekdayStandardPrice: number;
@@ -53,6 +56,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Zumikon',
     canton: 'Zürich',
     address: 'Weid 9, 8126 Zumikon',
+    longitude: 8.6283,
+    latitude: 47.3318,
     description: {
       en: "One of Switzerland's oldest clubs, laid out in 1929 on a wooded plateau above Lake Zurich. Tree-lined parkland fairways and fast, subtle greens reward precision over power.",
       de: 'Einer der ältesten Clubs der Schweiz, 1929 auf einer bewaldeten Anhöhe über dem Zürichsee angelegt. Baumgesäumte Parkland-Fairways und schnelle, raffinierte Greens belohnen Präzision mehr als Länge.',
@@ -74,6 +79,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Oberwil bei Nürensdorf',
     canton: 'Zürich',
     address: 'Breitenloostrasse 60, 8309 Oberwil bei Nürensdorf',
+    longitude: 8.6575,
+    latitude: 47.4665,
     description: {
       en: 'A mature 18-hole parkland course north of Zurich, carved through old oak and beech woods. Narrow fairways and well-guarded greens make it a classic test of accuracy.',
       de: 'Ein gewachsener 18-Loch-Parkland-Platz nördlich von Zürich, angelegt durch alte Eichen- und Buchenwälder. Schmale Fairways und gut verteidigte Greens machen ihn zu einer klassischen Prüfung der Genauigkeit.',
@@ -95,6 +102,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Zürich',
     canton: 'Zürich',
     address: 'Kurhausstrasse 66, 8032 Zürich',
+    longitude: 8.579,
+    latitude: 47.3745,
     description: {
       en: "A compact 9-hole course on the slopes of the Adlisberg, just minutes from Zurich's city centre. Short but hilly holes with views over the city and the lake.",
       de: 'Ein kompakter 9-Loch-Platz an den Hängen des Adlisbergs, nur wenige Minuten vom Zürcher Stadtzentrum entfernt. Kurze, hügelige Bahnen mit Blick über Stadt und See.',
@@ -117,6 +126,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Schönenberg',
     canton: 'Zürich',
     address: 'Golfweg 1, 8824 Schönenberg',
+    longitude: 8.63,
+    latitude: 47.2,
     description: {
       en: 'Set on a high plateau between Lake Zurich and Lake Zug, with sweeping views of the Alps. Gently rolling fairways, mature trees and several water hazards.',
       de: 'Auf einem Hochplateau zwischen Zürichsee und Zugersee gelegen, mit weitem Blick auf die Alpen. Sanft gewellte Fairways, alter Baumbestand und mehrere Wasserhindernisse.',
@@ -138,6 +149,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Otelfingen',
     canton: 'Zürich',
     address: 'Golfstrasse 3, 8112 Otelfingen',
+    longitude: 8.396,
+    latitude: 47.4545,
     description: {
       en: 'A public park course at the foot of the Lägern ridge in the Furttal. Wide, flat fairways, a 9-hole short course and plenty of water make it ideal for all levels.',
       de: 'Ein öffentlicher Golfpark am Fuss der Lägern im Furttal. Breite, flache Fairways, ein 9-Loch-Kurzplatz und viel Wasser machen ihn ideal für alle Spielstärken.',
@@ -159,6 +172,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Kyburg',
     canton: 'Zürich',
     address: 'Golfweg 1, 8314 Kyburg',
+    longitude: 8.749,
+    latitude: 47.4516,
     description: {
       en: 'Rolling countryside below the medieval Kyburg castle in the Töss valley hills. The holes wind through meadows and woodland with wide views towards the Glarus Alps.',
       de: 'Hügellandschaft unterhalb der mittelalterlichen Kyburg im Tösstal. Die Bahnen führen durch Wiesen und Wald mit weitem Blick bis zu den Glarner Alpen.',
@@ -180,6 +195,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Hittnau',
     canton: 'Zürich',
     address: 'Dürstelen, 8335 Hittnau',
+    longitude: 8.839,
+    latitude: 47.372,
     description: {
       en: 'A hilly Zurich Oberland course at over 700 metres, with panoramic views from the Säntis to the Bernese Alps. Sloping lies and elevated tees keep every round interesting.',
       de: 'Ein hügeliger Platz im Zürcher Oberland auf über 700 Metern, mit Panoramablick vom Säntis bis zu den Berner Alpen. Hanglagen und erhöhte Abschläge sorgen für Abwechslung.',
@@ -201,6 +218,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Dorf',
     canton: 'Zürich',
     address: 'Goldenbergstrasse 1, 8458 Dorf',
+    longitude: 8.6575,
+    latitude: 47.57,
     description: {
       en: 'A peaceful course in the Zurich wine country near Andelfingen, overlooking the Thur valley. Vineyards, orchards and a historic castle frame the fairways.',
       de: 'Ein ruhiger Platz im Zürcher Weinland bei Andelfingen mit Blick über das Thurtal. Rebberge, Obstgärten und ein historisches Schloss umrahmen die Fairways.',
@@ -222,6 +241,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Winterberg',
     canton: 'Zürich',
     address: 'Golfweg 4, 8312 Winterberg',
+    longitude: 8.693,
+    latitude: 47.456,
     description: {
       en: 'A friendly 9-hole course near Winterthur on open, gently sloping terrain. Ideal for beginners and for a quick round after work.',
       de: 'Ein sympathischer 9-Loch-Platz bei Winterthur auf offenem, leicht geneigtem Gelände. Ideal für Einsteiger und für eine schnelle Runde nach Feierabend.',
@@ -243,6 +264,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Bad Ragaz',
     canton: 'St. Gallen',
     address: 'Hans Albrecht-Strasse, 7310 Bad Ragaz',
+    longitude: 9.512,
+    latitude: 47.0025,
     description: {
       en: 'A renowned championship course in the Rhine valley and long-time host of the European Senior Tour. Flat, tree-lined fairways surrounded by the peaks of Heidiland.',
       de: 'Ein renommierter Meisterschaftsplatz im Rheintal und langjähriger Austragungsort der European Senior Tour. Flache, baumgesäumte Fairways inmitten der Gipfel des Heidilands.',
@@ -264,6 +287,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Waldkirch',
     canton: 'St. Gallen',
     address: 'Hohrüti 1, 9205 Waldkirch',
+    longitude: 9.29,
+    latitude: 47.474,
     description: {
       en: 'A modern park course in the green hills between St. Gallen and Lake Constance. Generous fairways, a public 9-hole course and views of the Alpstein.',
       de: 'Ein moderner Golfpark in den grünen Hügeln zwischen St. Gallen und dem Bodensee. Grosszügige Fairways, ein öffentlicher 9-Loch-Platz und Blick auf den Alpstein.',
@@ -285,6 +310,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Gams',
     canton: 'St. Gallen',
     address: 'Bannriet 1, 9473 Gams',
+    longitude: 9.462,
+    latitude: 47.1985,
     description: {
       en: 'Laid out on the flat floor of the Rhine valley, facing the Alpstein and the mountains of Liechtenstein. Water hazards and wide-open holes where the valley wind plays its part.',
       de: 'Auf der flachen Rheintalebene gelegen, gegenüber dem Alpstein und den Liechtensteiner Bergen. Wasserhindernisse und offene Bahnen, auf denen der Talwind mitspielt.',
@@ -306,6 +333,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Lipperswil',
     canton: 'Thurgau',
     address: 'Golfpark 1, 8564 Lipperswil',
+    longitude: 9.061,
+    latitude: 47.617,
     description: {
       en: 'A varied course in the Thurgau hills near Lake Constance. Orchards, ponds and gentle slopes shape its 18 holes.',
       de: 'Ein abwechslungsreicher Platz im Thurgauer Hügelland nahe dem Bodensee. Obstgärten, Teiche und sanfte Hänge prägen seine 18 Bahnen.',
@@ -327,6 +356,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Erlen',
     canton: 'Thurgau',
     address: 'Schlossgasse 17, 8586 Erlen',
+    longitude: 9.227,
+    latitude: 47.542,
     description: {
       en: 'A parkland course around the historic Eppishausen castle, with old trees and many water features. Flat and easy to walk, but the ponds demand careful club selection.',
       de: 'Ein Parkland-Platz rund um das historische Schloss Eppishausen mit altem Baumbestand und vielen Wasserläufen. Flach und gut begehbar, doch die Teiche verlangen eine überlegte Schlägerwahl.',
@@ -348,6 +379,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Beringen',
     canton: 'Schaffhausen',
     address: 'Golfplatz 1, 8222 Beringen',
+    longitude: 8.575,
+    latitude: 47.697,
     description: {
       en: 'A quiet course on the Randen plateau north of the Rhine, surrounded by forest and farmland. Rolling fairways and few parallel holes give it a secluded feel.',
       de: 'Ein ruhiger Platz am Randen nördlich des Rheins, umgeben von Wald und Ackerland. Gewellte Fairways und wenige parallele Bahnen verleihen ihm eine abgeschiedene Atmosphäre.',
@@ -369,6 +402,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Gonten',
     canton: 'Appenzell Innerrhoden',
     address: 'Kaustrasse 50, 9108 Gonten',
+    longitude: 9.36,
+    latitude: 47.327,
     description: {
       en: 'An upland course at 900 metres in the Appenzell hill country, facing the Säntis. Moorland, streams and traditional farmhouses make it one of the most scenic rounds in the east.',
       de: 'Ein Höhenplatz auf 900 Metern im Appenzeller Hügelland mit Blick auf den Säntis. Moorlandschaft, Bäche und traditionelle Bauernhäuser machen die Runde zu einer der schönsten der Ostschweiz.',
@@ -390,6 +425,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Mollis',
     canton: 'Glarus',
     address: 'Golfweg 1, 8753 Mollis',
+    longitude: 9.061,
+    latitude: 47.083,
     description: {
       en: 'A 9-hole course on the Linth plain at Mollis, framed by the steep walls of the Glarus Alps. Flat and easy to walk, with streams crossing several holes.',
       de: 'Ein 9-Loch-Platz in der Linthebene bei Mollis, umrahmt von den steilen Wänden der Glarner Alpen. Flach und leicht begehbar, mit Bächen, die mehrere Bahnen kreuzen.',
@@ -413,6 +450,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Luzern',
     canton: 'Lucerne',
     address: 'Dietschibergstrasse 63, 6006 Luzern',
+    longitude: 8.333,
+    latitude: 47.064,
     description: {
       en: 'Founded in 1903 on the Dietschiberg high above Lake Lucerne, with views of Pilatus and Rigi. A hilly, tree-lined course with small, tricky greens.',
       de: '1903 auf dem Dietschiberg hoch über dem Vierwaldstättersee gegründet, mit Blick auf Pilatus und Rigi. Ein hügeliger, baumgesäumter Platz mit kleinen, kniffligen Greens.',
@@ -434,6 +473,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Hildisrieden',
     canton: 'Lucerne',
     address: 'Golfplatz 1, 6024 Hildisrieden',
+    longitude: 8.227,
+    latitude: 47.144,
     description: {
       en: 'Two 18-hole courses on a sunny ridge above Lake Sempach, with views from the Alps to the Jura. Wide fairways and large, well-kept greens.',
       de: 'Zwei 18-Loch-Plätze auf einer sonnigen Anhöhe über dem Sempachersee, mit Blick von den Alpen bis zum Jura. Breite Fairways und grosse, gepflegte Greens.',
@@ -455,6 +496,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Oberkirch',
     canton: 'Lucerne',
     address: 'Hofstrasse 20, 6208 Oberkirch',
+    longitude: 8.113,
+    latitude: 47.156,
     description: {
       en: 'A welcoming park course near Sursee overlooking Lake Sempach. Gentle slopes, a public 9-hole loop and a relaxed atmosphere for golfers of every level.',
       de: 'Ein einladender Golfpark bei Sursee mit Blick auf den Sempachersee. Sanfte Hänge, eine öffentliche 9-Loch-Runde und eine entspannte Atmosphäre für alle Spielstärken.',
@@ -476,6 +519,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Sörenberg',
     canton: 'Lucerne',
     address: 'Rischlistrasse 5, 6174 Sörenberg',
+    longitude: 8.036,
+    latitude: 46.822,
     description: {
       en: 'A 9-hole mountain course at 1,200 metres in the UNESCO Biosphere Entlebuch. Natural streams, moorland and the Brienzer Rothorn as a backdrop.',
       de: 'Ein 9-Loch-Bergplatz auf 1200 Metern in der UNESCO Biosphäre Entlebuch. Natürliche Bäche, Moorlandschaft und das Brienzer Rothorn als Kulisse.',
@@ -497,6 +542,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Holzhäusern',
     canton: 'Zug',
     address: 'Golfpark 1, 6343 Holzhäusern',
+    longitude: 8.44,
+    latitude: 47.158,
     description: {
       en: 'A popular public course between Zug and Lucerne with views of the Rigi and Pilatus. Flat, open fairways and plenty of water make for a lively round.',
       de: 'Ein beliebter öffentlicher Platz zwischen Zug und Luzern mit Blick auf Rigi und Pilatus. Flache, offene Fairways und viel Wasser sorgen für eine lebhafte Runde.',
@@ -518,6 +565,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Küssnacht am Rigi',
     canton: 'Schwyz',
     address: 'Golfweg 1, 6403 Küssnacht am Rigi',
+    longitude: 8.442,
+    latitude: 47.0855,
     description: {
       en: 'Nestled at the foot of the Rigi between Lake Lucerne and Lake Zug. Tree-lined holes, a few demanding doglegs and beautiful evening light.',
       de: 'Am Fuss der Rigi zwischen Vierwaldstättersee und Zugersee gelegen. Baumgesäumte Bahnen, einige anspruchsvolle Doglegs und schönes Abendlicht.',
@@ -539,6 +588,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Nuolen',
     canton: 'Schwyz',
     address: 'Golfpark 1, 8855 Nuolen',
+    longitude: 8.905,
+    latitude: 47.199,
     description: {
       en: 'A lakeside park course on the upper shore of Lake Zurich near Nuolen. Flat, water-rich holes with views of the Glarus and Schwyz Alps.',
       de: 'Ein Golfpark am oberen Zürichsee bei Nuolen. Flache, wasserreiche Bahnen mit Blick auf die Glarner und Schwyzer Alpen.',
@@ -560,6 +611,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Studen',
     canton: 'Schwyz',
     address: 'Golfplatz 1, 8845 Studen',
+    longitude: 8.842,
+    latitude: 47.009,
     description: {
       en: 'A high-altitude course in the Ybrig valley at around 1,000 metres. Natural mountain terrain, clear streams and grazing cows make it a genuine alpine experience.',
       de: 'Ein Höhenplatz im Ybrig auf rund 1000 Metern. Natürliches Berggelände, klare Bäche und weidende Kühe machen ihn zu einem echten Alpenerlebnis.',
@@ -581,6 +634,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Andermatt',
     canton: 'Uri',
     address: 'Reussen 1, 6490 Andermatt',
+    longitude: 8.581,
+    latitude: 46.6335,
     description: {
       en: 'A links-style championship course in the Urseren valley at 1,440 metres, surrounded by alpine peaks. Wide fairways, natural rough and firm, fast-running ground under an open sky.',
       de: 'Ein Meisterschaftsplatz im Links-Stil im Urserental auf 1440 Metern, umgeben von Alpengipfeln. Breite Fairways, natürliches Rough und feste, schnelle Böden unter weitem Himmel.',
@@ -602,6 +657,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Engelberg',
     canton: 'Obwalden',
     address: 'Wasserfallstrasse 114, 6390 Engelberg',
+    longitude: 8.424,
+    latitude: 46.814,
     description: {
       en: 'A mountain course at 1,000 metres at the foot of the Titlis. Gently sloping fairways along the Engelberger Aa, with waterfalls and rock faces all around.',
       de: 'Ein Bergplatz auf 1000 Metern am Fuss des Titlis. Leicht geneigte Fairways entlang der Engelberger Aa, ringsum Wasserfälle und Felswände.',
@@ -623,6 +680,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Bürgenstock',
     canton: 'Nidwalden',
     address: 'Bürgenstock 17, 6363 Obbürgen',
+    longitude: 8.385,
+    latitude: 46.995,
     description: {
       en: 'A spectacular 9-hole course on the Bürgenstock ridge, 500 metres above Lake Lucerne. Short, hilly holes with breathtaking views of the lake and mountains.',
       de: 'Ein spektakulärer 9-Loch-Platz auf dem Bürgenstock, 500 Meter über dem Vierwaldstättersee. Kurze, hügelige Bahnen mit atemberaubender Sicht auf See und Berge.',
@@ -646,6 +705,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Münchenbuchsee',
     canton: 'Bern',
     address: 'Wiggiswil 1, 3053 Münchenbuchsee',
+    longitude: 7.466,
+    latitude: 47.03,
     description: {
       en: 'A large park course just north of Bern, with two 18-hole layouts around the Moossee nature reserve. Flat, open terrain and views of the Bernese Alps.',
       de: 'Ein grosszügiger Golfpark nördlich von Bern mit zwei 18-Loch-Plätzen rund um das Naturschutzgebiet Moossee. Flaches, offenes Gelände und Blick auf die Berner Alpen.',
@@ -667,6 +728,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Hilterfingen',
     canton: 'Bern',
     address: 'Golfstrasse 1, 3652 Hilterfingen',
+    longitude: 7.662,
+    latitude: 46.7375,
     description: {
       en: 'A hillside course above Lake Thun, facing the Eiger, Mönch and Jungfrau. Sloping fairways and elevated greens with some of the finest views in the Bernese Oberland.',
       de: 'Ein Hangplatz über dem Thunersee gegenüber von Eiger, Mönch und Jungfrau. Geneigte Fairways und erhöhte Greens mit einer der schönsten Aussichten im Berner Oberland.',
@@ -688,6 +751,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Unterseen',
     canton: 'Bern',
     address: 'Golfweg 12, 3800 Unterseen',
+    longitude: 7.832,
+    latitude: 46.6815,
     description: {
       en: 'A flat lakeside course at the foot of the Harder, where the Aare flows into Lake Thun. Reed beds, ponds and the Jungfrau massif on the horizon.',
       de: 'Ein flacher Platz am Ufer des Thunersees unterhalb des Harders, wo die Aare in den See mündet. Schilfgürtel, Teiche und das Jungfraumassiv am Horizont.',
@@ -709,6 +774,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Saanenmöser',
     canton: 'Bern',
     address: 'Golfweg 3, 3777 Saanenmöser',
+    longitude: 7.317,
+    latitude: 46.5185,
     description: {
       en: 'An alpine course at 1,400 metres on the Saanenmöser pass, surrounded by chalets and fir forest. Undulating fairways and crisp mountain air.',
       de: 'Ein alpiner Platz auf 1400 Metern am Saanenmöser-Pass, umgeben von Chalets und Tannenwald. Gewellte Fairways und frische Bergluft.',
@@ -730,6 +797,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Kiesen',
     canton: 'Bern',
     address: 'Golfweg 2, 3629 Kiesen',
+    longitude: 7.576,
+    latitude: 46.816,
     description: {
       en: 'A flat parkland course in the Aare valley between Bern and Thun. Old trees, streams and lovely views of the Stockhorn chain.',
       de: 'Ein flacher Parkland-Platz im Aaretal zwischen Bern und Thun. Alte Bäume, Bäche und schöne Sicht auf die Stockhornkette.',
@@ -751,6 +820,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Oberburg',
     canton: 'Bern',
     address: 'Unterbergental 1, 3414 Oberburg',
+    longitude: 7.627,
+    latitude: 47.037,
     description: {
       en: 'Rolling Emmental hills, farmhouses and forest edges frame this friendly course near Burgdorf. Ups and downs on almost every hole.',
       de: 'Sanfte Emmentaler Hügel, Bauernhöfe und Waldränder umrahmen diesen sympathischen Platz bei Burgdorf. Auf und Ab auf fast jeder Bahn.',
@@ -772,6 +843,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Luterbach',
     canton: 'Solothurn',
     address: 'Wylihof 1, 4542 Luterbach',
+    longitude: 7.596,
+    latitude: 47.214,
     description: {
       en: 'A flat parkland course on the Aare plain near Solothurn, with the Weissenstein ridge on the horizon. Water on many holes and generous, tree-lined fairways.',
       de: 'Ein flacher Parkland-Platz in der Aareebene bei Solothurn, mit dem Weissenstein am Horizont. Wasser auf vielen Bahnen und grosszügige, baumgesäumte Fairways.',
@@ -793,6 +866,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Aetingen',
     canton: 'Solothurn',
     address: 'Golfplatz 1, 4587 Aetingen',
+    longitude: 7.482,
+    latitude: 47.133,
     description: {
       en: 'A public park course in the quiet Limpach valley between Solothurn and Bern. Wide fairways, wetlands and a relaxed, welcoming clubhouse.',
       de: 'Ein öffentlicher Golfpark im ruhigen Limpachtal zwischen Solothurn und Bern. Breite Fairways, Feuchtgebiete und ein entspanntes, einladendes Clubhaus.',
@@ -814,6 +889,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Wünnewil',
     canton: 'Fribourg',
     address: 'Blumisberg 1, 3184 Wünnewil',
+    longitude: 7.288,
+    latitude: 46.888,
     description: {
       en: 'A traditional club founded in 1959 between Bern and Fribourg, set around a historic manor. Mature trees and rolling terrain with views of the Fribourg Prealps.',
       de: 'Ein traditionsreicher Club, 1959 zwischen Bern und Freiburg rund um einen historischen Landsitz gegründet. Alter Baumbestand und welliges Gelände mit Blick auf die Freiburger Voralpen.',
@@ -835,6 +912,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Wallenried',
     canton: 'Fribourg',
     address: 'Chemin du Golf 18, 1784 Wallenried',
+    longitude: 7.113,
+    latitude: 46.876,
     description: {
       en: 'A gently rolling countryside course north of Fribourg, with open farmland and wide views of the Alps. Strategic bunkering rewards good course management.',
       de: 'Ein sanft gewellter Platz nördlich von Freiburg, umgeben von offenem Ackerland und mit weiter Sicht auf die Alpen. Strategisch platzierte Bunker belohnen kluges Course-Management.',
@@ -858,6 +937,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Schinznach-Bad',
     canton: 'Aargau',
     address: 'Badstrasse 50, 5116 Schinznach-Bad',
+    longitude: 8.17,
+    latitude: 47.452,
     description: {
       en: 'Founded in 1929 in the spa grounds of Bad Schinznach, one of the oldest courses in the country. Mature trees, the river Aare and short, cleverly bunkered holes.',
       de: '1929 im Kurpark von Bad Schinznach gegründet und damit einer der ältesten Plätze des Landes. Alter Baumbestand, die Aare und kurze, raffiniert gebunkerte Bahnen.',
@@ -879,6 +960,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Oberentfelden',
     canton: 'Aargau',
     address: 'Muhenstrasse 52, 5036 Oberentfelden',
+    longitude: 8.046,
+    latitude: 47.357,
     description: {
       en: 'A parkland course near Aarau on the forest edge of the Suhr valley. Tight, tree-lined fairways and well-protected greens.',
       de: 'Ein Parkland-Platz bei Aarau am Waldrand des Suhrentals. Enge, baumgesäumte Fairways und gut geschützte Greens.',
@@ -900,6 +983,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Frick',
     canton: 'Aargau',
     address: 'Golfweg 3, 5070 Frick',
+    longitude: 8.014,
+    latitude: 47.506,
     description: {
       en: 'A hilly course in the Jura foothills of the Fricktal, among cherry orchards and pastures. Many elevated tees and views as far as the Black Forest.',
       de: 'Ein hügeliger Platz in den Jurahöhen des Fricktals, zwischen Kirschgärten und Weiden. Viele erhöhte Abschläge und Aussicht bis zum Schwarzwald.',
@@ -921,6 +1006,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Baden',
     canton: 'Aargau',
     address: 'Täfernstrasse 40, 5405 Baden-Dättwil',
+    longitude: 8.288,
+    latitude: 47.454,
     description: {
       en: 'A compact public park course on a plateau above Baden. Easy to reach, with open fairways and a practice area popular with newcomers.',
       de: 'Ein kompakter öffentlicher Golfpark auf einer Anhöhe über Baden. Gut erreichbar, mit offenen Fairways und einer bei Einsteigern beliebten Übungsanlage.',
@@ -942,6 +1029,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Meisterschwanden',
     canton: 'Aargau',
     address: 'Golfweg 1, 5616 Meisterschwanden',
+    longitude: 8.228,
+    latitude: 47.295,
     description: {
       en: 'Gently sloping fairways above Lake Hallwil, with orchards, meadows and the lake glinting below. A relaxed course with few forced carries.',
       de: 'Sanft geneigte Fairways über dem Hallwilersee, mit Obstgärten, Wiesen und dem glitzernden See darunter. Ein entspannter Platz mit wenigen erzwungenen Carries.',
@@ -963,6 +1052,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Stüsslingen',
     canton: 'Solothurn',
     address: 'Heidental 1, 4655 Stüsslingen',
+    longitude: 7.97,
+    latitude: 47.388,
     description: {
       en: 'A secluded course in a side valley of the Jura near Olten, enclosed by forest. Quiet, natural holes with a few steep climbs.',
       de: 'Ein abgeschiedener Platz in einem Seitental des Juras bei Olten, umschlossen von Wald. Ruhige, naturnahe Bahnen mit einigen steilen Anstiegen.',
@@ -984,6 +1075,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Röschenz',
     canton: 'Basel-Landschaft',
     address: 'Golfweg 1, 4244 Röschenz',
+    longitude: 7.482,
+    latitude: 47.424,
     description: {
       en: 'Set in the green Laufen valley between the Jura ridges, half an hour from Basel. Rolling hills, limestone outcrops and peaceful forest edges.',
       de: 'Im grünen Laufental zwischen den Jurahöhen gelegen, eine halbe Stunde von Basel entfernt. Sanfte Hügel, Kalkfelsen und ruhige Waldränder.',
@@ -1005,6 +1098,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Aesch',
     canton: 'Basel-Landschaft',
     address: 'Golfweg 8, 4147 Aesch',
+    longitude: 7.596,
+    latitude: 47.471,
     description: {
       en: 'A 9-hole public course in the Birs valley just south of Basel. Flat, quick to play and perfect for a round before or after work.',
       de: 'Ein öffentlicher 9-Loch-Platz im Birstal südlich von Basel. Flach, schnell gespielt und perfekt für eine Runde vor oder nach der Arbeit.',
@@ -1028,6 +1123,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Cologny',
     canton: 'Geneva',
     address: 'Route de la Capite 70, 1223 Cologny',
+    longitude: 6.201,
+    latitude: 46.2155,
     description: {
       en: 'A Robert Trent Jones design on the hills above Lake Geneva and a regular host of national championships. Sweeping fairways, old oaks and superb views of Mont Blanc.',
       de: 'Ein Design von Robert Trent Jones auf den Hügeln über dem Genfersee, regelmässig Austragungsort nationaler Meisterschaften. Weite Fairways, alte Eichen und herrliche Sicht auf den Mont Blanc.',
@@ -1049,6 +1146,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Cartigny',
     canton: 'Geneva',
     address: 'Chemin du Moulin-de-Vert 1, 1236 Cartigny',
+    longitude: 6.015,
+    latitude: 46.176,
     description: {
       en: 'A public 9-hole course in the Rhône countryside west of Geneva, next to a nature reserve. Short, flat and friendly: ideal for beginners.',
       de: 'Ein öffentlicher 9-Loch-Platz in der Rhonelandschaft westlich von Genf, direkt neben einem Naturschutzgebiet. Kurz, flach und freundlich – ideal für Einsteiger.',
@@ -1070,6 +1169,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Chéserex',
     canton: 'Vaud',
     address: 'Route de Bonmont 31, 1275 Chéserex',
+    longitude: 6.1445,
+    latitude: 46.4045,
     description: {
       en: 'Laid out around a 12th-century Cistercian abbey at the foot of the Jura, overlooking Lake Geneva. Hilly, varied holes with the Alps on the far shore.',
       de: 'Rund um eine Zisterzienserabtei aus dem 12. Jahrhundert am Fuss des Juras angelegt, mit Blick auf den Genfersee. Hügelige, abwechslungsreiche Bahnen und die Alpen am anderen Ufer.',
@@ -1091,6 +1192,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Gland',
     canton: 'Vaud',
     address: 'Villa Prangins, 1196 Gland',
+    longitude: 6.278,
+    latitude: 46.4095,
     description: {
       en: 'A Pete Dye course on the shore of Lake Geneva, on the former estate of Prince Napoléon. Flat, strategic and beautifully kept, with water on many holes.',
       de: 'Ein Pete-Dye-Platz am Ufer des Genfersees auf dem ehemaligen Anwesen von Prinz Napoléon. Flach, strategisch und hervorragend gepflegt, mit Wasser an vielen Bahnen.',
@@ -1112,6 +1215,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Lausanne',
     canton: 'Vaud',
     address: 'Route du Golf 3, 1000 Lausanne 25',
+    longitude: 6.675,
+    latitude: 46.56,
     description: {
       en: 'A woodland course at 850 metres in the Jorat forest above Lausanne. Fairways framed by tall firs, with glimpses of Lake Geneva and the Savoy Alps.',
       de: 'Ein Waldplatz auf 850 Metern im Jorat-Wald oberhalb von Lausanne. Von hohen Tannen gesäumte Fairways mit Ausblicken auf den Genfersee und die Savoyer Alpen.',
@@ -1133,6 +1238,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Puidoux',
     canton: 'Vaud',
     address: 'Chemin du Golf 1, 1070 Puidoux',
+    longitude: 6.765,
+    latitude: 46.502,
     description: {
       en: 'A panoramic course above the Lavaux vineyard terraces, a UNESCO World Heritage site. Rolling holes with views across Lake Geneva to the Dents du Midi.',
       de: 'Ein Panoramaplatz oberhalb der Weinbergterrassen des Lavaux, UNESCO-Welterbe. Wellige Bahnen mit Blick über den Genfersee bis zu den Dents du Midi.',
@@ -1154,6 +1261,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Aigle',
     canton: 'Vaud',
     address: "Route d'Evian 54, 1860 Aigle",
+    longitude: 6.948,
+    latitude: 46.312,
     description: {
       en: 'A flat course in the Rhône valley at Aigle, surrounded by vineyards and the Vaud Alps. Many water hazards and a mild climate for a long season.',
       de: 'Ein flacher Platz im Rhonetal bei Aigle, umgeben von Weinbergen und den Waadtländer Alpen. Viele Wasserhindernisse und ein mildes Klima für eine lange Saison.',
@@ -1175,6 +1284,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Payerne',
     canton: 'Vaud',
     address: 'Route des Invuardes 1, 1530 Payerne',
+    longitude: 6.938,
+    latitude: 46.822,
     description: {
       en: 'A wide-open course in the Broye valley near the medieval town of Payerne. Large greens, wetlands and a relaxed, family-friendly atmosphere.',
       de: 'Ein weitläufiger Platz im Broyetal nahe der mittelalterlichen Stadt Payerne. Grosse Greens, Feuchtgebiete und eine entspannte, familienfreundliche Atmosphäre.',
@@ -1196,6 +1307,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Saint-Blaise',
     canton: 'Neuchâtel',
     address: 'Chemin de Voëns 1, 2072 Saint-Blaise',
+    longitude: 6.999,
+    latitude: 47.027,
     description: {
       en: 'A hilly course on the Jura slopes above Lake Neuchâtel, at Voëns. Sloping lies, forest edges and views across the Three Lakes region to the Alps.',
       de: 'Ein hügeliger Platz an den Jurahängen über dem Neuenburgersee bei Voëns. Hanglagen, Waldränder und Sicht über das Drei-Seen-Land bis zu den Alpen.',
@@ -1217,6 +1330,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Les Bois',
     canton: 'Jura',
     address: 'Le Peu-Claude 2, 2336 Les Bois',
+    longitude: 6.92,
+    latitude: 47.18,
     description: {
       en: 'A high-plateau course at 1,000 metres in the Franches-Montagnes, among pastures, dry-stone walls and spruce trees. Wind and firm ground give it a links-like character.',
       de: 'Ein Hochplateau-Platz auf 1000 Metern in den Freibergen, zwischen Weiden, Trockenmauern und Fichten. Wind und feste Böden verleihen ihm einen Links-Charakter.',
@@ -1238,6 +1353,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Pont-la-Ville',
     canton: 'Fribourg',
     address: 'Route du Golf 4, 1649 Pont-la-Ville',
+    longitude: 7.108,
+    latitude: 46.704,
     description: {
       en: 'Perched above Lake Gruyère, with the Moléson and the Fribourg Prealps as a backdrop. Rolling, scenic holes and a lakeside terrace for the 19th.',
       de: 'Hoch über dem Greyerzersee gelegen, mit dem Moléson und den Freiburger Voralpen als Kulisse. Wellige, malerische Bahnen und eine Seeterrasse für das 19. Loch.',
@@ -1259,6 +1376,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Vuissens',
     canton: 'Fribourg',
     address: 'Route du Château 1, 1486 Vuissens',
+    longitude: 6.767,
+    latitude: 46.733,
     description: {
       en: 'A quiet countryside course around a medieval castle in the Broye hinterland. Meadows, ponds and forest, with plenty of room to swing freely.',
       de: 'Ein ruhiger Landplatz rund um ein mittelalterliches Schloss im Hinterland der Broye. Wiesen, Teiche und Wald, mit viel Raum für einen freien Schwung.',
@@ -1282,6 +1401,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Crans-Montana',
     canton: 'Valais',
     address: 'Rue du Prado 20, 3963 Crans-Montana',
+    longitude: 7.478,
+    latitude: 46.309,
     description: {
       en: "Home of the Omega European Masters, on a sunny plateau at 1,500 metres facing the Valais Alps. The Severiano Ballesteros course is one of Europe's most spectacular tournament venues.",
       de: 'Austragungsort des Omega European Masters, auf einem sonnigen Plateau auf 1500 Metern gegenüber den Walliser Alpen. Der Severiano-Ballesteros-Platz zählt zu den spektakulärsten Turnierplätzen Europas.',
@@ -1303,6 +1424,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Granges',
     canton: 'Valais',
     address: 'Chemin des Étangs 1, 3977 Granges',
+    longitude: 7.465,
+    latitude: 46.259,
     description: {
       en: 'A sunny valley course on the Rhône plain between Sierre and Sion, surrounded by vineyards. A dry, warm climate, fast fairways and mountains on every side.',
       de: 'Ein sonniger Talplatz in der Rhoneebene zwischen Siders und Sitten, umgeben von Weinbergen. Trockenes, warmes Klima, schnelle Fairways und Berge auf allen Seiten.',
@@ -1324,6 +1447,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Sion',
     canton: 'Valais',
     address: 'Route de Vissigen 150, 1950 Sion',
+    longitude: 7.38,
+    latitude: 46.223,
     description: {
       en: 'A flat, modern course beside the Rhône, overlooked by the castles of Valère and Tourbillon. Lakes and strategic bunkers in a sun-drenched setting.',
       de: 'Ein flacher, moderner Platz an der Rhone, überragt von den Burgen Valère und Tourbillon. Seen und strategische Bunker in sonnenverwöhnter Lage.',
@@ -1345,6 +1470,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Susten',
     canton: 'Valais',
     address: 'Golfstrasse 1, 3952 Susten',
+    longitude: 7.624,
+    latitude: 46.307,
     description: {
       en: 'Set at the edge of the Pfyn-Finges nature park in the Upper Valais. Pines, ponds and dry meadows create a natural, almost Mediterranean landscape.',
       de: 'Am Rand des Naturparks Pfyn-Finges im Oberwallis gelegen. Föhren, Teiche und Trockenwiesen schaffen eine naturnahe, fast mediterrane Landschaft.',
@@ -1366,6 +1493,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Verbier',
     canton: 'Valais',
     address: 'Route des Esserts 20, 1936 Verbier',
+    longitude: 7.235,
+    latitude: 46.1,
     description: {
       en: 'A mountain course at Les Esserts, 1,500 metres up, facing the Grand Combin. Steep ups and downs, larch woods and unforgettable views.',
       de: 'Ein Bergplatz bei Les Esserts auf 1500 Metern, gegenüber dem Grand Combin. Steile Auf- und Abstiege, Lärchenwälder und unvergessliche Ausblicke.',
@@ -1387,6 +1516,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Riederalp',
     canton: 'Valais',
     address: 'Golfweg 1, 3987 Riederalp',
+    longitude: 8.028,
+    latitude: 46.378,
     description: {
       en: 'One of the highest courses in Europe at 1,950 metres, close to the Aletsch Glacier. Nine short holes in a car-free village with a vast alpine panorama.',
       de: 'Einer der höchstgelegenen Plätze Europas auf 1950 Metern, nahe dem Aletschgletscher. Neun kurze Bahnen im autofreien Dorf mit weitem Alpenpanorama.',
@@ -1408,6 +1539,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Täsch',
     canton: 'Valais',
     address: 'Golfweg 2, 3929 Täsch',
+    longitude: 7.776,
+    latitude: 46.074,
     description: {
       en: 'A 9-hole mountain course on the valley floor at Täsch, a short ride below Zermatt. Glacial streams, larches and the peaks of the Matter valley all around.',
       de: 'Ein 9-Loch-Bergplatz im Talboden bei Täsch, kurz unterhalb von Zermatt. Gletscherbäche, Lärchen und ringsum die Gipfel des Mattertals.',
@@ -1429,6 +1562,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Obergesteln',
     canton: 'Valais',
     address: 'Golfplatz 1, 3988 Obergesteln',
+    longitude: 8.323,
+    latitude: 46.513,
     description: {
       en: 'A scenic valley course in the Goms at 1,350 metres, close to the source of the Rhône. Flat fairways along the young river and larch forests on the slopes.',
       de: 'Ein malerischer Talplatz im Goms auf 1350 Metern, nahe der Rhonequelle. Flache Fairways entlang des jungen Flusses und Lärchenwälder an den Hängen.',
@@ -1450,6 +1585,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Champéry',
     canton: 'Valais',
     address: 'Chemin du Golf 1, 1874 Champéry',
+    longitude: 6.865,
+    latitude: 46.176,
     description: {
       en: "A 9-hole course in the Val d'Illiez beneath the jagged Dents du Midi. Narrow holes along the Vièze river, between mountain chalets.",
       de: "Ein 9-Loch-Platz im Val d'Illiez unterhalb der zackigen Dents du Midi. Schmale Bahnen entlang der Vièze, zwischen Bergchalets.",
@@ -1473,6 +1610,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Ascona',
     canton: 'Ticino',
     address: 'Via Lido 81, 6612 Ascona',
+    longitude: 8.78,
+    latitude: 46.158,
     description: {
       en: 'A classic flat course on the Maggia delta, bordered by Lake Maggiore. Tall pines, palm trees and a mild Mediterranean climate.',
       de: 'Ein klassischer, flacher Platz im Maggiadelta am Ufer des Lago Maggiore. Hohe Pinien, Palmen und ein mildes, mediterranes Klima.',
@@ -1494,6 +1633,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Losone',
     canton: 'Ticino',
     address: 'Via alle Gerre 5, 6616 Losone',
+    longitude: 8.734,
+    latitude: 46.166,
     description: {
       en: 'A varied course on the terraces above the Maggia river, surrounded by chestnut woods. Changes in elevation, streams and views of the Ticino mountains.',
       de: 'Ein abwechslungsreicher Platz auf den Terrassen über der Maggia, umgeben von Kastanienwäldern. Höhenunterschiede, Bäche und Blick auf die Tessiner Berge.',
@@ -1515,6 +1656,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Magliaso',
     canton: 'Ticino',
     address: 'Via Boett 2, 6983 Magliaso',
+    longitude: 8.885,
+    latitude: 45.983,
     description: {
       en: 'A parkland course on the banks of the Tresa near Lake Lugano, founded in 1923. Old trees and narrow fairways make it a test of precision.',
       de: 'Ein Parkland-Platz am Ufer der Tresa nahe dem Luganersee, gegründet 1923. Alte Bäume und schmale Fairways machen ihn zu einer Prüfung der Präzision.',
@@ -1536,6 +1679,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Brissago',
     canton: 'Ticino',
     address: 'Via Leoncavallo 10, 6614 Brissago',
+    longitude: 8.71,
+    latitude: 46.12,
     description: {
       en: 'A small 9-hole course on the terraces above Lake Maggiore, near the Italian border. Short, sloping holes framed by palms and chestnut trees.',
       de: 'Ein kleiner 9-Loch-Platz auf den Terrassen über dem Lago Maggiore nahe der italienischen Grenze. Kurze, geneigte Bahnen zwischen Palmen und Kastanien.',
@@ -1557,6 +1702,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Stabio',
     canton: 'Ticino',
     address: 'Via Gaggiolo 20, 6855 Stabio',
+    longitude: 8.928,
+    latitude: 45.855,
     description: {
       en: 'A gentle course in the southernmost corner of Switzerland, among vineyards and the foothills of Monte San Giorgio. A mild climate makes it playable almost all year.',
       de: 'Ein sanfter Platz im südlichsten Zipfel der Schweiz, zwischen Weinbergen und den Ausläufern des Monte San Giorgio. Dank mildem Klima fast das ganze Jahr bespielbar.',
@@ -1578,6 +1725,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Gudo',
     canton: 'Ticino',
     address: 'Via al Piano 1, 6515 Gudo',
+    longitude: 8.94,
+    latitude: 46.166,
     description: {
       en: 'A flat course on the Magadino plain between Bellinzona and Locarno, close to the Ticino river. Open fairways with views of the surrounding peaks and the castles of Bellinzona.',
       de: 'Ein flacher Platz in der Magadinoebene zwischen Bellinzona und Locarno, nahe dem Fluss Tessin. Offene Fairways mit Blick auf die umliegenden Gipfel und die Burgen von Bellinzona.',
@@ -1601,6 +1750,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Samedan',
     canton: 'Graubünden',
     address: 'Golfplatz 1, 7503 Samedan',
+    longitude: 9.879,
+    latitude: 46.53,
     description: {
       en: "Switzerland's oldest 18-hole course, opened in 1893 on the floor of the Upper Engadine at 1,700 metres. Flat, wide fairways along the Inn under a big mountain sky.",
       de: 'Der älteste 18-Loch-Platz der Schweiz, 1893 im Talboden des Oberengadins auf 1700 Metern eröffnet. Flache, breite Fairways entlang des Inns unter weitem Himmel zwischen hohen Gipfeln.',
@@ -1622,6 +1773,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Zuoz',
     canton: 'Graubünden',
     address: 'Via da Madulain 1, 7524 Zuoz',
+    longitude: 9.95,
+    latitude: 46.595,
     description: {
       en: 'A modern Engadine course between Zuoz and Madulain, set among larch forest and mountain meadows. Changes in elevation and fine views of the Piz Kesch range.',
       de: 'Ein moderner Engadiner Platz zwischen Zuoz und Madulain, eingebettet in Lärchenwald und Bergwiesen. Höhenunterschiede und schöne Sicht auf die Kesch-Gruppe.',
@@ -1643,6 +1796,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Davos',
     canton: 'Graubünden',
     address: 'Mattastrasse 25, 7270 Davos Platz',
+    longitude: 9.83,
+    latitude: 46.802,
     description: {
       en: 'A mountain course on the floor of the Davos valley at 1,560 metres, ringed by forested slopes. Flat, well-kept holes crossed by mountain streams.',
       de: 'Ein Bergplatz im Davoser Talboden auf 1560 Metern, umgeben von bewaldeten Hängen. Flache, gepflegte Bahnen, die von Bergbächen durchquert werden.',
@@ -1664,6 +1819,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Klosters',
     canton: 'Graubünden',
     address: 'Selfrangastrasse 44, 7250 Klosters',
+    longitude: 9.89,
+    latitude: 46.87,
     description: {
       en: 'A 9-hole course in the Prättigau at the edge of Klosters, beside the Landquart river. Flat, tree-framed holes with the Silvretta peaks in view.',
       de: 'Ein 9-Loch-Platz im Prättigau am Dorfrand von Klosters, entlang der Landquart. Flache, von Bäumen gesäumte Bahnen mit Blick auf die Silvretta.',
@@ -1685,6 +1842,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Lenzerheide',
     canton: 'Graubünden',
     address: 'Voa Davos Lai 27, 7078 Lenzerheide',
+    longitude: 9.55,
+    latitude: 46.74,
     description: {
       en: 'A classic alpine course at 1,500 metres among pine forests and small lakes. Narrow, rolling fairways with the Rothorn towering above.',
       de: 'Ein klassischer Alpenplatz auf 1500 Metern zwischen Föhrenwäldern und kleinen Seen. Schmale, gewellte Fairways und das Rothorn hoch darüber.',
@@ -1706,6 +1865,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Domat/Ems',
     canton: 'Graubünden',
     address: 'Golfweg 1, 7013 Domat/Ems',
+    longitude: 9.458,
+    latitude: 46.827,
     description: {
       en: 'A valley course near Chur, on the Rhine plain among the distinctive Tuma hills. A mild climate for the region and one of the longest seasons in Graubünden.',
       de: 'Ein Talplatz bei Chur in der Rheinebene zwischen den markanten Tumahügeln. Ein für die Region mildes Klima und eine der längsten Saisons Graubündens.',
@@ -1727,6 +1888,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Arosa',
     canton: 'Graubünden',
     address: 'Maranstrasse 1, 7050 Arosa',
+    longitude: 9.665,
+    latitude: 46.7875,
     description: {
       en: "One of Europe's highest 18-hole courses, at Maran above Arosa at around 1,800 metres. Short, sloping holes through larch woods with grand alpine views.",
       de: 'Einer der höchstgelegenen 18-Loch-Plätze Europas, in Maran oberhalb von Arosa auf rund 1800 Metern. Kurze, geneigte Bahnen durch Lärchenwald mit grossartiger Alpensicht.',
@@ -1748,6 +1911,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Alvaneu Bad',
     canton: 'Graubünden',
     address: 'Golfplatz 1, 7473 Alvaneu Bad',
+    longitude: 9.646,
+    latitude: 46.67,
     description: {
       en: 'A valley course along the Albula river next to a historic sulphur spa. Flat, tree-lined holes, with the Albula Alps rising steeply on both sides.',
       de: 'Ein Talplatz entlang der Albula neben einem historischen Schwefelbad. Flache, baumgesäumte Bahnen, zu beiden Seiten steigen die Albula-Alpen steil an.',
@@ -1769,6 +1934,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Scuol',
     canton: 'Graubünden',
     address: 'Vulpera 1, 7552 Vulpera',
+    longitude: 10.286,
+    latitude: 46.796,
     description: {
       en: 'One of the oldest 9-hole courses in the Alps, on a sunny terrace in the Lower Engadine. Hilly, natural holes between larch trees and old spa hotels.',
       de: 'Einer der ältesten 9-Loch-Plätze der Alpen, auf einer Sonnenterrasse im Unterengadin. Hügelige, naturnahe Bahnen zwischen Lärchen und alten Kurhotels.',
@@ -1790,6 +1957,8 @@ export const demoClubs: DemoClub[] = [
     city: 'Sagogn',
     canton: 'Graubünden',
     address: 'Golfplatz 1, 7152 Sagogn',
+    longitude: 9.25,
+    latitude: 46.79,
     description: {
       en: 'A course on the sunny terraces of the Surselva near Laax and Flims, above the Rhine gorge. Gentle slopes, meadows and a view of the Signina peaks.',
       de: 'Ein Platz auf den Sonnenterrassen der Surselva bei Laax und Flims, oberhalb der Rheinschlucht. Sanfte Hänge, Wiesen und Sicht auf die Signina-Gruppe.',

@@ -62,6 +62,8 @@ async function seedClubs(db: Db): Promise<Map<string, string>> {
           isFeatured: club.isFeatured,
           weekdayStandardPrice: club.weekdayStandardPrice,
           weekdayDiscount: club.weekdayDiscount,
+          longitude: club.longitude,
+          latitude: club.latitude,
         })),
       )
       .returning({ id: golfClubs.id, slug: golfClubs.slug });
@@ -88,6 +90,13 @@ async function seedClubs(db: Db): Promise<Map<string, string>> {
       .onConflictDoNothing();
     await seedAssociations(db, bySlug);
   }
+  // A demo database from before the search map gets its clubs' places once.
+  await db.execute(sql`update golf_clubs c set longitude = v.longitude, latitude = v.latitude
+    from (values ${sql.join(
+      demoClubs.map((club) => sql`(${club.slug}, ${club.longitude}::float8, ${club.latitude}::float8)`),
+      sql`, `,
+    )}) as v(slug, longitude, latitude)
+    where c.slug = v.slug and c.longitude is null`);
   return bySlug;
 }
 

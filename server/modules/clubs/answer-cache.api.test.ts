@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const search = async (cookie?: string) =>
-  (await server.request(searchPath, { headers: cookie ? { cookie } : {} })).json();
+  (await (await server.request(searchPath, { headers: cookie ? { cookie } : {} })).json()).clubs;
 
 describe('reused answers of the tee sheet', () => {
   it('answers a repeated search from memory, without SQL', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClubSummary } from '../../../contract/clubs';
+import type { ClubPage, ClubSummary } from '../../../contract/clubs';
 import { addDays, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
 import { verifiedUser } from '../../test/accounts';
@@ -68,7 +68,7 @@ afterAll(() => server.close());
 async function search(query: string, signedIn = true): Promise<ClubSummary[]> {
   const response = await server.request(`/api/tee-times/search?${query}`, { headers: signedIn ? { cookie } : {} });
   expect(response.status).toBe(200);
-  return response.json();
+  return ((await response.json()) as ClubPage).clubs;
 }
 
 describe('GET /api/tee-times/search', () => {
@@ -95,9 +95,9 @@ describe('GET /api/tee-times/search', () => {
     expect(nine!.teeTimes!.map((teeTime) => teeTime.hole_count)).toEqual([9]);
   });
 
-  it('lists several cantons and leaves out clubs without a matching time', async () => {
+  it('lists several cantons, by their earliest time, and leaves out clubs without a matching time', async () => {
     const clubs = await search(`date=${tomorrow}&regions=Zürich,Bern,Geneva`);
-    expect(clubs.map((club) => club.name)).toEqual(['Golfclub Bern', 'Golfclub Dolder']);
+    expect(clubs.map((club) => club.name)).toEqual(['Golfclub Dolder', 'Golfclub Bern']);
   });
 
   it('never lists fully booked or blocked tee times', async () => {
@@ -143,7 +143,7 @@ describe('GET /api/tee-times/search', () => {
 describe('GET /api/clubs', () => {
   it('returns the featured clubs, each with its tee times of the date, even when a club has none', async () => {
     const response = await server.request(`/api/clubs?featured=true&date=${tomorrow}`, { headers: { cookie } });
-    const clubs = (await response.json()) as ClubSummary[];
+    const { clubs } = (await response.json()) as ClubPage;
     expect(clubs.map((club) => [club.name, club.teeTimes!.length])).toEqual([
       ['Golf Club de Genève', 0],
       ['Golfclub Dolder', 4],
@@ -153,11 +153,7 @@ describe('GET /api/clubs', () => {
 
 describe('GET /api/tee-times/:id', () => {
   it('gives the booking page the time, its club, open places and the cancellation policy', async () => {
-    const [club] = (await (
-      await server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`, {
-        headers: { cookie },
-      })
-    ).json()) as ClubSummary[];
+    const [club] = await search(`date=${tomorrow}&regions=Zürich&time=morning&holes=18`);
     const teeTime = club!.teeTimes![0]!;
     const detail = await (await server.request(`/api/tee-times/${teeTime.id}`, { headers: { cookie } })).json();
     expect(detail).toEqual({
@@ -189,11 +185,7 @@ describe('GET /api/tee-times/:id', () => {
   });
 
   it('tells the booking page, as the morning goes on, when free cancellation is over and when the time cannot be booked', async () => {
-    const [club] = (await (
-      await server.request(`/api/tee-times/search?date=${tomorrow}&regions=Zürich&time=morning&holes=18`, {
-        headers: { cookie },
-      })
-    ).json()) as ClubSummary[];
+    const [club] = await search(`date=${tomorrow}&regions=Zürich&time=morning&holes=18`);
     const detail = async () =>
       (await server.request(`/api/tee-times/${club!.teeTimes![0]!.id}`, { headers: { cookie } })).json();
     clock.set(zurichInstant(zurichDate(now), '08:01'));

@@ -4,6 +4,8 @@ import { bookableTeeTimeSql } from '../../db/bookable';
 import { clubSettings, golfClubs, teeTimes } from '../../db/schema';
 import { byName } from '../../db/by-name';
 import { playerRulesOfClubs } from '../../db/player-rules';
+import { folded } from '../../db/folded';
+import { fold, type SortOrder } from '../../../contract/search-options';
 
 export interface TeeTimeFilter {
   date: string;
@@ -17,24 +19,25 @@ export interface TeeTimeFilter {
   before?: string | null;
   featuredOnly?: boolean;
   clubIds?: string[];
+  /** Only tee times at most this price per player. */
+  maxPrice?: number;
+  /** Only tee times at least this many percent below their list price. */
+  minDiscount?: number;
+  /** Part of the club's name, found in any case and with or without accents. */
+  name?: string;
 }
 
-/** A tee time as the query returns it: [id, HH:mm, holes, discounted price, original price, open slots]. */
-export type TeeTimeTuple = [string, string, number, number, number, number];
-
-export interface ClubWithTeeTimesRow {
-  id: string;
-  name: string;
-  city: string;
-  canton: string;
-  image_url: string | null;
-  is_featured: boolean;
-  weekday_standard_price: string;
-  weekday_discount: number;
-  times: TeeTimeTuple[];
-}
+/**
+ * A tee time as the query returns it: [id, HH:mm, holes, discounted price, original price, open slots,
+ * flames: 2 for the club's cheapest matching price of the day, 1 for its second cheapest, else 0].
+ */
+export type TeeTimeTuple = [string, string, number, number, number, number, 0 | 1 | 2];
 
 const allOf = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+
+/** A tee time's saving on its list price in whole percent, as `discountPercent` (domain/deals.ts) counts it. */
+const discountSql = sql`(case when t.original_price > 0 and t.discounted_price < t.original_price
+  then round((1 - t.discounted_price / t.original_price) * 100) else 0 end)::int`;
 
 function teeTimeConditions(filter: TeeTimeFilter): SQL {
   const parts = [
@@ -46,6 +49,8 @@ function teeTimeConditions(filter: TeeTimeFilter): SQL {
   if (filter.holeCounts) parts.push(sql`t.hole_count in ${filter.holeCounts}`);
   if (filter.from) parts.push(sql`t.time >= ${filter.from}`);
   if (filter.before) parts.push(sql`t.time < ${filter.before}`);
+  if (filter.maxPrice !== undefined) parts.push(sql`t.discounted_price <= ${filter.maxPrice}`);
+  if (filter.minDiscount) parts.push(sql`${discountSql} >= ${filter.minDiscount}`);
   return allOf(parts);
 }
 
@@ -54,32 +59,98 @@ function clubConditions(filter: TeeTimeFilter): SQL {
   if (filter.featuredOnly) parts.push(sql`c.is_featured`);
   if (filter.cantons?.length) parts.push(sql`c.canton in ${filter.cantons}`);
   if (filter.clubIds) parts.push(sql`c.id in ${filter.clubIds}`);
+  if (filter.name) parts.push(sql`${folded(sql`c.name`)} like ${`%${fold(filter.name).replace(/[\\%_]/g, '\\$&')}%`}`);
   return allOf(parts);
 }
 
-const clubColumns = sql`c.id, c.name, c.city, c.canton, c.image_url, c.is_featured, c.weekday_standard_price, c.weekday_discount`;
-// The times of a club come as one JSON array: the driver parses it natively, much cheaper than a row per time.
-const timesJson = sql`json_agg(json_build_array(t.id, to_char(t.time, 'HH24:MI'), t.hole_count, t.discounted_price, t.original_price, t.slots_available - t.booked_players) order by t.time)`;
-
-/** Clubs with their bookable tee times of one date, in one query; a club without any comes with an empty list. */
-export function clubsWithTeeTimesSql(filter: TeeTimeFilter): SQL {
-  return sql`select ${clubColumns}, coalesce(${timesJson} filter (where t.id is not null), '[]') as times
-    from golf_clubs c left join club_settings s on s.golf_club_id = c.id
-      left join tee_times t on t.golf_club_id = c.id and ${teeTimeConditions(filter)}
-    where ${clubConditions(filter)} group by c.id order by ${byName(sql`c.name`)}`;
+const clubColumns = sql`c.id, c.name, c.city, c.canton, c.image_url, c.is_featured, c.weekday_standard_price, c.weekday_discount, c.longitude, c.latitude`;
+/** Which clubs a page lists, in which order, and which of them the golfer has been shown already. */
+export interface PageOfClubs {
+  /** Every club the filter names, with or without matching times (a club list), or only those with some (a search). */
+  everyClub: boolean;
+  order: 'name' | SortOrder;
+  limit: number;
+  /** golf_clubs.seq of the clubs shown on the pages before. */
+  seen: number[];
+  /** The first so many matching times of each club (a card's); all of them when null (a club's day list). */
+  timesPerClub: number | null;
 }
 
-/** Only the clubs that have matching tee times, with those times, in one query. */
-export function matchingTeeTimesSql(filter: TeeTimeFilter): SQL {
-  return sql`select ${clubColumns}, ${timesJson} as times
-    from tee_times t join golf_clubs c on c.id = t.golf_club_id left join club_settings s on s.golf_club_id = c.id
-    where ${teeTimeConditions(filter)} and ${clubConditions(filter)} group by c.id order by ${byName(sql`c.name`)}`;
+export interface ClubPageRow {
+  id: string;
+  name: string;
+  city: string;
+  canton: string;
+  image_url: string | null;
+  is_featured: boolean;
+  weekday_standard_price: string;
+  weekday_discount: number;
+  longitude: number | null;
+  latitude: number | null;
+  seq: number;
+  times: TeeTimeTuple[];
+  open_count: number;
+  best_discount: number | null;
+  total_clubs: number;
+  total_times: number;
 }
 
-export const clubsWithTeeTimes = (db: Db, filter: TeeTimeFilter) =>
-  queryRows<ClubWithTeeTimesRow>(db, clubsWithTeeTimesSql(filter));
-export const matchingTeeTimes = (db: Db, filter: TeeTimeFilter) =>
-  queryRows<ClubWithTeeTimesRow>(db, matchingTeeTimesSql(filter));
+const pageOrders: Record<PageOfClubs['order'], SQL> = {
+  name: sql`${byName(sql`name`)}, id`,
+  time: sql`first_time, ${byName(sql`name`)}, id`,
+  price: sql`cheapest, first_time, ${byName(sql`name`)}, id`,
+  discount: sql`best_discount desc, first_time, ${byName(sql`name`)}, id`,
+};
+
+/**
+ * One page of clubs with their first matching tee times, how many they have in all, and the whole list's
+ * totals, in one query: the day's times are read once, numbered per club by time and ranked by price (the
+ * flames), and only the page's clubs take their times along, as one JSON array each (the driver parses it
+ * natively, much cheaper than a row per time).
+ */
+export function clubPageSql(filter: TeeTimeFilter, page: PageOfClubs): SQL {
+  const clubs = page.everyClub
+    ? sql`golf_clubs c left join per_club p on p.club_id = c.id where ${clubConditions(filter)}`
+    : sql`per_club p join golf_clubs c on c.id = p.club_id`;
+  return sql`with matching as (
+      select t.golf_club_id as club_id, t.id, t.time, t.hole_count, t.discounted_price, t.original_price,
+        t.slots_available - t.booked_players as open, ${discountSql} as discount,
+        row_number() over (partition by t.golf_club_id order by t.time) as position,
+        dense_rank() over (partition by t.golf_club_id order by t.discounted_price) as price_rank
+      from tee_times t join golf_clubs c on c.id = t.golf_club_id left join club_settings s on s.golf_club_id = c.id
+      where ${teeTimeConditions(filter)} and ${clubConditions(filter)}
+    ), per_club as (
+      select club_id, min(time) as first_time, min(discounted_price) as cheapest, max(discount) as best_discount,
+        count(*)::int as open_count
+      from matching group by club_id
+    ), listed as (
+      select ${clubColumns}, c.seq, coalesce(p.open_count, 0) as open_count, p.first_time, p.cheapest, p.best_discount
+      from ${clubs}
+    ), page as (
+      select * from listed where ${page.seen.length ? sql`seq not in ${page.seen}` : sql`true`}
+      order by ${pageOrders[page.order]} limit ${page.limit + 1}
+    ), firsts as (
+      select m.club_id, json_agg(json_build_array(m.id, to_char(m.time, 'HH24:MI'), m.hole_count, m.discounted_price,
+          m.original_price, m.open, case m.price_rank when 1 then 2 when 2 then 1 else 0 end) order by m.time) as times
+      from matching m join page on page.id = m.club_id
+      where ${page.timesPerClub === null ? sql`true` : sql`m.position <= ${page.timesPerClub}`} group by m.club_id
+    )
+    select page.*, coalesce(firsts.times, '[]') as times,
+      (select count(*) from listed)::int as total_clubs, (select coalesce(sum(open_count), 0) from listed)::int as total_times
+    from page left join firsts on firsts.club_id = page.id order by ${pageOrders[page.order]}`;
+}
+
+/** How many matching tee times each canton has (cantons without any left out), for the map. */
+export const teeTimesPerCanton = (db: Db, filter: TeeTimeFilter) =>
+  queryRows<{ canton: string; count: number }>(
+    db,
+    sql`select c.canton, count(*)::int as count
+      from tee_times t join golf_clubs c on c.id = t.golf_club_id left join club_settings s on s.golf_club_id = c.id
+      where ${teeTimeConditions(filter)} and ${clubConditions(filter)} group by c.canton`,
+  );
+
+export const clubPage = (db: Db, filter: TeeTimeFilter, page: PageOfClubs) =>
+  queryRows<ClubPageRow>(db, clubPageSql(filter, page));
 
 /** The open, bookable tee time between two dates whose price is the lowest share of its list price. */
 export async function deepestDiscountedTeeTime(db: Db, window: { from: string; to: string; now: Date }) {

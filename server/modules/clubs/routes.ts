@@ -1,19 +1,19 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import {
   clubDateQuerySchema,
   clubDetailQuerySchema,
   clubDetailSchema,
+  clubPageSchema,
   clubParamsSchema,
   clubSummarySchema,
   clubsQuerySchema,
   teeTimeDetailSchema,
 } from '../../../contract/clubs';
-import { searchQuerySchema } from '../../../contract/search';
+import { cantonCountsQuerySchema, cantonCountsSchema, searchQuerySchema } from '../../../contract/search';
 import { cachedJsonAnswer } from '../../http/answer-cache';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
-import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes, teeTimeDetail } from './service';
+import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes, teeTimeDetail, teeTimesByCanton } from './service';
 
 export function clubRoutes({ database, answers, clock }: Deps) {
   const { db, reads } = database;
@@ -25,21 +25,20 @@ export function clubRoutes({ database, answers, clock }: Deps) {
       {
         method: 'get',
         path: '/api/clubs',
-        summary: 'Clubs (featured=true for the carousel), each with its tee times of the date, in one request',
+        summary:
+          'Clubs by name (featured=true for the home page), a page at a time, each with its first open times of the date and how many it has',
         tag: 'clubs',
         access: 'optionalUser',
         query: clubsQuerySchema,
-        responses: { 200: z.array(clubSummarySchema) },
+        responses: { 200: clubPageSchema },
       },
       ({ c, query, user }) =>
-        cached(c, ['clubs', query.date, query.featured, query.players], user !== null, () =>
-          listClubs(reads, {
-            date: query.date,
-            featuredOnly: query.featured === 'true',
-            players: query.players,
-            signedIn: user !== null,
-            now: clock(),
-          }),
+        cached(c, ['clubs', query], user !== null, () =>
+          listClubs(
+            reads,
+            { ...query, featuredOnly: query.featured === 'true' },
+            { signedIn: user !== null, now: clock() },
+          ),
         ),
     ),
     route(
@@ -47,16 +46,28 @@ export function clubRoutes({ database, answers, clock }: Deps) {
         method: 'get',
         path: '/api/tee-times/search',
         summary:
-          'Clubs with their tee times matching date, cantons (regions), time of day and holes; only times with open slots',
+          'Clubs with tee times matching date, cantons (regions), time of day, holes, players, club name (q), price and discount; a page at a time in the order asked for, each club with its first times and how many it has',
         tag: 'clubs',
         access: 'optionalUser',
         query: searchQuerySchema,
-        responses: { 200: z.array(clubSummarySchema) },
+        responses: { 200: clubPageSchema },
       },
       ({ c, query, user }) =>
         cached(c, ['search', query], user !== null, () =>
           searchTeeTimes(reads, query, { signedIn: user !== null, now: clock() }),
         ),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/api/tee-times/cantons',
+        summary: 'How many tee times match the search in each canton (its filters of times and club name): the map',
+        tag: 'clubs',
+        access: 'public',
+        query: cantonCountsQuerySchema,
+        responses: { 200: cantonCountsSchema },
+      },
+      ({ c, query }) => cached(c, ['cantons', query], false, () => teeTimesByCanton(reads, query, clock())),
     ),
     route(
       {
@@ -88,7 +99,7 @@ export function clubRoutes({ database, answers, clock }: Deps) {
       {
         method: 'get',
         path: '/api/clubs/:id/tee-times',
-        summary: "A club's bookable tee times of one date",
+        summary: "A club's bookable tee times of one date, all of them, with the search's filters of times",
         tag: 'clubs',
         access: 'optionalUser',
         params: clubParamsSchema,
@@ -96,8 +107,8 @@ export function clubRoutes({ database, answers, clock }: Deps) {
         responses: { 200: clubSummarySchema, 404: null },
       },
       ({ c, params, query, user }) =>
-        cached(c, ['club-day', params.id, query.date, query.players], user !== null, () =>
-          clubTeeTimes(db, params.id, query.date, { players: query.players, signedIn: user !== null, now: clock() }),
+        cached(c, ['club-day', params.id, query], user !== null, () =>
+          clubTeeTimes(db, params.id, query, { signedIn: user !== null, now: clock() }),
         ),
     ),
   ];

@@ -1,17 +1,26 @@
 import { clubTextsFor } from '../../../contract/club-texts';
 import { playerRulesFrom } from '../../db/player-rules';
-import type { ClubDetail, ClubSummary, TeeTime, TeeTimeDetail } from '../../../contract/clubs';
+import type { ClubDetail, ClubPage, ClubSummary, TeeTime, TeeTimeDetail } from '../../../contract/clubs';
 import type { Language } from '../../../contract/common';
 import { openSlots } from '../../domain/availability';
 import { DEFAULT_CANCELLATION_HOURS, freeCancellation, rulesOf, timeRefusal } from '../../domain/booking-policy';
-import type { SearchQuery } from '../../../contract/search';
-import { discountPercent, flamesAmong } from '../../domain/deals';
+import type { CantonCounts, CantonCountsQuery, SearchQuery } from '../../../contract/search';
 import { holeCountsFor, isSearchableDate, timeOfDayBounds } from '../../domain/search-window';
 import { zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { clubTexts } from '../club-profile/service';
-import { clubsWithTeeTimes, findClub, findTeeTimeWithClub, matchingTeeTimes, type ClubWithTeeTimesRow } from './repo';
+import { cursorOf, seenIn } from '../../http/page-cursor';
+import { TEE_TIMES_PER_CARD } from '../../../contract/search-options';
+import {
+  clubPage,
+  findClub,
+  findTeeTimeWithClub,
+  teeTimesPerCanton,
+  type ClubPageRow,
+  type PageOfClubs,
+  type TeeTimeFilter,
+} from './repo';
 
 function assertSearchableDate(date: string, now: Date) {
   if (!isSearchableDate(date, zurichDate(now))) {
@@ -21,77 +30,120 @@ function assertSearchableDate(date: string, now: Date) {
   }
 }
 
-/** Adds open slots, flames and the best discount to each club of the query. */
-function toClubSummaries(rows: ClubWithTeeTimesRow[], date: string, showTeeTimes: boolean): ClubSummary[] {
-  return rows.map((club) => {
-    const flamesFor = flamesAmong(club.times.map(([, , , discountedPrice]) => discountedPrice));
-    const times: TeeTime[] = club.times.map(([id, time, holeCount, discountedPrice, originalPrice, open]) => ({
-      id,
-      date,
-      time,
-      hole_count: holeCount,
-      discounted_price: discountedPrice,
-      original_price: originalPrice,
-      openSlots: Math.max(0, open),
-      flames: flamesFor(discountedPrice),
-    }));
-    const maxDiscountPercent = times.length
-      ? Math.max(...times.map((teeTime) => discountPercent(teeTime.original_price, teeTime.discounted_price)))
-      : club.weekday_discount;
-    return {
-      id: club.id,
-      name: club.name,
-      city: club.city,
-      canton: club.canton,
-      image_url: club.image_url,
-      is_featured: club.is_featured,
-      weekday_standard_price: Number(club.weekday_standard_price),
-      weekday_discount: club.weekday_discount,
-      maxDiscountPercent,
-      teeTimes: showTeeTimes ? times : null,
-      openTeeTimeCount: times.length,
-    };
-  });
+/** A club of a page as the list shows it: its first times only to a signed-in golfer, and how many it has. */
+function toClubSummary(club: ClubPageRow, date: string, showTeeTimes: boolean): ClubSummary {
+  const times: TeeTime[] = club.times.map(([id, time, holeCount, discountedPrice, originalPrice, open, flames]) => ({
+    id,
+    date,
+    time,
+    hole_count: holeCount,
+    discounted_price: discountedPrice,
+    original_price: originalPrice,
+    openSlots: Math.max(0, open),
+    flames,
+  }));
+  return {
+    id: club.id,
+    name: club.name,
+    city: club.city,
+    canton: club.canton,
+    image_url: club.image_url,
+    is_featured: club.is_featured,
+    weekday_standard_price: Number(club.weekday_standard_price),
+    weekday_discount: club.weekday_discount,
+    // Without an open time, what the club takes off on weekdays.
+    maxDiscountPercent: club.best_discount ?? club.weekday_discount,
+    teeTimes: showTeeTimes ? times : null,
+    openTeeTimeCount: club.open_count,
+    location:
+      club.longitude === null || club.latitude === null ? null : { longitude: club.longitude, latitude: club.latitude },
+  };
 }
 
+/** A page of clubs as the list shows them, and the cursor of the next page (null after the last). */
+async function pageOf(
+  db: Db,
+  filter: TeeTimeFilter,
+  page: Omit<PageOfClubs, 'seen'> & { cursor?: string },
+  signedIn: boolean,
+): Promise<ClubPage> {
+  const seen = seenIn(page.cursor);
+  const rows = await clubPage(db, filter, { ...page, seen });
+  const shown = rows.slice(0, page.limit);
+  return {
+    clubs: shown.map((row) => toClubSummary(row, filter.date, signedIn)),
+    nextCursor: rows.length > page.limit ? cursorOf([...seen, ...shown.map((row) => row.seq)]) : null,
+    totalClubs: rows[0]?.total_clubs ?? 0,
+    totalTeeTimes: rows[0]?.total_times ?? 0,
+  };
+}
+
+/** Clubs by name (the featured ones for the home page), each with its first open times of the date. */
 export async function listClubs(
   db: Db,
-  options: { date: string; featuredOnly: boolean; players: number; signedIn: boolean; now: Date },
+  query: { date: string; featuredOnly: boolean; players: number; limit: number; cursor?: string },
+  options: { signedIn: boolean; now: Date },
 ) {
-  assertSearchableDate(options.date, options.now);
-  const rows = await clubsWithTeeTimes(db, {
-    date: options.date,
-    now: options.now,
-    minPlaces: options.players,
-    featuredOnly: options.featuredOnly,
-  });
-  return toClubSummaries(rows, options.date, options.signedIn);
+  assertSearchableDate(query.date, options.now);
+  return pageOf(
+    db,
+    { date: query.date, now: options.now, minPlaces: query.players, featuredOnly: query.featuredOnly },
+    { everyClub: true, order: 'name', limit: query.limit, cursor: query.cursor, timesPerClub: TEE_TIMES_PER_CARD },
+    options.signedIn,
+  );
 }
 
-export async function searchTeeTimes(db: Db, query: SearchQuery, options: { signedIn: boolean; now: Date }) {
-  assertSearchableDate(query.date, options.now);
+type TimeFilters = Pick<SearchQuery, 'date' | 'time' | 'holes' | 'players' | 'maxPrice' | 'minDiscount'>;
+
+/** The tee times of a date that the search's filters of times let through. */
+function timeFilter(query: TimeFilters, now: Date): TeeTimeFilter {
   const { from, before } = timeOfDayBounds(query.time);
-  const rows = await matchingTeeTimes(db, {
+  return {
     date: query.date,
-    now: options.now,
+    now,
     minPlaces: query.players,
-    cantons: query.regions,
     holeCounts: holeCountsFor(query.holes),
     from,
     before,
-  });
-  return toClubSummaries(rows, query.date, options.signedIn);
+    maxPrice: query.maxPrice,
+    minDiscount: query.minDiscount,
+  };
 }
 
+/** Clubs with matching tee times, a page at a time in the order asked for. */
+export async function searchTeeTimes(db: Db, query: SearchQuery, options: { signedIn: boolean; now: Date }) {
+  assertSearchableDate(query.date, options.now);
+  return pageOf(
+    db,
+    { ...timeFilter(query, options.now), cantons: query.regions, name: query.q },
+    { everyClub: false, order: query.sort, limit: query.limit, cursor: query.cursor, timesPerClub: TEE_TIMES_PER_CARD },
+    options.signedIn,
+  );
+}
+
+/** How many tee times match in each canton, whichever cantons the search names: the map colours them all. */
+export async function teeTimesByCanton(db: Db, query: CantonCountsQuery, now: Date): Promise<CantonCounts> {
+  assertSearchableDate(query.date, now);
+  const rows = await teeTimesPerCanton(db, { ...timeFilter(query, now), name: query.q });
+  return Object.fromEntries(rows.map((row) => [row.canton, row.count]));
+}
+
+/** A club's day list: every time of the date that the search's filters of times let through. */
 export async function clubTeeTimes(
   db: Db,
   clubId: string,
-  date: string,
-  options: { players: number; signedIn: boolean; now: Date },
+  query: TimeFilters,
+  options: { signedIn: boolean; now: Date },
 ) {
-  assertSearchableDate(date, options.now);
-  const rows = await clubsWithTeeTimes(db, { date, now: options.now, minPlaces: options.players, clubIds: [clubId] });
-  const [club] = toClubSummaries(rows, date, options.signedIn);
+  assertSearchableDate(query.date, options.now);
+  const {
+    clubs: [club],
+  } = await pageOf(
+    db,
+    { ...timeFilter(query, options.now), clubIds: [clubId] },
+    { everyClub: true, order: 'name', limit: 1, timesPerClub: null },
+    options.signedIn,
+  );
   if (!club) throw new AppError('not_found', 'No such golf club');
   return club;
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../../contract/bookings';
-import type { ClubDetail, ClubSummary, TeeTime, TeeTimeDetail } from '../../../contract/clubs';
+import type { ClubDetail, ClubPage, ClubSummary, TeeTime, TeeTimeDetail } from '../../../contract/clubs';
+import { TEE_TIMES_PER_CARD } from '../../../contract/search-options';
 import type { MysteryDeal, MysteryRegion } from '../../../contract/mystery';
 import { addDays, clockTime, minutesOfDay, weekdayOf, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
@@ -442,13 +443,22 @@ async function collect() {
   const imageResponse = await server.request(visitorList[0]?.imageUrl ?? '/images/mystery.svg');
   image = { type: imageResponse.headers.get('content-type'), text: await imageResponse.text() };
 
-  // Every club's day as a visitor and as a golfer: names give the clubs' ids.
+  // Every club of every day as a visitor and as a golfer, page after page: names give the clubs' ids.
+  const everyClub = async (date: string, cookie?: string) => {
+    const clubs: ClubSummary[] = [];
+    for (let cursor: string | null = ''; cursor !== null;) {
+      const page: ClubPage = await get<ClubPage>(
+        `/api/clubs?date=${date}&limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+        cookie,
+      );
+      clubs.push(...page.clubs);
+      cursor = page.nextCursor;
+    }
+    return clubs;
+  };
   clubsAnswers = new Map();
   for (const date of days)
-    clubsAnswers.set(date, {
-      visitor: await get(`/api/clubs?date=${date}`),
-      golfer: await get(`/api/clubs?date=${date}`, golfer),
-    });
+    clubsAnswers.set(date, { visitor: await everyClub(date), golfer: await everyClub(date, golfer) });
   const idOf = new Map(clubsAnswers.get(today)!.visitor.map((club) => [club.name, club.id]));
   const names = [...new Set(visitorList.flatMap((deal) => deal.possibleClubs))];
   const details = new Map<string, ClubDetail>(
@@ -980,8 +990,12 @@ describe('what a visitor and a golfer can read about mystery deals before bookin
       const all = clubsAnswers.get(one.deal.date)!;
       for (const candidate of one.candidates) {
         expect(candidate.visitorDay.teeTimes).toBeNull();
+        // A page of clubs carries each club's first times, its own day list all of them.
         expect(all.visitor.find((club) => club.id === candidate.id)).toEqual(candidate.visitorDay);
-        expect(all.golfer.find((club) => club.id === candidate.id)).toEqual(candidate.golferDay);
+        expect(all.golfer.find((club) => club.id === candidate.id)).toEqual({
+          ...candidate.golferDay,
+          teeTimes: candidate.golferDay.teeTimes!.slice(0, TEE_TIMES_PER_CARD),
+        });
         expect(candidate.visitorDay.openTeeTimeCount).toBe(candidate.golferDay.teeTimes!.length);
         // Every named club lists a time that could be the deal's: none rules itself out.
         expect(candidate.fits.length, `${one.deal.id} ${candidate.name}`).toBeGreaterThan(0);

@@ -1,39 +1,43 @@
 import { SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ClubSummary } from '../../../contract/clubs';
+import type { Canton } from '../../../contract/cantons';
+import { sortOrders, type SortOrder } from '../../../contract/search-options';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
-import { useCourseSearch } from '../../features/courses/hooks';
+import { useCourseSearch, type SearchParams } from '../../features/courses/hooks';
 import { CourseCard, CourseCardSkeleton } from '../../features/courses/components/course-card';
 import { NoTeeTimes } from '../../features/courses/components/no-tee-times';
+import { ResultFilters } from '../../features/courses/components/result-filters';
 import { SearchPanel, searchPath } from '../../features/courses/components/search-panel';
 
-const sortOrders = ['time', 'price', 'discount'] as const;
-type SortOrder = (typeof sortOrders)[number];
+const grid = 'grid gap-4 md:grid-cols-2';
 
-const earliest = (club: ClubSummary) => club.teeTimes?.[0]?.time ?? '99:99';
-const cheapest = (club: ClubSummary) =>
-  Math.min(...(club.teeTimes ?? []).map((teeTime) => teeTime.discounted_price), Number.MAX_VALUE);
+// The map (its shapes and code, about 13 KB gzip) comes only with this page, after the list has what it needs.
+const SearchMap = lazy(() =>
+  import('../../features/search-map/components/search-map').then((module) => ({ default: module.SearchMap })),
+);
 
-function sortClubs(clubs: ClubSummary[], order: SortOrder): ClubSummary[] {
-  const sorted = [...clubs];
-  if (order === 'time') sorted.sort((a, b) => earliest(a).localeCompare(earliest(b)));
-  if (order === 'price') sorted.sort((a, b) => cheapest(a) - cheapest(b));
-  if (order === 'discount') sorted.sort((a, b) => b.maxDiscountPercent - a.maxDiscountPercent);
-  return sorted;
-}
-
-/** /courses and /search: results for the query parameters, with the filters editable in place. */
+/**
+ * /courses and /search: results for the query parameters, a page of clubs at a time, with the filters
+ * editable in place and kept in the address. More clubs come as the golfer nears the end of the list, or
+ * with the button under it (keyboards, screen readers); coming back from a course page finds the same list.
+ */
 export function SearchResultsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const { params, results } = useCourseSearch(query);
-  const [order, setOrder] = useState<SortOrder>('time');
-  const clubs = useMemo(() => sortClubs(results.data ?? [], order), [results.data, order]);
-  const timeCount = clubs.reduce((sum, club) => sum + club.openTeeTimeCount, 0);
+  const pages = results.data?.pages ?? [];
+  const clubs = pages.flatMap((page) => page.clubs);
+  const first = pages[0];
+  const change = (next: Partial<SearchParams>, replace = false) =>
+    navigate(searchPath({ ...params, ...next }), { replace });
+  const end = useLoadMoreNear(() => {
+    if (results.hasNextPage && !results.isFetchingNextPage && !results.isFetchNextPageError)
+      void results.fetchNextPage();
+  });
 
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
@@ -42,70 +46,150 @@ export function SearchResultsPage() {
         key={query.toString()}
         className="mt-5"
         initial={params}
-        onSearch={(next) => navigate(searchPath(next))}
+        onSearch={(next) => navigate(searchPath({ ...params, ...next }))}
       />
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-slate-700" aria-live="polite">
-          {results.isSuccess
-            ? t('results.found', {
-                clubs: t('results.clubs', { count: clubs.length }),
-                times: t('results.teeTimes', { count: timeCount }),
-              })
-            : '\u00a0'}
-        </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor="results-sort" className="text-sm text-slate-600">
-            {t('results.sortBy')}
-          </label>
-          <Select
-            id="results-sort"
-            value={order}
-            onChange={(event) => setOrder(event.target.value as SortOrder)}
-            className="w-auto"
-          >
-            {sortOrders.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`results.sort.${sort}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
-      <div className="mt-4">
-        {results.isPending ? (
-          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: 6 }, (_, index) => (
-              <CourseCardSkeleton key={index} />
-            ))}
-          </div>
-        ) : results.isError ? (
-          <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
-            <p className="font-semibold">{t('results.error')}</p>
-            <Button variant="outline" className="mt-3" onClick={() => void results.refetch()}>
-              {t('results.retry')}
-            </Button>
-          </div>
-        ) : clubs.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-            <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
-            <h2 className="text-lg font-bold">{t('results.emptyTitle')}</h2>
-            <NoTeeTimes
-              className="border-0 p-0"
-              date={params.date}
-              message={t('results.emptyBody')}
-              onChooseDate={(date) => navigate(searchPath({ ...params, date }))}
+      <ResultFilters className="mt-4" params={params} onChange={change} />
+      {/* From 1024 px the map stands beside the list and stays in view; on a phone it comes first, above the list. */}
+      <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
+        <div className="mx-auto max-w-xl lg:sticky lg:top-24 lg:order-last lg:mx-0 lg:max-w-none">
+          <Suspense fallback={<div className="aspect-[1000/647] rounded-2xl bg-slate-100" aria-hidden="true" />}>
+            <SearchMap
+              question={params}
+              selected={params.regions as Canton[]}
+              onToggle={(canton) =>
+                change({
+                  regions: params.regions.includes(canton)
+                    ? params.regions.filter((region) => region !== canton)
+                    : [...params.regions, canton],
+                })
+              }
+              clubs={clubs.flatMap((club) =>
+                club.location
+                  ? [
+                      {
+                        id: club.id,
+                        name: club.name,
+                        ...club.location,
+                        label: `${club.name} · ${t('courses.upToOff', { percent: Math.round(club.maxDiscountPercent) })}`,
+                      },
+                    ]
+                  : [],
+              )}
             />
+          </Suspense>
+        </div>
+        <div>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-slate-700" aria-live="polite">
+              {first
+                ? t('results.found', {
+                    clubs: t('results.clubs', { count: first.totalClubs }),
+                    times: t('results.teeTimes', { count: first.totalTeeTimes }),
+                  })
+                : '\u00a0'}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor="results-sort" className="text-sm text-slate-600">
+                {t('results.sortBy')}
+              </label>
+              <Select
+                id="results-sort"
+                value={params.sort}
+                onChange={(event) => change({ sort: event.target.value as SortOrder })}
+                className="w-auto"
+              >
+                {sortOrders.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`results.sort.${sort}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
           </div>
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {clubs.map((club) => (
-              <li key={`${club.id}-${params.date}`}>
-                <CourseCard club={club} date={params.date} players={params.players} />
-              </li>
-            ))}
-          </ul>
-        )}
+          <div className="mt-4">
+            {results.isPending ? (
+              <div className={grid}>
+                {Array.from({ length: 6 }, (_, index) => (
+                  <CourseCardSkeleton key={index} />
+                ))}
+              </div>
+            ) : results.isError && clubs.length === 0 ? (
+              <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
+                <p className="font-semibold">{t('results.error')}</p>
+                <Button variant="outline" className="mt-3" onClick={() => void results.refetch()}>
+                  {t('results.retry')}
+                </Button>
+              </div>
+            ) : clubs.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+                <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
+                <h2 className="text-lg font-bold">{t('results.emptyTitle')}</h2>
+                <NoTeeTimes
+                  className="border-0 p-0"
+                  date={params.date}
+                  message={t('results.emptyBody')}
+                  onChooseDate={(date) => change({ date })}
+                />
+              </div>
+            ) : (
+              <>
+                <ul className={grid} data-testid="search-results">
+                  {clubs.map((club) => (
+                    <li key={`${club.id}-${params.date}`}>
+                      <CourseCard club={club} date={params.date} players={params.players} filters={params} />
+                    </li>
+                  ))}
+                  {results.isFetchingNextPage
+                    ? Array.from({ length: 3 }, (_, index) => (
+                        <li key={`loading-${index}`}>
+                          <CourseCardSkeleton />
+                        </li>
+                      ))
+                    : null}
+                </ul>
+                <div ref={end} className="mt-6 flex flex-col items-center gap-3 text-center">
+                  {first && first.totalClubs > clubs.length ? (
+                    <p className="text-sm text-slate-600">
+                      {t('results.shown', { shown: clubs.length, count: first.totalClubs })}
+                    </p>
+                  ) : null}
+                  {results.isFetchNextPageError ? (
+                    <p role="alert" className="text-sm text-red-700">
+                      {t('results.moreError')}
+                    </p>
+                  ) : null}
+                  {results.hasNextPage ? (
+                    <Button
+                      variant="outline"
+                      disabled={results.isFetchingNextPage}
+                      onClick={() => void results.fetchNextPage()}
+                    >
+                      {results.isFetchingNextPage ? t('results.loadingMore') : t('results.more')}
+                    </Button>
+                  ) : null}
+                </div>
+              </>
+            )}
+          </div>
+        </div>
       </div>
     </main>
   );
+}
+
+/** Calls `load` when the element it is given comes within a screen of the viewport (the end of the list). */
+function useLoadMoreNear(load: () => void) {
+  const element = useRef<HTMLDivElement>(null);
+  const latest = useRef(load);
+  latest.current = load;
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && latest.current(), {
+      rootMargin: '0px 0px 100% 0px',
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  });
+  return element;
 }

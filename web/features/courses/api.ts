@@ -1,18 +1,38 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ClubDetail, ClubSummary } from '../../../contract/clubs';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ClubDetail, ClubPage, ClubSummary } from '../../../contract/clubs';
 import type { Language } from '../../../contract/languages';
 import type { FavoriteClub } from '../../../contract/favorites';
-import type { HoleChoice, TimeOfDay } from '../../../contract/search-options';
+import { MAX_CLUBS_PER_PAGE, type HoleChoice, type SortOrder, type TimeOfDay } from '../../../contract/search-options';
 import { api } from '../../lib/api-client';
 
-export interface SearchParams {
-  date: string;
-  regions: string[];
+/** What narrows the times of a day, in a search and in a club's day list alike. */
+export interface TimeFilters {
   time: TimeOfDay;
   holes: HoleChoice;
   /** Only tee times with at least this many open places. */
   players: number;
+  /** Only tee times at most this price per player (CHF), or any price. */
+  maxPrice: number | null;
+  /** Only tee times at least this many percent off their list price, or any. */
+  minDiscount: number | null;
 }
+
+export interface SearchParams extends TimeFilters {
+  date: string;
+  regions: string[];
+  /** Part of a club's name; empty for every club. */
+  q: string;
+  sort: SortOrder;
+}
+
+/** The filters of times as the API takes them: unset ones left out. */
+const timeFilterQuery = (filters: Partial<TimeFilters>) => ({
+  time: filters.time,
+  holes: filters.holes,
+  players: filters.players,
+  maxPrice: filters.maxPrice ?? undefined,
+  minDiscount: filters.minDiscount ?? undefined,
+});
 
 /** Keys from general to specific, so that a change invalidates exactly what it touches. */
 export const courseKeys = {
@@ -20,31 +40,39 @@ export const courseKeys = {
   featured: (date: string, signedIn: boolean) => [...courseKeys.all, 'featured', date, signedIn] as const,
   search: (params: SearchParams, signedIn: boolean) => [...courseKeys.all, 'search', params, signedIn] as const,
   club: (id: string, language: Language) => [...courseKeys.all, 'club', id, language] as const,
-  clubDay: (id: string, date: string, signedIn: boolean) => [...courseKeys.all, 'club', id, date, signedIn] as const,
+  clubDay: (id: string, date: string, signedIn: boolean, filters: Partial<TimeFilters>) =>
+    [...courseKeys.all, 'club', id, date, signedIn, filters] as const,
   favorites: ['favorites'] as const,
 };
 
 export const featuredClubsQuery = (date: string, signedIn: boolean) =>
   queryOptions({
     queryKey: courseKeys.featured(date, signedIn),
-    queryFn: ({ signal }) => api<ClubSummary[]>('/api/clubs', { query: { featured: 'true', date }, signal }),
+    // The featured clubs are few: one page holds them all.
+    queryFn: ({ signal }) =>
+      api<ClubPage>('/api/clubs', { query: { featured: 'true', date, limit: MAX_CLUBS_PER_PAGE }, signal }),
+    select: (page) => page.clubs,
     placeholderData: keepPreviousData,
   });
 
-export const searchQuery = (params: SearchParams, signedIn: boolean) =>
-  queryOptions({
+/** A search, a page of clubs at a time: the next page is asked for with the cursor the last one gave. */
+export const searchPagesQuery = (params: SearchParams, signedIn: boolean) =>
+  infiniteQueryOptions({
     queryKey: courseKeys.search(params, signedIn),
-    queryFn: ({ signal }) =>
-      api<ClubSummary[]>('/api/tee-times/search', {
+    queryFn: ({ pageParam, signal }) =>
+      api<ClubPage>('/api/tee-times/search', {
         query: {
           date: params.date,
           regions: params.regions.join(','),
-          time: params.time,
-          holes: params.holes,
-          players: params.players,
+          ...timeFilterQuery(params),
+          q: params.q || undefined,
+          sort: params.sort,
+          cursor: pageParam || undefined,
         },
         signal,
       }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
 /** One club, with its own texts in the reader's language (or the club's fallback). */
@@ -54,10 +82,12 @@ export const clubQuery = (id: string, language: Language) =>
     queryFn: ({ signal }) => api<ClubDetail>(`/api/clubs/${id}`, { query: { lang: language }, signal }),
   });
 
-export const clubDayQuery = (id: string, date: string, signedIn: boolean) =>
+/** Every time of a club's day, narrowed as the search was (a card shows the search's first ones until asked). */
+export const clubDayQuery = (id: string, date: string, signedIn: boolean, filters: Partial<TimeFilters> = {}) =>
   queryOptions({
-    queryKey: courseKeys.clubDay(id, date, signedIn),
-    queryFn: ({ signal }) => api<ClubSummary>(`/api/clubs/${id}/tee-times`, { query: { date }, signal }),
+    queryKey: courseKeys.clubDay(id, date, signedIn, filters),
+    queryFn: ({ signal }) =>
+      api<ClubSummary>(`/api/clubs/${id}/tee-times`, { query: { date, ...timeFilterQuery(filters) }, signal }),
   });
 
 export const favoritesQuery = (enabled: boolean) =>

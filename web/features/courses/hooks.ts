@@ -1,12 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerCountFrom } from '../../../contract/booking-limits';
 import { cantons } from '../../../contract/cantons';
-import { holeChoices, timesOfDay, type HoleChoice, type TimeOfDay } from '../../../contract/search-options';
+import {
+  holeChoices,
+  sortOrders,
+  timesOfDay,
+  type HoleChoice,
+  type SortOrder,
+  type TimeOfDay,
+} from '../../../contract/search-options';
 import { useAuth } from '../../lib/auth/auth-context';
 import { languageOrEnglish } from '../../lib/i18n/languages';
-import { clubDayQuery, clubQuery, favoritesQuery, searchQuery, type SearchParams } from './api';
+import { clubDayQuery, clubQuery, favoritesQuery, searchPagesQuery, type SearchParams } from './api';
+
+export type { SearchParams };
 import { todayInZurich } from './use-date-options';
 
 /** One club, with its own texts in the reader's language (or the club's fallback). */
@@ -23,24 +32,35 @@ export function useClubDay(id: string) {
   return { day, date, setDate };
 }
 
-/** The search the address asks for (anything unknown in it falls back to the defaults) and its results. */
+/** The search the address asks for (anything unknown in it falls back to the defaults) and its pages of results. */
 export function useCourseSearch(query: URLSearchParams) {
   const { user } = useAuth();
   const params = searchParamsOf(query);
-  return { params, results: useQuery(searchQuery(params, Boolean(user))) };
+  return { params, results: useInfiniteQuery(searchPagesQuery(params, Boolean(user))) };
 }
 
-function searchParamsOf(query: URLSearchParams): SearchParams {
-  const time = query.get('time');
-  const holes = query.get('holes');
+const oneOf = <T extends string>(choices: readonly T[], value: string | null, fallback: T): T =>
+  (choices as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+/** A whole number from the address within bounds, or null (no such filter). */
+function boundedNumber(value: string | null, min: number, max: number): number | null {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number >= min && number <= max ? Math.round(number) : null;
+}
+
+export function searchParamsOf(query: URLSearchParams): SearchParams {
   return {
     date: query.get('date') || todayInZurich(),
     regions: (query.get('regions') ?? '')
       .split(',')
       .filter((canton) => (cantons as readonly string[]).includes(canton)),
-    time: (timesOfDay as readonly string[]).includes(time ?? '') ? (time as TimeOfDay) : 'any_time',
-    holes: (holeChoices as readonly string[]).includes(holes ?? '') ? (holes as HoleChoice) : '9_or_18',
+    time: oneOf<TimeOfDay>(timesOfDay, query.get('time'), 'any_time'),
+    holes: oneOf<HoleChoice>(holeChoices, query.get('holes'), '9_or_18'),
     players: playerCountFrom(query.get('players')),
+    q: (query.get('q') ?? '').trim().slice(0, 100),
+    maxPrice: boundedNumber(query.get('maxPrice'), 0, 10_000),
+    minDiscount: boundedNumber(query.get('minDiscount'), 0, 100),
+    sort: oneOf<SortOrder>(sortOrders, query.get('sort'), 'time'),
   };
 }
 

@@ -36,15 +36,19 @@ const club = (teeTimes: TeeTime[] | null): ClubSummary => ({
   maxDiscountPercent: 20,
   teeTimes,
   openTeeTimeCount: teeTimes?.length ?? 3,
+  location: null,
 });
 
-/** The card as the search shows it, to a signed-in golfer or (user null) a visitor; nothing is fetched. */
+/**
+ * The card as the search shows it, to a signed-in golfer or (user null) a visitor; nothing is fetched. The
+ * club's day lists, for one player, are in `otherDays` by date.
+ */
 function renderCard(shown: ClubSummary, { signedIn = true, otherDays = {} as Record<string, ClubSummary> } = {}) {
   // What the card reads is in the cache and stays fresh: a request would be a bug here.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(favoritesQuery(true).queryKey, []);
   for (const [date, day] of Object.entries(otherDays))
-    queryClient.setQueryData(clubDayQuery(shown.id, date, signedIn).queryKey, day);
+    queryClient.setQueryData(clubDayQuery(shown.id, date, signedIn, { players: 1 }).queryKey, day);
   const auth = { user: signedIn ? { id: 'golfer-1', email: 'golfer@example.ch', name: 'Golfer' } : null };
   render(
     <QueryClientProvider client={queryClient}>
@@ -111,6 +115,21 @@ describe('the course card', () => {
     expect(screen.queryByRole('button', { name: /^08:00,/ })).toBeNull();
     expect(timeButton('09:00').getAttribute('aria-pressed')).toBe('false');
     expect(bookNow()).toBeNull();
+  });
+
+  it('shows the first times the list gave and how many the day has; all of them come from the day list', async () => {
+    const day = Array.from({ length: 9 }, (_, index) => teeTime(`t-${index}`, `1${index}:00`, 4));
+    const user = renderCard(
+      { ...club(day.slice(0, 4)), openTeeTimeCount: 9 },
+      { otherDays: { [today]: { ...club(day), openTeeTimeCount: 9 } } },
+    );
+    const times = () =>
+      within(screen.getByRole('list', { name: 'Tee times' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent?.slice(0, 5));
+    expect(times()).toEqual(['10:00', '11:00', '12:00', '13:00']);
+    await user.click(screen.getByRole('button', { name: 'View all tee times (9)' }));
+    expect(times()).toEqual(day.map((one) => one.time));
   });
 
   it('shows a visitor who is not signed in no times and no Book Now, and asks them to log in', () => {

@@ -9,21 +9,27 @@ import { cn } from '../../../lib/cn';
 import { Card } from '../../../components/ui/card';
 import { DaySelect } from './day-select';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { clubDayQuery } from '../api';
+import { clubDayQuery, type TimeFilters } from '../api';
 import { FavoriteButton } from './favorite-button';
 import { NoTeeTimes } from './no-tee-times';
 import { PlayerCountSelect } from './player-count-select';
 import { TeeTimeList } from './tee-time-list';
 
-/** A club with its tee times of a date: pick a time, then Book Now. */
+/**
+ * A club with its tee times of a date: pick a time, then Book Now. The list it comes in carries its first
+ * times; the rest of its day (narrowed by the search's `filters`), another day or more players come from the
+ * club's day list.
+ */
 export function CourseCard({
   club,
   date: initialDate,
   players: initialPlayers = 1,
+  filters = {},
 }: {
   club: ClubSummary;
   date: string;
   players?: number;
+  filters?: Partial<TimeFilters>;
 }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -31,8 +37,19 @@ export function CourseCard({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [players, setPlayers] = useState(initialPlayers);
-  const otherDay = useQuery({ ...clubDayQuery(club.id, date, Boolean(user)), enabled: date !== initialDate });
-  const day = date === initialDate ? club : otherDay.data;
+  // The list's own times do while they are all the card needs: the same day, and no player count they leave out.
+  const shownAll = (club.teeTimes?.length ?? 0) >= club.openTeeTimeCount;
+  const sameSearch = date === initialDate && players === initialPlayers;
+  const ownDay =
+    date === initialDate &&
+    (players === initialPlayers || (shownAll && players > initialPlayers)) &&
+    (!expanded || shownAll);
+  const dayList = useQuery({
+    ...clubDayQuery(club.id, date, Boolean(user), { ...filters, players }),
+    enabled: !ownDay,
+  });
+  // While the rest of the day comes, the first times stay.
+  const day = ownDay ? club : (dayList.data ?? (sameSearch ? club : undefined));
   // Times with fewer open places than players coming are not offered.
   const teeTimes = day?.teeTimes?.filter((teeTime) => teeTime.openSlots >= players) ?? null;
   const hasTimes = (day?.openTeeTimeCount ?? 0) > 0;
@@ -113,19 +130,20 @@ export function CourseCard({
                 {t('courses.loginForAvailability')}
               </Link>
             </p>
-          ) : date !== initialDate && otherDay.isPending ? (
-            <div className="grid grid-cols-3 gap-2" aria-hidden="true">
-              {Array.from({ length: 3 }, (_, index) => (
+          ) : !day && dayList.isPending ? (
+            <div className="grid grid-cols-2 gap-2" aria-hidden="true" data-testid="tee-times-loading">
+              {Array.from({ length: expanded ? 6 : 4 }, (_, index) => (
                 <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-100" />
               ))}
             </div>
-          ) : otherDay.isError && date !== initialDate ? (
+          ) : !ownDay && dayList.isError ? (
             <p role="alert" className="text-sm text-red-700">
               {t('courses.loadError')}
             </p>
           ) : teeTimes && teeTimes.length > 0 ? (
             <TeeTimeList
               teeTimes={teeTimes}
+              total={day === club ? club.openTeeTimeCount : teeTimes.length}
               selectedId={selectedId}
               onSelect={setSelectedId}
               expanded={expanded}

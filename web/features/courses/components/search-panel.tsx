@@ -13,6 +13,7 @@ import { CantonSelect } from './canton-select';
 import { DaySelect } from './day-select';
 import { PlayerCountSelect } from './player-count-select';
 
+/** A search as an address that can be shared: the filters set, and no others. */
 export function searchPath(params: SearchParams): string {
   const query = new URLSearchParams({
     date: params.date,
@@ -21,6 +22,10 @@ export function searchPath(params: SearchParams): string {
     holes: params.holes,
     players: String(params.players),
   });
+  if (params.q) query.set('q', params.q);
+  if (params.maxPrice !== null) query.set('maxPrice', String(params.maxPrice));
+  if (params.minDiscount !== null) query.set('minDiscount', String(params.minDiscount));
+  if (params.sort !== 'time') query.set('sort', params.sort);
   return `/courses?${query.toString()}`;
 }
 
@@ -54,6 +59,10 @@ export function SearchPanel({
     time: initial?.time ?? 'any_time',
     holes: initial?.holes ?? '9_or_18',
     players: initial?.players ?? 1,
+    q: initial?.q ?? '',
+    maxPrice: initial?.maxPrice ?? null,
+    minDiscount: initial?.minDiscount ?? null,
+    sort: initial?.sort ?? 'time',
   });
   const update = (change: Partial<SearchParams>) => setParams((current) => ({ ...current, ...change }));
   const submit = (event: React.FormEvent) => {

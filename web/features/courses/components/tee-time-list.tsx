@@ -1,21 +1,21 @@
 import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TeeTime } from '../../../../contract/clubs';
+import { TEE_TIMES_PER_CARD } from '../../../../contract/search-options';
 import { cn } from '../../../lib/cn';
 import { formatChf } from '../../../lib/format';
 
-export const TEE_TIMES_BEFORE_EXPANDER = 4;
-
-/** The first four times; a selected time beyond them is shown as a fifth until the list is expanded. */
+/** The first times (as many as a page of clubs carries of each); a selected time beyond them is shown as a fifth until the list is expanded. */
 export function visibleTeeTimes(teeTimes: TeeTime[], expanded: boolean, selectedId: string | null): TeeTime[] {
   if (expanded) return teeTimes;
-  const first = teeTimes.slice(0, TEE_TIMES_BEFORE_EXPANDER);
+  const first = teeTimes.slice(0, TEE_TIMES_PER_CARD);
   const selected = teeTimes.find((teeTime) => teeTime.id === selectedId);
   return selected && !first.includes(selected) ? [...first, selected] : first;
 }
 
 export function TeeTimeList({
   teeTimes,
+  total = teeTimes.length,
   selectedId,
   onSelect,
   expanded,
@@ -23,6 +23,8 @@ export function TeeTimeList({
   wide = false,
 }: {
   teeTimes: TeeTime[];
+  /** How many times the day has, when `teeTimes` holds its first ones only. */
+  total?: number;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
   expanded: boolean;
@@ -93,13 +95,13 @@ export function TeeTimeList({
           );
         })}
       </ul>
-      {!expanded && teeTimes.length > TEE_TIMES_BEFORE_EXPANDER ? (
+      {!expanded && total > TEE_TIMES_PER_CARD ? (
         <button
           type="button"
           onClick={onExpand}
           className="mt-2 min-h-11 cursor-pointer text-sm font-semibold text-fairway-700 hover:underline"
         >
-          {t('courses.viewAll', { count: teeTimes.length })}
+          {t('courses.viewAll', { count: total })}
         </button>
       ) : null}
     </div>

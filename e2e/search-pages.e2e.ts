@@ -1,0 +1,85 @@
+import { addDays, zurichDate } from '../contract/zurich-time';
+import { demo, expect, seriousA11yViolations, signInAs, test } from './fixtures';
+
+const tomorrow = () => addDays(zurichDate(new Date()), 1);
+
+test('a search of all Switzerland comes a page at a time: more as the golfer scrolls or asks, and the same place after a course page', async ({
+  page,
+}) => {
+  await signInAs(page, demo.golfer);
+  await page.goto(`/courses?date=${tomorrow()}`);
+  const cards = page.getByTestId('course-card');
+  await expect(cards).toHaveCount(20);
+  await expect(page.getByText(/^\d+ clubs, \d+ tee times$/)).toBeVisible();
+  await expect(page.getByText(/^20 of \d+ clubs shown$/)).toBeVisible();
+
+  // Near the end of the list, the next page comes by itself.
+  await cards.nth(19).scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(40);
+
+  // A course page and back: the same clubs, and the card the golfer left from in view.
+  const left = cards.nth(24);
+  const name = (await left.getByRole('heading', { level: 3 }).textContent())!;
+  await left.getByRole('link', { name: `More information about ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(cards).toHaveCount(40);
+  await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeInViewport();
+
+  // The button under the list, for keyboards and screen readers, asks for the next page too.
+  await page.getByRole('button', { name: 'Show more clubs' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(60);
+});
+
+test('finds a club by its name typed without accents, keeps the filters in the address, and every time shown fits them', async ({
+  page,
+}) => {
+  await signInAs(page, demo.golfer);
+  await page.goto(`/courses?date=${tomorrow()}`);
+  await page.getByLabel('Club name').fill('schonenberg');
+  await expect(page).toHaveURL(/q=schonenberg/);
+  const cards = page.getByTestId('course-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText('Golf Club Schönenberg');
+
+  // A shared address opens the same search: a price limit and a discount, the cheapest first.
+  await page.goto(`/courses?date=${tomorrow()}&maxPrice=80&minDiscount=20&sort=price`);
+  await expect(page.getByLabel('Highest price')).toHaveValue('80');
+  await expect(page.getByLabel('Lowest discount')).toHaveValue('20');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price');
+  await expect(cards.first()).toBeVisible();
+  const prices = await page
+    .getByTestId('search-results')
+    .getByRole('list', { name: 'Tee times' })
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => Number(/CHF ([\d']+\.\d\d)/.exec(button.textContent ?? '')![1]!.replace(/'/g, ''))),
+    );
+  expect(prices.length).toBeGreaterThan(0);
+  expect(Math.max(...prices)).toBeLessThanOrEqual(80);
+});
+
+test('two cantons picked on the map make the search, and the list, the address and the canton list agree', async ({
+  page,
+}) => {
+  await signInAs(page, demo.golfer);
+  await page.goto(`/courses?date=${tomorrow()}`);
+  const map = page.locator('svg').filter({ has: page.locator('[data-canton]') });
+  await expect(map.locator('[data-canton="Ticino"]')).toHaveAttribute('data-fill', /[1-4]/);
+  await map.locator('[data-canton="Ticino"]').click();
+  await expect(page).toHaveURL(/regions=Ticino/);
+  await map.locator('[data-canton="Geneva"]').click();
+  await expect(page).toHaveURL(/regions=Ticino%2CGeneva|regions=Ticino,Geneva/);
+  await expect(map.locator('[data-canton="Ticino"]')).toHaveAttribute('data-selected', 'true');
+  await expect(map.locator('[data-canton="Geneva"]')).toHaveAttribute('data-selected', 'true');
+  const cantonList = page.getByRole('button', { name: 'Cantons' });
+  await expect(cantonList).toContainText('Ticino');
+  await expect(cantonList).toContainText('Geneva');
+  // Every club listed lies in one of the two.
+  await expect(page.getByTestId('course-card').first()).toBeVisible();
+  const places = await page.getByTestId('course-card').locator('h3 + p').allTextContents();
+  expect(places.length).toBeGreaterThan(0);
+  for (const place of places) expect(place).toMatch(/, (Ticino|Geneva)$/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -1,0 +1,110 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { formatChf } from '../../../lib/format';
+import type { SearchParams } from '../api';
+
+/** The price limits and discounts offered: the usual steps of a green fee. */
+export const PRICE_LIMITS = [40, 60, 80, 100, 150] as const;
+export const DISCOUNT_STEPS = [10, 20, 30, 40, 50] as const;
+
+/** A club's name is searched once the golfer stops typing for this long. */
+const NAME_PAUSE_MS = 400;
+
+const labelClass = 'text-xs font-semibold uppercase tracking-wide text-slate-600';
+
+/**
+ * The filters beside the search panel's: part of a club's name (found with or without accents), the highest
+ * price and the lowest discount. Each change is a new address, so that a search can be shared; typing a name
+ * replaces the address instead of adding one per letter.
+ */
+export function ResultFilters({
+  params,
+  onChange,
+  className,
+}: {
+  params: SearchParams;
+  onChange: (change: Partial<SearchParams>, replace?: boolean) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(params.q);
+  useEffect(() => {
+    setName(params.q);
+  }, [params.q]);
+  useEffect(() => {
+    if (name.trim() === params.q) return;
+    const timer = setTimeout(() => onChange({ q: name.trim() }, true), NAME_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [name, params.q, onChange]);
+  const number = (value: string) => (value === '' ? null : Number(value));
+
+  return (
+    <div className={cn('flex flex-wrap items-end gap-3', className)}>
+      <div className="basis-full space-y-1 sm:basis-64 sm:grow">
+        <label htmlFor="results-name" className={labelClass}>
+          {t('results.filters.name')}
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            id="results-name"
+            type="search"
+            className="pl-9"
+            value={name}
+            maxLength={100}
+            placeholder={t('results.filters.namePlaceholder')}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onChange({ q: name.trim() }, true);
+            }}
+          />
+        </div>
+      </div>
+      <div className="basis-full space-y-1 sm:basis-auto sm:flex-none">
+        <label htmlFor="results-max-price" className={labelClass}>
+          {t('results.filters.maxPrice')}
+        </label>
+        <Select
+          id="results-max-price"
+          value={params.maxPrice ?? ''}
+          onChange={(event) => onChange({ maxPrice: number(event.target.value) })}
+        >
+          <option value="">{t('results.filters.anyPrice')}</option>
+          {[...new Set([...PRICE_LIMITS, ...(params.maxPrice === null ? [] : [params.maxPrice])])]
+            .sort((a, b) => a - b)
+            .map((price) => (
+              <option key={price} value={price}>
+                {t('results.filters.upTo', { price: formatChf(price) })}
+              </option>
+            ))}
+        </Select>
+      </div>
+      <div className="basis-full space-y-1 sm:basis-auto sm:flex-none">
+        <label htmlFor="results-min-discount" className={labelClass}>
+          {t('results.filters.minDiscount')}
+        </label>
+        <Select
+          id="results-min-discount"
+          value={params.minDiscount ?? ''}
+          onChange={(event) => onChange({ minDiscount: number(event.target.value) })}
+        >
+          <option value="">{t('results.filters.anyDiscount')}</option>
+          {[...new Set([...DISCOUNT_STEPS, ...(params.minDiscount === null ? [] : [params.minDiscount])])]
+            .sort((a, b) => a - b)
+            .map((percent) => (
+              <option key={percent} value={percent}>
+                {t('results.filters.atLeast', { percent })}
+              </option>
+            ))}
+        </Select>
+      </div>
+    </div>
+  );
+}

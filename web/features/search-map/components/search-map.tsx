@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Canton } from '../../../../contract/cantons';
+import { cn } from '../../../lib/cn';
+import { cantonCountsQuery, type MapQuestion } from '../api';
+import { CantonMap, type MapClub } from './canton-map';
+
+/**
+ * The search's map: every canton coloured by its tee times for the search's day and filters, a tap adding or
+ * taking it out of the search, and the clubs found so far as points. Loaded only with the results page.
+ */
+export function SearchMap({
+  question,
+  selected,
+  onToggle,
+  clubs,
+  className,
+}: {
+  question: MapQuestion;
+  selected: readonly Canton[];
+  onToggle: (canton: Canton) => void;
+  clubs: MapClub[];
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const counts = useQuery(cantonCountsQuery(question));
+  return (
+    <figure className={cn('rounded-2xl border border-slate-200 bg-white p-3 sm:p-4', className)}>
+      <div className={cn('transition-opacity', counts.isFetching && 'opacity-70')}>
+        <CantonMap
+          counts={counts.data ?? {}}
+          selected={selected}
+          onToggle={onToggle}
+          clubs={clubs}
+          describe={(canton, count) =>
+            t('results.map.canton', { canton: t(`cantons.${canton}`), times: t('results.teeTimes', { count }) })
+          }
+        />
+      </div>
+      <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <span>{counts.isError ? t('results.map.error') : t('results.map.hint')}</span>
+        <span className="flex items-center gap-1.5" aria-hidden="true">
+          {t('results.map.fewer')}
+          {['bg-slate-200', 'bg-fairway-200', 'bg-fairway-300', 'bg-fairway-500', 'bg-fairway-700'].map((colour) => (
+            <span key={colour} className={cn('inline-block h-3 w-5 rounded-sm', colour)} />
+          ))}
+          {t('results.map.more')}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
