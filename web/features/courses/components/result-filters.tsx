@@ -8,8 +8,8 @@ import { formatChf } from '../../../lib/format';
 import type { SearchParams } from '../api';
 
 /** The price limits and discounts offered: the usual steps of a green fee. */
-export const PRICE_LIMITS = [40, 60, 80, 100, 150] as const;
-export const DISCOUNT_STEPS = [10, 20, 30, 40, 50] as const;
+const PRICE_LIMITS = [40, 60, 80, 100, 150] as const;
+const DISCOUNT_STEPS = [10, 20, 30, 40, 50] as const;
 
 /** A club's name is searched once the golfer stops typing for this long. */
 const NAME_PAUSE_MS = 400;
@@ -40,7 +40,6 @@ export function ResultFilters({
     const timer = setTimeout(() => onChange({ q: name.trim() }, true), NAME_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [name, params.q, onChange]);
-  const number = (value: string) => (value === '' ? null : Number(value));
 
   return (
     <div className={cn('flex flex-wrap items-end gap-3', className)}>
@@ -67,44 +66,64 @@ export function ResultFilters({
           />
         </div>
       </div>
-      <div className="basis-full space-y-1 sm:basis-auto sm:flex-none">
-        <label htmlFor="results-max-price" className={labelClass}>
-          {t('results.filters.maxPrice')}
-        </label>
-        <Select
-          id="results-max-price"
-          value={params.maxPrice ?? ''}
-          onChange={(event) => onChange({ maxPrice: number(event.target.value) })}
-        >
-          <option value="">{t('results.filters.anyPrice')}</option>
-          {[...new Set([...PRICE_LIMITS, ...(params.maxPrice === null ? [] : [params.maxPrice])])]
-            .sort((a, b) => a - b)
-            .map((price) => (
-              <option key={price} value={price}>
-                {t('results.filters.upTo', { price: formatChf(price) })}
-              </option>
-            ))}
-        </Select>
-      </div>
-      <div className="basis-full space-y-1 sm:basis-auto sm:flex-none">
-        <label htmlFor="results-min-discount" className={labelClass}>
-          {t('results.filters.minDiscount')}
-        </label>
-        <Select
-          id="results-min-discount"
-          value={params.minDiscount ?? ''}
-          onChange={(event) => onChange({ minDiscount: number(event.target.value) })}
-        >
-          <option value="">{t('results.filters.anyDiscount')}</option>
-          {[...new Set([...DISCOUNT_STEPS, ...(params.minDiscount === null ? [] : [params.minDiscount])])]
-            .sort((a, b) => a - b)
-            .map((percent) => (
-              <option key={percent} value={percent}>
-                {t('results.filters.atLeast', { percent })}
-              </option>
-            ))}
-        </Select>
-      </div>
+      <StepSelect
+        id="results-max-price"
+        label={t('results.filters.maxPrice')}
+        value={params.maxPrice}
+        steps={PRICE_LIMITS}
+        none={t('results.filters.anyPrice')}
+        describe={(price) => t('results.filters.upTo', { price: formatChf(price) })}
+        onChange={(maxPrice) => onChange({ maxPrice })}
+      />
+      <StepSelect
+        id="results-min-discount"
+        label={t('results.filters.minDiscount')}
+        value={params.minDiscount}
+        steps={DISCOUNT_STEPS}
+        none={t('results.filters.anyDiscount')}
+        describe={(percent) => t('results.filters.atLeast', { percent })}
+        onChange={(minDiscount) => onChange({ minDiscount })}
+      />
+    </div>
+  );
+}
+
+/** A limit chosen among steps, or none; a value from a shared address that is no step is offered too. */
+function StepSelect({
+  id,
+  label,
+  value,
+  steps,
+  none,
+  describe,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  steps: readonly number[];
+  none: string;
+  describe: (step: number) => string;
+  onChange: (value: number | null) => void;
+}) {
+  const choices = [...new Set([...steps, ...(value === null ? [] : [value])])].sort((a, b) => a - b);
+  return (
+    <div className="basis-full space-y-1 sm:basis-auto sm:flex-none">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <Select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        <option value="">{none}</option>
+        {choices.map((step) => (
+          <option key={step} value={step}>
+            {describe(step)}
+          </option>
+        ))}
+      </Select>
     </div>
   );
 }
