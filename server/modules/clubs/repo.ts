@@ -104,40 +104,42 @@ const pageOrders: Record<PageOfClubs['order'], SQL> = {
 
 /**
  * One page of clubs with their first matching tee times, how many they have in all, and the whole list's
- * totals, in one query: the day's times are read once, numbered per club by time and ranked by price (the
- * flames), and only the page's clubs take their times along, as one JSON array each (the driver parses it
- * natively, much cheaper than a row per time).
+ * totals, in one query. The clubs are ordered by figures of their day's matching times (earliest, cheapest,
+ * best discount, count) read in one pass without ordering the times; only the page's clubs then read their
+ * first times, and their two cheapest prices for the flames, through the index on club, date and time. The
+ * times come as one JSON array per club: the driver parses it natively, much cheaper than a row per time.
  */
 export function clubPageSql(filter: TeeTimeFilter, page: PageOfClubs): SQL {
   const clubs = page.everyClub
     ? sql`golf_clubs c left join per_club p on p.club_id = c.id where ${clubConditions(filter)}`
     : sql`per_club p join golf_clubs c on c.id = p.club_id`;
-  return sql`with matching as (
-      select t.golf_club_id as club_id, t.id, t.time, t.hole_count, t.discounted_price, t.original_price,
-        t.slots_available - t.booked_players as open, ${discountSql} as discount,
-        row_number() over (partition by t.golf_club_id order by t.time) as position,
-        dense_rank() over (partition by t.golf_club_id order by t.discounted_price) as price_rank
+  // A page club's own matching times (the club's conditions hold for it already).
+  const ownTimes = (club: string) => sql`from tee_times t left join club_settings s on s.golf_club_id = t.golf_club_id
+    where t.golf_club_id = ${sql.raw(club)}.id and ${teeTimeConditions(filter)}`;
+  return sql`with per_club as (
+      select t.golf_club_id as club_id, min(t.time) as first_time, min(t.discounted_price) as cheapest,
+        max(${discountSql}) as best_discount, count(*)::int as open_count
       from tee_times t join golf_clubs c on c.id = t.golf_club_id left join club_settings s on s.golf_club_id = c.id
       where ${teeTimeConditions(filter)} and ${clubConditions(filter)}
-    ), per_club as (
-      select club_id, min(time) as first_time, min(discounted_price) as cheapest, max(discount) as best_discount,
-        count(*)::int as open_count
-      from matching group by club_id
+      group by t.golf_club_id
     ), listed as (
       select ${clubColumns}, c.seq, coalesce(p.open_count, 0) as open_count, p.first_time, p.cheapest, p.best_discount
       from ${clubs}
     ), page as (
       select * from listed where ${page.seen.length ? sql`seq not in ${page.seen}` : sql`true`}
       order by ${pageOrders[page.order]} limit ${page.limit + 1}
-    ), firsts as (
-      select m.club_id, json_agg(json_build_array(m.id, to_char(m.time, 'HH24:MI'), m.hole_count, m.discounted_price,
-          m.original_price, m.open, case m.price_rank when 1 then 2 when 2 then 1 else 0 end) order by m.time) as times
-      from matching m join page on page.id = m.club_id
-      where ${page.timesPerClub === null ? sql`true` : sql`m.position <= ${page.timesPerClub}`} group by m.club_id
+    ), priced as (
+      select page.*, (select min(t.discounted_price) ${ownTimes('page')} and t.discounted_price > page.cheapest) as second_cheapest
+      from page
     )
-    select page.*, coalesce(firsts.times, '[]') as times,
+    select priced.*, coalesce((
+        select json_agg(json_build_array(t.id, to_char(t.time, 'HH24:MI'), t.hole_count, t.discounted_price,
+          t.original_price, t.slots_available - t.booked_players,
+          case t.discounted_price when priced.cheapest then 2 when priced.second_cheapest then 1 else 0 end) order by t.time)
+        from (select t.* ${ownTimes('priced')} order by t.time ${page.timesPerClub === null ? sql`` : sql`limit ${page.timesPerClub}`}) t
+      ), '[]') as times,
       (select count(*) from listed)::int as total_clubs, (select coalesce(sum(open_count), 0) from listed)::int as total_times
-    from page left join firsts on firsts.club_id = page.id order by ${pageOrders[page.order]}`;
+    from priced order by ${pageOrders[page.order]}`;
 }
 
 /** How many matching tee times each canton has (cantons without any left out), for the map. */
