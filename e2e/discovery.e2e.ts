@@ -143,3 +143,28 @@ test.describe('in German', () => {
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Genf']);
   });
 });
+
+test("the home's last-minute deals: today's and tomorrow's deepest discounts, each opening its booking at the price shown", async ({
+  page,
+}) => {
+  await signInAs(page, 'golfer@example.ch');
+  const section = page.getByRole('region', { name: 'Last-minute deals' });
+  const deals = section.getByTestId('last-minute-deal');
+  await expect(deals.first()).toBeVisible();
+  const labels = await deals.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+  expect(labels.length).toBeGreaterThan(0);
+  expect(labels.length).toBeLessThanOrEqual(8);
+  const percents = labels.map((label) => Number(/\((\d+)% off\)/.exec(label)![1]));
+  // Deepest first, each club once, today or tomorrow only.
+  expect(percents).toEqual([...percents].sort((a, b) => b - a));
+  const clubs = labels.map((label) => label.split(', ')[0]);
+  expect(new Set(clubs).size).toBe(clubs.length);
+  for (const label of labels) expect(label).toMatch(/^.+, (Today|Tomorrow) \d\d:\d\d, CHF /);
+
+  const [, time, price] = /, (?:Today|Tomorrow) (\d\d:\d\d), (CHF [\d.]+) instead/.exec(labels[0]!)!;
+  await deals.first().click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/[0-9a-f-]{36}\?players=1$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText(time!).first()).toBeVisible();
+  await expect(main.getByText(price!).first()).toBeVisible();
+});

@@ -25,6 +25,7 @@ const matrix: Record<string, Access> = {
   'GET /api/clubs': 'optionalUser',
   'GET /api/tee-times/search': 'optionalUser',
   'GET /api/tee-times/cantons': 'public',
+  'GET /api/tee-times/last-minute': 'user',
   'GET /api/tee-times/:id': 'user',
   'GET /api/clubs/:id': 'public',
   'GET /api/clubs/:id/tee-times': 'optionalUser',

@@ -39,13 +39,12 @@ const allOf = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sq
 const discountSql = sql`(case when t.original_price > 0 and t.discounted_price < t.original_price
   then round((1 - t.discounted_price / t.original_price) * 100) else 0 end)::int`;
 
+/** A tee time `t` (its club's settings `s`) that is open for so many players and can be booked now. */
+const openAndBookable = (now: Date, minPlaces = 1) =>
+  sql`not t.is_blocked and t.slots_available - t.booked_players >= ${minPlaces} and ${bookableTeeTimeSql(now)}`;
+
 function teeTimeConditions(filter: TeeTimeFilter): SQL {
-  const parts = [
-    sql`t.date = ${filter.date}`,
-    sql`not t.is_blocked`,
-    sql`t.slots_available - t.booked_players >= ${filter.minPlaces ?? 1}`,
-    bookableTeeTimeSql(filter.now),
-  ];
+  const parts = [sql`t.date = ${filter.date}`, openAndBookable(filter.now, filter.minPlaces)];
   if (filter.holeCounts) parts.push(sql`t.hole_count in ${filter.holeCounts}`);
   if (filter.from) parts.push(sql`t.time >= ${filter.from}`);
   if (filter.before) parts.push(sql`t.time < ${filter.before}`);
@@ -154,14 +153,50 @@ export const teeTimesPerCanton = (db: Db, filter: TeeTimeFilter) =>
 export const clubPage = (db: Db, filter: TeeTimeFilter, page: PageOfClubs) =>
   queryRows<ClubPageRow>(db, clubPageSql(filter, page));
 
+export interface LastMinuteRow {
+  id: string;
+  date: string;
+  time: string;
+  hole_count: number;
+  discounted_price: number;
+  original_price: number;
+  open_slots: number;
+  discount_percent: number;
+  club_id: string;
+  name: string;
+  city: string;
+  canton: string;
+  image_url: string | null;
+}
+
+/**
+ * Each club's deepest discount among the open, bookable tee times of two days (its earliest when it has
+ * several as deep), then the deepest of those clubs first: at most `limit` rows, one per club.
+ */
+export const lastMinuteTeeTimes = (db: Db, window: { days: [string, string]; now: Date; limit: number }) =>
+  queryRows<LastMinuteRow>(
+    db,
+    sql`select * from (
+        select distinct on (t.golf_club_id) t.id, to_char(t.date, 'YYYY-MM-DD') as date, to_char(t.time, 'HH24:MI') as time,
+          t.hole_count, t.discounted_price::float8 as discounted_price, t.original_price::float8 as original_price,
+          t.slots_available - t.booked_players as open_slots, ${discountSql} as discount_percent,
+          c.id as club_id, c.name, c.city, c.canton, c.image_url
+        from tee_times t join golf_clubs c on c.id = t.golf_club_id left join club_settings s on s.golf_club_id = c.id
+        where t.date in ${window.days} and ${openAndBookable(window.now)}
+          and ${discountSql} > 0
+        order by t.golf_club_id, discount_percent desc, t.date, t.time
+      ) best
+      order by discount_percent desc, date, time, ${byName(sql`name`)}
+      limit ${window.limit}`,
+  );
+
 /** The open, bookable tee time between two dates whose price is the lowest share of its list price. */
 export async function deepestDiscountedTeeTime(db: Db, window: { from: string; to: string; now: Date }) {
   const [row] = await queryRows<{ original_price: number; discounted_price: number }>(
     db,
     sql`select t.original_price::float8 as original_price, t.discounted_price::float8 as discounted_price
       from tee_times t join golf_clubs c on c.id = t.golf_club_id left join club_settings s on s.golf_club_id = c.id
-      where t.date between ${window.from} and ${window.to} and not t.is_blocked
-        and t.slots_available - t.booked_players > 0 and t.original_price > 0 and ${bookableTeeTimeSql(window.now)}
+      where t.date between ${window.from} and ${window.to} and t.original_price > 0 and ${openAndBookable(window.now)}
       order by t.discounted_price / t.original_price limit 1`,
   );
   return row ?? null;

@@ -13,7 +13,17 @@ import { cantonCountsQuerySchema, cantonCountsSchema, searchQuerySchema } from '
 import { cachedJsonAnswer } from '../../http/answer-cache';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
-import { clubDetail, clubTeeTimes, listClubs, searchTeeTimes, teeTimeDetail, teeTimesByCanton } from './service';
+import { lastMinuteDealsSchema } from '../../../contract/last-minute';
+import { zurichDate } from '../../../contract/zurich-time';
+import {
+  clubDetail,
+  clubTeeTimes,
+  lastMinuteDeals,
+  listClubs,
+  searchTeeTimes,
+  teeTimeDetail,
+  teeTimesByCanton,
+} from './service';
 
 export function clubRoutes({ database, answers, clock }: Deps) {
   const { db, reads } = database;
@@ -68,6 +78,21 @@ export function clubRoutes({ database, answers, clock }: Deps) {
         responses: { 200: cantonCountsSchema },
       },
       ({ c, query }) => cached(c, ['cantons', query], false, () => teeTimesByCanton(reads, query, clock())),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/api/tee-times/last-minute',
+        summary:
+          "Last-minute deals: today's and tomorrow's deepest discounts across Switzerland that can still be booked, one per club, at most 8",
+        tag: 'clubs',
+        access: 'user',
+        responses: { 200: lastMinuteDealsSchema },
+      },
+      ({ c }) => {
+        const now = clock();
+        return cached(c, ['last-minute', zurichDate(now)], true, () => lastMinuteDeals(reads, now));
+      },
     ),
     route(
       {

@@ -6,14 +6,16 @@ import { openSlots } from '../../domain/availability';
 import { DEFAULT_CANCELLATION_HOURS, freeCancellation, rulesOf, timeRefusal } from '../../domain/booking-policy';
 import type { CantonCounts, CantonCountsQuery, SearchQuery } from '../../../contract/search';
 import { holeCountsFor, isSearchableDate, timeOfDayBounds } from '../../domain/search-window';
-import { zurichDate, zurichInstant } from '../../../contract/zurich-time';
+import { addDays, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { clubTexts } from '../club-profile/service';
 import { cursorOf, seenIn } from '../../http/page-cursor';
 import { TEE_TIMES_PER_CARD } from '../../../contract/search-options';
+import { LAST_MINUTE_DEALS, type LastMinuteDeals } from '../../../contract/last-minute';
 import {
   clubPage,
+  lastMinuteTeeTimes,
   findClub,
   findTeeTimeWithClub,
   teeTimesPerCanton,
@@ -146,6 +148,27 @@ export async function clubTeeTimes(
   );
   if (!club) throw new AppError('not_found', 'No such golf club');
   return club;
+}
+
+/** Today's and tomorrow's deepest discounts that can still be booked, one per club, deepest first. */
+export async function lastMinuteDeals(db: Db, now: Date): Promise<LastMinuteDeals> {
+  const today = zurichDate(now);
+  const rows = await lastMinuteTeeTimes(db, { days: [today, addDays(today, 1)], now, limit: LAST_MINUTE_DEALS });
+  return {
+    deals: rows.map((row) => ({
+      teeTime: {
+        id: row.id,
+        date: row.date,
+        time: row.time,
+        hole_count: row.hole_count,
+        discounted_price: row.discounted_price,
+        original_price: row.original_price,
+        openSlots: row.open_slots,
+      },
+      discountPercent: row.discount_percent,
+      club: { id: row.club_id, name: row.name, city: row.city, canton: row.canton, image_url: row.image_url },
+    })),
+  };
 }
 
 export async function clubDetail(db: Db, clubId: string, language: Language): Promise<ClubDetail> {

@@ -1,11 +1,12 @@
 import { AfterPaint } from '../../components/after-paint';
 import { FeaturedCourses } from '../../features/courses/components/featured-courses';
+import { LastMinuteDeals } from '../../features/courses/components/last-minute-deals';
 import { SearchPanel } from '../../features/courses/components/search-panel';
 import { DebugPanel } from '../../features/debug/components/debug-panel';
 import { MysterySection } from '../../features/mystery/components/mystery-section';
 import { FEATURED_SECTION_ID } from './home-sections-id';
 
-/** Everything of the home below the hero, from the top down, each part after the paint of the one above. */
+/** Everything of the home below the hero (search, last-minute deals, featured courses, mystery tee times), from the top down, each part after the paint of the one above. */
 export function HomeSections() {
   return (
     <>
@@ -13,6 +14,9 @@ export function HomeSections() {
         <SearchPanel className="relative shadow-lg" />
       </div>
       <AfterPaint>
+        <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+          <LastMinuteDeals />
+        </div>
         <div className="mx-auto max-w-7xl px-4 py-12 render-when-near-[52rem] sm:px-6">
           <FeaturedCourses id={FEATURED_SECTION_ID} />
         </div>

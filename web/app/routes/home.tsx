@@ -7,8 +7,8 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FEATURED_SECTION_ID } from './home-sections-id';
 
-// The hero paints first, with the app's own code; the search panel, featured courses and mystery tee times
-// are asked for once it is on the screen.
+// The hero paints first, with the app's own code; the search panel, last-minute deals, featured courses and
+// mystery tee times are asked for once it is on the screen.
 const HomeSections = lazy(async () => ({ default: (await import('./home-sections')).HomeSections }));
 
 /** The signed-in home: hero, search panel, featured courses and mystery tee times. */

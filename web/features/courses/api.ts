@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import type { ClubDetail, ClubPage, ClubSummary } from '../../../contract/clubs';
 import type { Language } from '../../../contract/languages';
 import type { FavoriteClub } from '../../../contract/favorites';
+import type { LastMinuteDeals } from '../../../contract/last-minute';
 import { MAX_CLUBS_PER_PAGE, type HoleChoice, type SortOrder, type TimeOfDay } from '../../../contract/search-options';
 import { api } from '../../lib/api-client';
 
@@ -38,6 +39,7 @@ const timeFilterQuery = (filters: Partial<TimeFilters>) => ({
 export const courseKeys = {
   all: ['courses'] as const,
   featured: (date: string, signedIn: boolean) => [...courseKeys.all, 'featured', date, signedIn] as const,
+  lastMinute: () => [...courseKeys.all, 'last-minute'] as const,
   search: (params: SearchParams, signedIn: boolean) => [...courseKeys.all, 'search', params, signedIn] as const,
   club: (id: string, language: Language) => [...courseKeys.all, 'club', id, language] as const,
   clubDay: (id: string, date: string, signedIn: boolean, filters: Partial<TimeFilters>) =>
@@ -53,6 +55,14 @@ export const featuredClubsQuery = (date: string, signedIn: boolean) =>
       api<ClubPage>('/api/clubs', { query: { featured: 'true', date, limit: MAX_CLUBS_PER_PAGE }, signal }),
     select: (page) => page.clubs,
     placeholderData: keepPreviousData,
+  });
+
+/** Today's and tomorrow's deepest discounts, one per club (for signed-in golfers). */
+export const lastMinuteDealsQuery = () =>
+  queryOptions({
+    queryKey: courseKeys.lastMinute(),
+    queryFn: ({ signal }) => api<LastMinuteDeals>('/api/tee-times/last-minute', { signal }),
+    select: (answer) => answer.deals,
   });
 
 /** A search, a page of clubs at a time: the next page is asked for with the cursor the last one gave. */
