@@ -1,14 +1,12 @@
 // Child process of `npm run bench`: builds the real server on the given database, loads national-scale
-// data, times the bare SQL of the benchmarked queries, serves HTTP and reports on stdout.
+// data, times the day's tee sheet read and the pages computed from it, serves HTTP and reports on stdout.
 import { serve } from '@hono/node-server';
 import { performance } from 'node:perf_hooks';
 import { zurichDate, addDays } from '../contract/zurich-time';
 import { loadConfig } from '../server/config/env';
 import { buildServer } from '../server/start';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { CLUBS_PER_PAGE, TEE_TIMES_PER_CARD } from '../contract/search-options';
-import { clubPage, clubPageSql, type PageOfClubs } from '../server/modules/clubs/repo';
+import { clubPage, loadDaySheet, type PageOfClubs } from '../server/modules/clubs/day-sheet';
 import { createInterface } from 'node:readline';
 import { timeBetaHomePage, bookingsForFeaturedDay } from './beta-access-pattern';
 import { BENCH_AUTH_SECRET, benchGolfers, freeDay, seatAudit } from './booking-contention';
@@ -32,17 +30,13 @@ const loadStart = performance.now();
 const teeTimes = await generateNationalData(db, today);
 const loadSeconds = (performance.now() - loadStart) / 1000;
 
-type Client = { query(text: string, params: unknown[]): Promise<unknown> };
-const client = (db as unknown as { $client: Client }).$client;
-
-/** Median and p95 of the bare query through the driver, without HTTP, validation or JSON. */
-async function timeBareQuery(query: SQL, runs = 200) {
-  const { sql, params } = new PgDialect().sqlToQuery(query);
-  for (let i = 0; i < 20; i++) await client.query(sql, params);
+/** Median and p95 of a piece of work run `runs` times one after another (after a few to warm up). */
+async function timeRuns(work: () => Promise<unknown> | unknown, runs = 200) {
+  for (let i = 0; i < Math.min(20, runs); i++) await work();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    await client.query(sql, params);
+    await work();
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
@@ -50,7 +44,6 @@ async function timeBareQuery(query: SQL, runs = 200) {
 }
 
 const searchFilter = {
-  date: tomorrow,
   now: new Date(),
   cantons: ['Zürich'],
   holeCounts: [18],
@@ -65,14 +58,17 @@ const firstPage = (order: PageOfClubs['order'], everyClub: boolean): PageOfClubs
   seen: [],
   timesPerClub: TEE_TIMES_PER_CARD,
 });
-const searchRows = (await clubPage(db, searchFilter, firstPage('time', false)))[0]?.total_times ?? 0;
-const bareSearch = await timeBareQuery(clubPageSql(searchFilter, firstPage('time', false)));
+// The day's tee sheet, read from the database (as after every write), then the pages computed from it in memory.
+const sheetLoad = await timeRuns(() => loadDaySheet(db, tomorrow), 30);
+const sheet = await loadDaySheet(db, tomorrow);
+const searchRows = clubPage(sheet, searchFilter, firstPage('time', false)).totalTimes;
+const bareSearch = await timeRuns(() => clubPage(sheet, searchFilter, firstPage('time', false)));
 // The search panel's default: every canton, any time, 9 or 18 holes, one player.
-const bareNational = await timeBareQuery(
-  clubPageSql({ date: tomorrow, now: new Date(), holeCounts: [9, 18] }, firstPage('time', false)),
+const bareNational = await timeRuns(() =>
+  clubPage(sheet, { now: new Date(), holeCounts: [9, 18] }, firstPage('time', false)),
 );
-const bareFeatured = await timeBareQuery(
-  clubPageSql({ date: tomorrow, now: new Date(), featuredOnly: true }, firstPage('name', true)),
+const bareFeatured = await timeRuns(() =>
+  clubPage(sheet, { now: new Date(), featuredOnly: true }, firstPage('name', true)),
 );
 await bookingsForFeaturedDay(db, tomorrow);
 const betaHome = await timeBetaHomePage(db, tomorrow);
@@ -124,6 +120,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
       searchRows,
       date: tomorrow,
       bare: { search: bareSearch, national: bareNational, featured: bareFeatured },
+      sheetLoad,
       betaHome,
       booking: { golfers, ...targets },
     })}`,

@@ -86,11 +86,10 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     queueDepth: options.queueDepth ?? (() => jobs.depth()),
     processMetrics: Boolean(config.METRICS_TOKEN),
   });
-  const answers = await answersAcrossProcesses(createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS }), {
-    database,
-    logger,
-    ttlMs: config.ANSWER_CACHE_MS,
-  });
+  const answers = await answersAcrossProcesses(
+    createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS, sharedTtlMs: config.TEE_SHEET_CACHE_MS }),
+    { database, logger, ttlMs: Math.max(config.ANSWER_CACHE_MS, config.TEE_SHEET_CACHE_MS) },
+  );
   const deps = {
     config,
     database,

@@ -39,6 +39,11 @@ const envSchema = z.object({
   DEMO_SEED: booleanFlag.optional(),
   /** How long search, featured and club-day answers are reused (ms); 0 turns the cache off. */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * How long a day's tee sheet, which the lists above are computed from, is kept (ms) unless a write forgets
+   * it first; 0 reads it for every answer.
+   */
+  TEE_SHEET_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   DEBUG_PANEL: booleanFlag.default(false),
   /** Behind one reverse proxy: the caller's address is the last one it wrote into X-Forwarded-For. */
   TRUST_PROXY: booleanFlag.default(false),

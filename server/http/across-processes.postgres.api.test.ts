@@ -12,7 +12,7 @@ import { createTestServer, json, type TestServer } from '../test/test-server';
  * listening connection): the budgets are one, and a write through one is seen at once by the other's reuse.
  * A time to live of a minute, so that only the notification can explain an answer that changes sooner.
  */
-const env = { RATE_LIMIT_SCALE: '1', ANSWER_CACHE_MS: '60000' };
+const env = { RATE_LIMIT_SCALE: '1', ANSWER_CACHE_MS: '60000', TEE_SHEET_CACHE_MS: '60000' };
 let a: TestServer;
 let b: TestServer;
 let golfer: string;

@@ -52,4 +52,15 @@ describe('answer cache', () => {
     await cache.json('search', source.compute);
     expect(source.calls()).toBe(2);
   });
+
+  it('shares a value (a day sheet) as it keeps answers: once for concurrent misses, and forgotten on clear', async () => {
+    const cache = createAnswerCache({ ttlMs: 60_000 });
+    const source = counter();
+    const shared = () => cache.shared('day-sheet 2026-11-28', source.compute, () => 100);
+    const [first, second] = await Promise.all([shared(), shared()]);
+    expect(first).toBe(second);
+    expect(await shared()).toEqual({ call: 1 });
+    await cache.clear();
+    expect(await shared()).toEqual({ call: 2 });
+  });
 });

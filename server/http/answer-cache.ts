@@ -3,59 +3,80 @@ import type { JSONParsed } from 'hono/utils/types';
 
 /**
  * Recent JSON answers of the busiest public reads (search, featured clubs, a club's day), kept for a few
- * seconds. Any successful write through the API, and housekeeping that frees places, clears them all, so
- * this process never shows a change late; other processes are told (answers-across-processes.ts). Bookings
- * never rely on these answers: seats are checked under the tee time's row lock.
+ * seconds, and the values they are computed from (a day's tee sheet, decision 0049). Any successful write
+ * through the API, and housekeeping that frees places, clears them all, so this process never shows a change
+ * late; other processes are told (answers-across-processes.ts). Bookings never rely on these answers: seats
+ * are checked under the tee time's row lock.
  */
 export interface AnswerCache {
   /** The cached JSON for `key`, or the JSON of `compute()`, computed once for concurrent misses. */
   json(key: string, compute: () => Promise<unknown>): Promise<string>;
+  /**
+   * A value the busiest reads share (a day's tee sheet), kept and forgotten as the answers are: the cached one
+   * for `key`, or `compute()`'s, computed once for concurrent misses. `bytes` estimates its size.
+   */
+  shared<T>(key: string, compute: () => Promise<T>, bytes: (value: T) => number): Promise<T>;
   /** Forgets every answer; resolves once the other processes have been told, where there are any. */
   clear(): Promise<void>;
 }
 
-export function createAnswerCache(options: { ttlMs: number; maxBytes?: number; now?: () => number }): AnswerCache {
-  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+export function createAnswerCache(options: {
+  ttlMs: number;
+  /** How long shared values are kept; as long as answers unless said. */
+  sharedTtlMs?: number;
+  maxBytes?: number;
+  now?: () => number;
+}): AnswerCache {
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { expires: number; json: string }>();
-  const running = new Map<string, Promise<string>>();
+  const entries = new Map<string, { expires: number; value: unknown; bytes: number }>();
+  const running = new Map<string, Promise<unknown>>();
   let bytes = 0;
   let generation = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.json.length;
+    bytes -= entry.bytes;
     entries.delete(key);
   };
 
-  return {
-    async json(key, compute) {
-      if (options.ttlMs <= 0) return JSON.stringify(await compute());
-      const cached = entries.get(key);
-      if (cached && cached.expires > now()) return cached.json;
-      remove(key);
-      const pending = running.get(key);
-      if (pending) return pending;
-      const startedIn = generation;
-      const computing = compute()
-        .then((answer) => {
-          const json = JSON.stringify(answer);
-          // An answer computed before a clear may be stale: serve it to its callers, never keep it.
-          if (startedIn === generation && json.length <= maxBytes) {
-            entries.set(key, { expires: now() + options.ttlMs, json });
-            bytes += json.length;
-            for (const oldest of entries.keys()) {
-              if (bytes <= maxBytes) break;
-              remove(oldest);
-            }
+  function kept<T>(ttlMs: number, key: string, compute: () => Promise<T>, size: (value: T) => number): Promise<T> {
+    if (ttlMs <= 0) return compute();
+    const cached = entries.get(key);
+    if (cached && cached.expires > now()) return Promise.resolve(cached.value as T);
+    remove(key);
+    const pending = running.get(key);
+    if (pending) return pending as Promise<T>;
+    const startedIn = generation;
+    const computing = compute()
+      .then((value) => {
+        const valueBytes = size(value);
+        // A value computed before a clear may be stale: serve it to its callers, never keep it.
+        if (startedIn === generation && valueBytes <= maxBytes) {
+          entries.set(key, { expires: now() + ttlMs, value, bytes: valueBytes });
+          bytes += valueBytes;
+          for (const oldest of entries.keys()) {
+            if (bytes <= maxBytes) break;
+            remove(oldest);
           }
-          return json;
-        })
-        .finally(() => running.delete(key));
-      running.set(key, computing);
-      return computing;
-    },
+        }
+        return value;
+      })
+      .finally(() => running.delete(key));
+    running.set(key, computing);
+    return computing;
+  }
+
+  return {
+    json: (key, compute) =>
+      kept(
+        options.ttlMs,
+        key,
+        async () => JSON.stringify(await compute()),
+        (json) => json.length,
+      ),
+    shared: (key, compute, size) => kept(options.sharedTtlMs ?? options.ttlMs, key, compute, size),
     async clear() {
       generation += 1;
       entries.clear();

@@ -50,6 +50,7 @@ export async function answersAcrossProcesses(
   const told = batched<void>(tellOthers);
   return {
     json: (key, compute) => cache.json(key, compute),
+    shared: (key, compute, bytes) => cache.shared(key, compute, bytes),
     async clear() {
       await cache.clear();
       await told();

@@ -45,6 +45,7 @@ export async function createTestServer(
     DEMO_SEED: 'false',
     // Tests write tee times straight into the database; the answer cache has its own test.
     ANSWER_CACHE_MS: '0',
+    TEE_SHEET_CACHE_MS: '0',
     PUBLIC_URL: TEST_ORIGIN,
     // Test files sign up and in many accounts from one address; the limits have their own test at scale 1.
     RATE_LIMIT_SCALE: '100',

@@ -10,20 +10,26 @@ const date = addDays(zurichDate(new Date()), 2);
 const searchPath = `/api/tee-times/search?date=${date}&regions=Uri`;
 
 beforeAll(async () => {
-  server = await createTestServer({ ANSWER_CACHE_MS: '60000' });
+  server = await createTestServer({ ANSWER_CACHE_MS: '60000', TEE_SHEET_CACHE_MS: '60000' });
   golfer = await verifiedUser(server, 'cache-golfer@example.ch');
   const club = await insertClub(server.db, { name: 'Golfclub Andermatt', canton: 'Uri' });
   await insertTeeTime(server.db, club.id, { date, time: '09:00' });
 });
 afterAll(() => server.close());
 
-const search = async (cookie?: string) =>
-  (await (await server.request(searchPath, { headers: cookie ? { cookie } : {} })).json()).clubs;
+const search = async (cookie?: string, filters = '') =>
+  (await (await server.request(`${searchPath}${filters}`, { headers: cookie ? { cookie } : {} })).json()).clubs;
 
 describe('reused answers of the tee sheet', () => {
   it('answers a repeated search from memory, without SQL', async () => {
     await search(golfer);
     const queries = await server.queriesDuring(() => search(golfer));
+    expect(queries.filter((query) => query.includes('tee_times'))).toEqual([]);
+  });
+
+  it("answers a search never asked before from the day's tee sheet read for the first, without SQL", async () => {
+    await search(golfer);
+    const queries = await server.queriesDuring(() => search(golfer, '&time=morning&players=2'));
     expect(queries.filter((query) => query.includes('tee_times'))).toEqual([]);
   });
 
@@ -44,5 +50,10 @@ describe('reused answers of the tee sheet', () => {
     expect(booked.status).toBe(201);
     const [after] = await search(golfer);
     expect(after.teeTimes[0].openSlots).toBe(1);
+    // The day's sheet went with the answers: a search asked for the first time reads the booking too.
+    const [asked] = await search(golfer, '&holes=18');
+    expect(asked.teeTimes[0].openSlots).toBe(1);
+    const mapCounts = await (await server.request(`/api/tee-times/cantons?date=${date}&players=2`)).json();
+    expect(mapCounts).toEqual({});
   });
 });

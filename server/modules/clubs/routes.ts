@@ -15,6 +15,7 @@ import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import { lastMinuteDealsSchema } from '../../../contract/last-minute';
 import { zurichDate } from '../../../contract/zurich-time';
+import { daySheetBytes, loadDaySheet } from './day-sheet';
 import {
   clubDetail,
   clubTeeTimes,
@@ -23,6 +24,7 @@ import {
   searchTeeTimes,
   teeTimeDetail,
   teeTimesByCanton,
+  type DaySheets,
 } from './service';
 
 export function clubRoutes({ database, answers, clock }: Deps) {
@@ -30,6 +32,9 @@ export function clubRoutes({ database, answers, clock }: Deps) {
   /** Tee-sheet reads are the same for every signed-in golfer (and for every visitor): reused for a few seconds. */
   const cached = <T>(c: Context, key: unknown[], signedIn: boolean, compute: () => Promise<T>) =>
     cachedJsonAnswer(c, answers, [...key, signedIn], compute);
+  /** A day's tee sheet, read once for every list of that day until the next write or a few seconds. */
+  const sheets: DaySheets = (date) =>
+    answers.shared(`day-sheet ${date}`, () => loadDaySheet(reads, date), daySheetBytes);
   return [
     route(
       {
@@ -45,7 +50,7 @@ export function clubRoutes({ database, answers, clock }: Deps) {
       ({ c, query, user }) =>
         cached(c, ['clubs', query], user !== null, () =>
           listClubs(
-            reads,
+            sheets,
             { ...query, featuredOnly: query.featured === 'true' },
             { signedIn: user !== null, now: clock() },
           ),
@@ -64,7 +69,7 @@ export function clubRoutes({ database, answers, clock }: Deps) {
       },
       ({ c, query, user }) =>
         cached(c, ['search', query], user !== null, () =>
-          searchTeeTimes(reads, query, { signedIn: user !== null, now: clock() }),
+          searchTeeTimes(sheets, query, { signedIn: user !== null, now: clock() }),
         ),
     ),
     route(
@@ -77,7 +82,7 @@ export function clubRoutes({ database, answers, clock }: Deps) {
         query: cantonCountsQuerySchema,
         responses: { 200: cantonCountsSchema },
       },
-      ({ c, query }) => cached(c, ['cantons', query], false, () => teeTimesByCanton(reads, query, clock())),
+      ({ c, query }) => cached(c, ['cantons', query], false, () => teeTimesByCanton(sheets, query, clock())),
     ),
     route(
       {
@@ -91,7 +96,7 @@ export function clubRoutes({ database, answers, clock }: Deps) {
       },
       ({ c }) => {
         const now = clock();
-        return cached(c, ['last-minute', zurichDate(now)], true, () => lastMinuteDeals(reads, now));
+        return cached(c, ['last-minute', zurichDate(now)], true, () => lastMinuteDeals(sheets, now));
       },
     ),
     route(
@@ -133,7 +138,7 @@ export function clubRoutes({ database, answers, clock }: Deps) {
       },
       ({ c, params, query, user }) =>
         cached(c, ['club-day', params.id, query], user !== null, () =>
-          clubTeeTimes(db, params.id, query, { signedIn: user !== null, now: clock() }),
+          clubTeeTimes(sheets, params.id, query, { signedIn: user !== null, now: clock() }),
         ),
     ),
   ];

@@ -13,16 +13,20 @@ import { clubTexts } from '../club-profile/service';
 import { cursorOf, seenIn } from '../../http/page-cursor';
 import { TEE_TIMES_PER_CARD } from '../../../contract/search-options';
 import { LAST_MINUTE_DEALS, type LastMinuteDeals } from '../../../contract/last-minute';
+import { findClub, findTeeTimeWithClub } from './repo';
 import {
   clubPage,
-  lastMinuteTeeTimes,
-  findClub,
-  findTeeTimeWithClub,
+  deepestDiscounts,
   teeTimesPerCanton,
-  type ClubPageRow,
+  type DaySheet,
+  type PageClub,
   type PageOfClubs,
+  type PageTime,
   type TeeTimeFilter,
-} from './repo';
+} from './day-sheet';
+
+/** A day's tee sheet of every club, read once for many requests (the routes keep it in the answer cache). */
+export type DaySheets = (date: string) => Promise<DaySheet>;
 
 function assertSearchableDate(date: string, now: Date) {
   if (!isSearchableDate(date, zurichDate(now))) {
@@ -32,18 +36,23 @@ function assertSearchableDate(date: string, now: Date) {
   }
 }
 
+/** A tee time of a page as the API names its parts. */
+const teeTimeOf = (time: PageTime, date: string): Omit<TeeTime, 'flames'> => ({
+  id: time.id,
+  date,
+  time: time.time,
+  hole_count: time.holes,
+  discounted_price: time.price,
+  original_price: time.listPrice,
+  openSlots: time.open,
+});
+
 /** A club of a page as the list shows it: its first times only to a signed-in golfer, and how many it has. */
-function toClubSummary(club: ClubPageRow, date: string, showTeeTimes: boolean): ClubSummary {
-  const times: TeeTime[] = club.times.map(([id, time, holeCount, discountedPrice, originalPrice, open, flames]) => ({
-    id,
-    date,
-    time,
-    hole_count: holeCount,
-    discounted_price: discountedPrice,
-    original_price: originalPrice,
-    openSlots: Math.max(0, open),
-    flames,
-  }));
+function toClubSummary(
+  { club, times, openCount, bestDiscount }: PageClub,
+  date: string,
+  showTeeTimes: boolean,
+): ClubSummary {
   return {
     id: club.id,
     name: club.name,
@@ -51,45 +60,47 @@ function toClubSummary(club: ClubPageRow, date: string, showTeeTimes: boolean): 
     canton: club.canton,
     image_url: club.image_url,
     is_featured: club.is_featured,
-    weekday_standard_price: Number(club.weekday_standard_price),
+    weekday_standard_price: club.weekday_standard_price,
     weekday_discount: club.weekday_discount,
     // Without an open time, what the club takes off on weekdays.
-    maxDiscountPercent: club.best_discount ?? club.weekday_discount,
-    teeTimes: showTeeTimes ? times : null,
-    openTeeTimeCount: club.open_count,
+    maxDiscountPercent: bestDiscount ?? club.weekday_discount,
+    teeTimes: showTeeTimes ? times.map(([time, flames]) => ({ ...teeTimeOf(time, date), flames })) : null,
+    openTeeTimeCount: openCount,
     location:
       club.longitude === null || club.latitude === null ? null : { longitude: club.longitude, latitude: club.latitude },
   };
 }
 
-/** A page of clubs as the list shows them, and the cursor of the next page (null after the last). */
+/** A page of clubs of a day as the list shows them, and the cursor of the next page (null after the last). */
 async function pageOf(
-  db: Db,
+  sheets: DaySheets,
+  date: string,
   filter: TeeTimeFilter,
   page: Omit<PageOfClubs, 'seen'> & { cursor?: string },
   signedIn: boolean,
 ): Promise<ClubPage> {
   const seen = seenIn(page.cursor);
-  const rows = await clubPage(db, filter, { ...page, seen });
+  const { rows, totalClubs, totalTimes } = clubPage(await sheets(date), filter, { ...page, seen });
   const shown = rows.slice(0, page.limit);
   return {
-    clubs: shown.map((row) => toClubSummary(row, filter.date, signedIn)),
-    nextCursor: rows.length > page.limit ? cursorOf([...seen, ...shown.map((row) => row.seq)]) : null,
-    totalClubs: rows[0]?.total_clubs ?? 0,
-    totalTeeTimes: rows[0]?.total_times ?? 0,
+    clubs: shown.map((row) => toClubSummary(row, date, signedIn)),
+    nextCursor: rows.length > page.limit ? cursorOf([...seen, ...shown.map((row) => row.club.seq)]) : null,
+    totalClubs,
+    totalTeeTimes: totalTimes,
   };
 }
 
 /** Clubs by name (the featured ones for the home page), each with its first open times of the date. */
 export async function listClubs(
-  db: Db,
+  sheets: DaySheets,
   query: { date: string; featuredOnly: boolean; players: number; limit: number; cursor?: string },
   options: { signedIn: boolean; now: Date },
 ) {
   assertSearchableDate(query.date, options.now);
   return pageOf(
-    db,
-    { date: query.date, now: options.now, minPlaces: query.players, featuredOnly: query.featuredOnly },
+    sheets,
+    query.date,
+    { now: options.now, minPlaces: query.players, featuredOnly: query.featuredOnly },
     { everyClub: true, order: 'name', limit: query.limit, cursor: query.cursor, timesPerClub: TEE_TIMES_PER_CARD },
     options.signedIn,
   );
@@ -101,7 +112,6 @@ type TimeFilters = Pick<SearchQuery, 'date' | 'time' | 'holes' | 'players' | 'ma
 function timeFilter(query: TimeFilters, now: Date): TeeTimeFilter {
   const { from, before } = timeOfDayBounds(query.time);
   return {
-    date: query.date,
     now,
     minPlaces: query.players,
     holeCounts: holeCountsFor(query.holes),
@@ -113,10 +123,11 @@ function timeFilter(query: TimeFilters, now: Date): TeeTimeFilter {
 }
 
 /** Clubs with matching tee times, a page at a time in the order asked for. */
-export async function searchTeeTimes(db: Db, query: SearchQuery, options: { signedIn: boolean; now: Date }) {
+export async function searchTeeTimes(sheets: DaySheets, query: SearchQuery, options: { signedIn: boolean; now: Date }) {
   assertSearchableDate(query.date, options.now);
   return pageOf(
-    db,
+    sheets,
+    query.date,
     { ...timeFilter(query, options.now), cantons: query.regions, name: query.q },
     { everyClub: false, order: query.sort, limit: query.limit, cursor: query.cursor, timesPerClub: TEE_TIMES_PER_CARD },
     options.signedIn,
@@ -124,15 +135,14 @@ export async function searchTeeTimes(db: Db, query: SearchQuery, options: { sign
 }
 
 /** How many tee times match in each canton, whichever cantons the search names: the map colours them all. */
-export async function teeTimesByCanton(db: Db, query: CantonCountsQuery, now: Date): Promise<CantonCounts> {
+export async function teeTimesByCanton(sheets: DaySheets, query: CantonCountsQuery, now: Date): Promise<CantonCounts> {
   assertSearchableDate(query.date, now);
-  const rows = await teeTimesPerCanton(db, { ...timeFilter(query, now), name: query.q });
-  return Object.fromEntries(rows.map((row) => [row.canton, row.count]));
+  return teeTimesPerCanton(await sheets(query.date), { ...timeFilter(query, now), name: query.q });
 }
 
 /** A club's day list: every time of the date that the search's filters of times let through. */
 export async function clubTeeTimes(
-  db: Db,
+  sheets: DaySheets,
   clubId: string,
   query: TimeFilters,
   options: { signedIn: boolean; now: Date },
@@ -141,7 +151,8 @@ export async function clubTeeTimes(
   const {
     clubs: [club],
   } = await pageOf(
-    db,
+    sheets,
+    query.date,
     { ...timeFilter(query, options.now), clubIds: [clubId] },
     { everyClub: true, order: 'name', limit: 1, timesPerClub: null },
     options.signedIn,
@@ -151,22 +162,14 @@ export async function clubTeeTimes(
 }
 
 /** Today's and tomorrow's deepest discounts that can still be booked, one per club, deepest first. */
-export async function lastMinuteDeals(db: Db, now: Date): Promise<LastMinuteDeals> {
+export async function lastMinuteDeals(sheets: DaySheets, now: Date): Promise<LastMinuteDeals> {
   const today = zurichDate(now);
-  const rows = await lastMinuteTeeTimes(db, { days: [today, addDays(today, 1)], now, limit: LAST_MINUTE_DEALS });
+  const days = await Promise.all([sheets(today), sheets(addDays(today, 1))]);
   return {
-    deals: rows.map((row) => ({
-      teeTime: {
-        id: row.id,
-        date: row.date,
-        time: row.time,
-        hole_count: row.hole_count,
-        discounted_price: row.discounted_price,
-        original_price: row.original_price,
-        openSlots: row.open_slots,
-      },
-      discountPercent: row.discount_percent,
-      club: { id: row.club_id, name: row.name, city: row.city, canton: row.canton, image_url: row.image_url },
+    deals: deepestDiscounts(days, now, LAST_MINUTE_DEALS).map(({ club, date, time }) => ({
+      teeTime: teeTimeOf(time, date),
+      discountPercent: time.discount,
+      club: { id: club.id, name: club.name, city: club.city, canton: club.canton, image_url: club.image_url },
     })),
   };
 }
