@@ -8,11 +8,20 @@ export const demo = {
   superAdmin: 'superadmin@example.ch',
 } as const;
 
-/** Any console error or uncaught exception in the page fails the test (with the URL it came from), unless the test takes it out as expected. */
+/**
+ * Any console error, uncaught exception or breach of our Content Security Policy in the page fails the test
+ * (with the URL it came from), unless the test takes it out as expected.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // The browser refuses what the policy forbids; a script that only tries (and catches) logs nothing itself.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content Security Policy: ${event.violatedDirective} refused ${event.blockedURI}`),
+        ),
+      );
       page.on('console', (message) => {
         if (message.type() === 'error' && !/status of 40[13]/.test(message.text()))
           errors.push(`${message.text()} ${message.location().url}`);

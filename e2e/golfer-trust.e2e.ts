@@ -37,6 +37,10 @@ test('at 20:35, today offers nothing that has started and points to tomorrow, wh
   const featured = page.getByRole('region', { name: 'Featured courses' });
   await expect(featured.getByText('No featured tee times left for this date.')).toBeVisible();
   await expect(featured.getByRole('button', { name: 'Show tomorrow' })).toBeVisible();
+  // The last-minute deals have nothing left today either: tomorrow's, said so.
+  const lastMinute = page.getByRole('region', { name: 'Last-minute deals' });
+  await expect(lastMinute.getByText(/^Tomorrow, \d\d:\d\d$/).first()).toBeVisible();
+  await expect(lastMinute.getByText(/^Today, /)).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.goto(`/courses?date=${today}`);
   await expect(page.getByRole('heading', { name: 'No tee times match your search' })).toBeVisible();

@@ -55,6 +55,8 @@ export function CoursePage() {
             src={detail.image_url}
             alt={t('courses.imageAlt', { club: detail.name })}
             className="h-full w-full object-cover"
+            // The page's largest paint: asked for before the rest the page loads.
+            fetchPriority="high"
           />
         ) : null}
         <div className="absolute inset-0 bg-linear-to-t from-fairway-950/80 to-transparent" aria-hidden="true" />

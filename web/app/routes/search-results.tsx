@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Canton } from '../../../contract/cantons';
@@ -29,13 +29,18 @@ export function SearchResultsPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const { params, results } = useCourseSearch(query);
-  const pages = results.data?.pages ?? [];
-  const clubs = pages.flatMap((page) => page.clubs);
-  const first = pages[0];
+  const pages = results.data?.pages;
+  const clubs = useMemo(() => pages?.flatMap((page) => page.clubs) ?? [], [pages]);
+  // New cards are built in the background, a slice at a time, so that the page answers taps while they come
+  // (20 cards at once were a task of 700 ms on a slow phone); a list already in the cache, as when the golfer
+  // comes back from a course page, is built at once, so that the place can be found again.
+  const shownClubs = useDeferredValue(clubs);
+  const first = pages?.[0];
   const change = (next: Partial<SearchParams>, replace = false) =>
     navigate(searchPath({ ...params, ...next }), { replace });
+  // Not while the last page's cards are still being built: the end of the list would seem near.
   const end = useLoadMoreNear(() => {
-    if (results.hasNextPage && !results.isFetchingNextPage && !results.isFetchNextPageError)
+    if (shownClubs === clubs && results.hasNextPage && !results.isFetchingNextPage && !results.isFetchNextPageError)
       void results.fetchNextPage();
   });
 
@@ -133,8 +138,16 @@ export function SearchResultsPage() {
               </div>
             ) : (
               <>
+                <h2 className="sr-only">{t('results.listTitle')}</h2>
+                {shownClubs.length === 0 ? (
+                  <div className={grid} aria-hidden="true">
+                    {Array.from({ length: 6 }, (_, index) => (
+                      <CourseCardSkeleton key={index} />
+                    ))}
+                  </div>
+                ) : null}
                 <ul className={grid} data-testid="search-results">
-                  {clubs.map((club) => (
+                  {shownClubs.map((club) => (
                     <li key={`${club.id}-${params.date}`}>
                       <CourseCard club={club} date={params.date} players={params.players} filters={params} />
                     </li>
@@ -181,7 +194,10 @@ export function SearchResultsPage() {
 function useLoadMoreNear(load: () => void) {
   const element = useRef<HTMLDivElement>(null);
   const latest = useRef(load);
-  latest.current = load;
+  // After the commit, not while rendering: a list built in the background renders before it is shown.
+  useLayoutEffect(() => {
+    latest.current = load;
+  });
   useEffect(() => {
     const target = element.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;

@@ -70,25 +70,16 @@ function DealCard({ deal }: { deal: LastMinuteDeal }) {
   const day = useDayName(teeTime.date);
   const price = formatChf(teeTime.discounted_price);
   const listPrice = formatChf(teeTime.original_price);
+  // The link's name is what it shows, as it is seen; a screen reader hears "instead of" before the list price.
   return (
     <Link
       to={`/booking/${club.id}/${teeTime.id}?players=1`}
       data-testid="last-minute-deal"
-      aria-label={t('lastMinute.dealLabel', {
-        club: club.name,
-        day,
-        time: teeTime.time,
-        price,
-        listPrice,
-        percent: deal.discountPercent,
-        holes: t('courses.holesShort', { count: teeTime.hole_count }),
-        places: t('courses.placesOpen', { count: teeTime.openSlots }),
-      })}
       className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-fairway-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-fairway-700"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="line-clamp-2 font-bold leading-snug text-slate-900">{club.name}</p>
+          <p className="font-bold leading-snug text-slate-900">{club.name}</p>
           <p className="mt-0.5 flex items-center gap-1 truncate text-sm text-slate-600">
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             {club.city}, {t(`cantons.${club.canton}`)}
@@ -109,6 +100,7 @@ function DealCard({ deal }: { deal: LastMinuteDeal }) {
       </div>
       <p className="mt-auto flex items-baseline gap-2">
         <span className="text-xl font-bold text-slate-900">{price}</span>
+        <span className="sr-only">{t('lastMinute.insteadOf')}</span>
         <s className="text-sm text-slate-500">{listPrice}</s>
       </p>
     </Link>
