@@ -1,3 +1,4 @@
+import { addDays, zurichDate } from '../contract/zurich-time';
 import { expect, seriousA11yViolations, signInAs, signUpAs, mailLinkTo, test } from './fixtures';
 
 test('the footer leads to the privacy policy and the imprint, both readable and accessible', async ({ page }) => {
@@ -31,7 +32,8 @@ test('a golfer downloads everything we keep about them as a JSON file', async ({
 
 test('the booking page links the terms and the privacy policy before the golfer books', async ({ page }) => {
   await signInAs(page, 'golfer@example.ch');
-  await page.goto('/courses');
+  // Tomorrow: from the evening on, today has no tee times left to book.
+  await page.goto(`/courses?date=${addDays(zurichDate(new Date()), 1)}`);
   const card = page.getByTestId('course-card').first();
   await card.getByRole('list', { name: 'Tee times' }).getByRole('button').first().click();
   await card.getByRole('link', { name: 'Book Now' }).click();

@@ -86,9 +86,13 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     queueDepth: options.queueDepth ?? (() => jobs.depth()),
     processMetrics: Boolean(config.METRICS_TOKEN),
   });
+  // A sheet read on a replica may miss a write made within the replica's lag: kept no longer than an answer then.
+  const sheetTtlMs = config.READ_DATABASE_URL
+    ? Math.min(config.TEE_SHEET_CACHE_MS, config.ANSWER_CACHE_MS)
+    : config.TEE_SHEET_CACHE_MS;
   const answers = await answersAcrossProcesses(
-    createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS, sharedTtlMs: config.TEE_SHEET_CACHE_MS }),
-    { database, logger, ttlMs: Math.max(config.ANSWER_CACHE_MS, config.TEE_SHEET_CACHE_MS) },
+    createAnswerCache({ ttlMs: config.ANSWER_CACHE_MS, sharedTtlMs: sheetTtlMs }),
+    { database, logger, ttlMs: Math.max(config.ANSWER_CACHE_MS, sheetTtlMs) },
   );
   const deps = {
     config,
