@@ -23,6 +23,8 @@ interface Run {
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
   benchmarkIndex: number;
+  /** Why Lighthouse could not measure the page, when it could not (its score is 0 then). */
+  error?: string;
 }
 
 async function waitForHealth(deadline: number) {
@@ -100,9 +102,10 @@ export async function auditPages() {
           totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
           largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+          error: lhr.runtimeError?.code,
         });
       }
-      const median = (key: keyof Run) => {
+      const median = (key: Exclude<keyof Run, 'error'>) => {
         const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
         return sorted[Math.floor(sorted.length / 2)]!;
       };
@@ -115,7 +118,7 @@ export async function auditPages() {
         totalBlockingTimeMs: median('totalBlockingTimeMs'),
         largestContentfulPaintMs: median('largestContentfulPaintMs'),
         benchmarkIndex: median('benchmarkIndex'),
-        performanceRuns: runs.map((run) => run.performance),
+        performanceRuns: runs.map((run) => (run.error ? `${run.performance} (${run.error})` : String(run.performance))),
       });
     }
     return results;
