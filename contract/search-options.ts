@@ -11,6 +11,18 @@ export type HoleChoice = (typeof holeChoices)[number];
 export const sortOrders = ['time', 'price', 'discount'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
+/** What narrows the times of a day in the web app, in a search, a club's day list and the map alike. */
+export interface TimeFilters {
+  time: TimeOfDay;
+  holes: HoleChoice;
+  /** Only tee times with at least this many open places. */
+  players: number;
+  /** Only tee times at most this price per player (CHF), or any price. */
+  maxPrice: number | null;
+  /** Only tee times at least this many percent off their list price, or any. */
+  minDiscount: number | null;
+}
+
 /** Clubs in a page of results unless the request asks for fewer or more, and the most it may ask for. */
 export const CLUBS_PER_PAGE = 20;
 export const MAX_CLUBS_PER_PAGE = 50;

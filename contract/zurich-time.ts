@@ -44,6 +44,11 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** How many days `to` (yyyy-MM-dd) is after `from`, independent of time zones and DST. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
 /** The weekday of a yyyy-MM-dd date: 0 Sunday to 6 Saturday. */
 export function weekdayOf(isoDate: string): number {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

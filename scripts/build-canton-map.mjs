@@ -15,67 +15,38 @@ const require = createRequire(import.meta.url);
 const source = require.resolve('swiss-maps/2026/ch-combined.json');
 const target = fileURLToPath(new URL('../web/features/search-map/canton-shapes.json', import.meta.url));
 
-/** The federal canton numbers (the geometries' ids) and the product's English names (contract/cantons.ts). */
-const names = {
-  1: 'Zürich',
-  2: 'Bern',
-  3: 'Lucerne',
-  4: 'Uri',
-  5: 'Schwyz',
-  6: 'Obwalden',
-  7: 'Nidwalden',
-  8: 'Glarus',
-  9: 'Zug',
-  10: 'Fribourg',
-  11: 'Solothurn',
-  12: 'Basel-Stadt',
-  13: 'Basel-Landschaft',
-  14: 'Schaffhausen',
-  15: 'Appenzell Ausserrhoden',
-  16: 'Appenzell Innerrhoden',
-  17: 'St. Gallen',
-  18: 'Graubünden',
-  19: 'Aargau',
-  20: 'Thurgau',
-  21: 'Ticino',
-  22: 'Vaud',
-  23: 'Valais',
-  24: 'Neuchâtel',
-  25: 'Geneva',
-  26: 'Jura',
-};
-
 /**
- * Where each canton must lie (longitude, latitude of a point well inside it): the script stops if the numbering of
- * a new swiss-maps release no longer matches `names`.
+ * The federal canton numbers (the geometries' ids), the product's English names (contract/cantons.ts) and where
+ * each canton must lie (longitude, latitude of a point well inside it): the script stops if the numbering of a new
+ * swiss-maps release no longer matches.
  */
-const insidePoints = {
-  Zürich: [8.54, 47.37],
-  Bern: [7.44, 46.95],
-  Lucerne: [8.31, 47.05],
-  Uri: [8.64, 46.88],
-  Schwyz: [8.65, 47.02],
-  Obwalden: [8.25, 46.9],
-  Nidwalden: [8.39, 46.93],
-  Glarus: [9.07, 46.98],
-  Zug: [8.52, 47.17],
-  Fribourg: [7.16, 46.8],
-  Solothurn: [7.54, 47.21],
-  'Basel-Stadt': [7.59, 47.56],
-  'Basel-Landschaft': [7.73, 47.48],
-  Schaffhausen: [8.63, 47.7],
-  'Appenzell Ausserrhoden': [9.28, 47.39],
-  'Appenzell Innerrhoden': [9.41, 47.33],
-  'St. Gallen': [9.37, 47.42],
-  Graubünden: [9.53, 46.85],
-  Aargau: [8.05, 47.39],
-  Thurgau: [8.9, 47.56],
-  Ticino: [8.95, 46.01],
-  Vaud: [6.63, 46.52],
-  Valais: [7.36, 46.23],
-  Neuchâtel: [6.93, 46.99],
-  Geneva: [6.14, 46.2],
-  Jura: [7.34, 47.36],
+const cantonsById = {
+  1: ['Zürich', [8.54, 47.37]],
+  2: ['Bern', [7.44, 46.95]],
+  3: ['Lucerne', [8.31, 47.05]],
+  4: ['Uri', [8.64, 46.88]],
+  5: ['Schwyz', [8.65, 47.02]],
+  6: ['Obwalden', [8.25, 46.9]],
+  7: ['Nidwalden', [8.39, 46.93]],
+  8: ['Glarus', [9.07, 46.98]],
+  9: ['Zug', [8.52, 47.17]],
+  10: ['Fribourg', [7.16, 46.8]],
+  11: ['Solothurn', [7.54, 47.21]],
+  12: ['Basel-Stadt', [7.59, 47.56]],
+  13: ['Basel-Landschaft', [7.73, 47.48]],
+  14: ['Schaffhausen', [8.63, 47.7]],
+  15: ['Appenzell Ausserrhoden', [9.28, 47.39]],
+  16: ['Appenzell Innerrhoden', [9.41, 47.33]],
+  17: ['St. Gallen', [9.37, 47.42]],
+  18: ['Graubünden', [9.53, 46.85]],
+  19: ['Aargau', [8.05, 47.39]],
+  20: ['Thurgau', [8.9, 47.56]],
+  21: ['Ticino', [8.95, 46.01]],
+  22: ['Vaud', [6.63, 46.52]],
+  23: ['Valais', [7.36, 46.23]],
+  24: ['Neuchâtel', [6.93, 46.99]],
+  25: ['Geneva', [6.14, 46.2]],
+  26: ['Jura', [7.34, 47.36]],
 };
 
 /** Map units: the viewBox is this wide; Switzerland's height follows from the projection. */
@@ -227,12 +198,12 @@ function labelPoint(polygons) {
 
 const cantons = {};
 for (const canton of feature(simplified, simplified.objects.cantons).features) {
-  const name = names[canton.id];
-  if (!name) throw new Error(`Unknown canton id ${canton.id}`);
+  if (!cantonsById[canton.id]) throw new Error(`Unknown canton id ${canton.id}`);
+  const [name, insidePoint] = cantonsById[canton.id];
   const polygons = polygonsOf(canton.geometry);
-  const inside = project(insidePoints[name]);
+  const inside = project(insidePoint);
   if (!polygons.some((polygon) => signedDistance(inside, polygon) > 0))
-    throw new Error(`${name} (id ${canton.id}) does not hold ${insidePoints[name]}: has the numbering changed?`);
+    throw new Error(`${name} (id ${canton.id}) does not hold ${insidePoint}: has the numbering changed?`);
   cantons[name] = { path: toPath(polygons.flat()), label: labelPoint(polygons) };
 }
 if (Object.keys(cantons).length !== 26) throw new Error(`Expected 26 cantons, got ${Object.keys(cantons).length}`);

@@ -4,11 +4,13 @@ import { MAX_MIN_LEAD_MINUTES } from '../../contract/bookings';
 import { DEFAULT_BOOKING_RULES } from '../domain/booking-policy';
 
 /**
- * The listing queries' copy of `timeRefusal` (server/domain/booking-policy.ts), for a tee time `t` of a club
- * whose settings are `s` (left joined): it starts more than the club's minimum lead time after `now`, and
- * its day is inside the club's booking window. `bookable.api.test.ts` checks that the two agree, across
- * Zurich's changes of clocks too. `alias` names the tee time and settings tables when they are not `t` and `s`. Days from today + 3 on start more than MAX_MIN_LEAD_MINUTES ahead, so only
- * today's and tomorrow's times pay for the time-zone conversion.
+ * The SQL copy of `timeRefusal` (server/domain/booking-policy.ts) for the queries that pick tee times (mystery
+ * deals, the best offer; the lists ask the domain itself, day-sheet.ts), for a tee time `t` of a club whose
+ * settings are `s` (left joined): it starts more than the club's minimum lead time after `now`, and its day is
+ * inside the club's booking window. `bookable.api.test.ts` checks that they agree, across Zurich's changes of
+ * clocks too. `alias` names the tee time and settings tables when they are not `t` and `s`. Days from today + 3
+ * on start more than MAX_MIN_LEAD_MINUTES ahead, so only today's and tomorrow's times pay for the time-zone
+ * conversion.
  */
 export function bookableTeeTimeSql(
   now: Date,

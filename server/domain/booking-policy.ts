@@ -1,5 +1,5 @@
 import { MAX_PLAYERS_PER_BOOKING, PAYMENT_HOLD_MINUTES } from '../../contract/bookings';
-import { addDays, zurichDate, zurichInstant, zurichTime, type ZurichMoment } from '../../contract/zurich-time';
+import { daysBetween, zurichDate, zurichInstant, zurichTime, type ZurichMoment } from '../../contract/zurich-time';
 import { openSlots } from './availability';
 
 /** A club's cancellation policy until it sets its own: free until 24 hours before the round. */
@@ -40,7 +40,6 @@ export type BookingRefusal = 'tee_time_blocked' | TimeRefusal | 'too_many_player
 /**
  * Whether a tee time that starts at `date` `time` (Zurich wall clock) can be booked at `now`: it starts
  * more than the club's minimum lead time from now, and its day lies inside the club's booking window.
- * The listing queries ask the same in SQL (`bookableTeeTimeSql`); a test holds the two together.
  */
 export function timeRefusal(
   teeTime: { date: string; time: string },
@@ -48,9 +47,22 @@ export function timeRefusal(
   rules: BookingRules,
 ): TimeRefusal | null {
   const startsAt = zurichInstant(teeTime.date, teeTime.time.slice(0, 5)).getTime();
-  if (startsAt <= now.getTime()) return 'tee_time_started';
-  if (startsAt <= now.getTime() + rules.minLeadMinutes * 60_000) return 'booking_closed';
-  if (teeTime.date > addDays(zurichDate(now), rules.bookingWindowDays)) return 'outside_booking_window';
+  return timeRefusalAt(startsAt, daysBetween(zurichDate(now), teeTime.date), now.getTime(), rules);
+}
+
+/**
+ * The same for a tee time whose start (epoch ms) and day (so many days after today in Zurich) are known: the
+ * lists ask it of every time of a day's sheet (server/modules/clubs/day-sheet.ts).
+ */
+export function timeRefusalAt(
+  startsAt: number,
+  daysAhead: number,
+  now: number,
+  rules: Pick<BookingRules, 'minLeadMinutes' | 'bookingWindowDays'>,
+): TimeRefusal | null {
+  if (startsAt <= now) return 'tee_time_started';
+  if (startsAt <= now + rules.minLeadMinutes * 60_000) return 'booking_closed';
+  if (daysAhead > rules.bookingWindowDays) return 'outside_booking_window';
   return null;
 }
 

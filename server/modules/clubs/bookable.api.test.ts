@@ -11,9 +11,10 @@ import { insertClub } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
 /**
- * "Bookable" is decided by the domain (`timeRefusal`) for a booking and by SQL (`bookableTeeTimeSql`) for the
- * lists. Here both are asked about the same tee times at the moments the issue names: Monday 20:35 and 23:50
- * in Zurich, and 02:30 on the nights the clocks change.
+ * "Bookable" is decided by the domain (`timeRefusal`) for a booking, by the same rule over a day's sheet
+ * (`timeRefusalAt`) for the lists, and by SQL (`bookableTeeTimeSql`) for mystery deals. Here they are asked
+ * about the same tee times at the moments the issue names: Monday 20:35 and 23:50 in Zurich, and 02:30 on the
+ * nights the clocks change.
  */
 const moments = {
   'Monday 20:35': zurichInstant('2026-11-23', '20:35'),

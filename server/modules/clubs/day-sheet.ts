@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { fold, type SortOrder } from '../../../contract/search-options';
-import { clockTime, minutesOfDay, zurichDate, zurichInstant } from '../../../contract/zurich-time';
+import { clockTime, daysBetween, minutesOfDay, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { queryRows, type Db } from '../../db/client';
 import { byName } from '../../db/by-name';
-import { DEFAULT_BOOKING_RULES } from '../../domain/booking-policy';
+import { DEFAULT_BOOKING_RULES, timeRefusalAt } from '../../domain/booking-policy';
 import { discountPercent } from '../../domain/deals';
 
 /**
@@ -162,12 +162,11 @@ function clubsOf(sheet: DaySheet, filter: TeeTimeFilter): SheetClub[] {
 }
 
 /**
- * Whether the sheet's time at an index passes the filter and can be booked now, for one club: booking opens
- * so many days ahead and closes the club's lead time before a round, as `timeRefusal` in the domain decides
- * for one booking (bookable.api.test.ts holds the two together).
+ * Whether the sheet's time at an index passes the filter and can be booked now, for one club: the domain's
+ * `timeRefusalAt` decides, as it does for a booking.
  */
-function timeTest(sheet: DaySheet, filter: TeeTimeFilter): (club: SheetClub) => ((index: number) => boolean) | null {
-  const ahead = Math.round((Date.parse(sheet.date) - Date.parse(zurichDate(filter.now))) / 86_400_000);
+function timeTest(sheet: DaySheet, filter: TeeTimeFilter): (club: SheetClub) => (index: number) => boolean {
+  const ahead = daysBetween(zurichDate(filter.now), sheet.date);
   const minPlaces = filter.minPlaces ?? 1;
   const holes = filter.holeCounts ? new Set(filter.holeCounts) : null;
   const from = filter.from ? minutesOfDay(filter.from) : 0;
@@ -175,24 +174,19 @@ function timeTest(sheet: DaySheet, filter: TeeTimeFilter): (club: SheetClub) => 
   const maxPrice = filter.maxPrice ?? Infinity;
   const minDiscount = filter.minDiscount ?? 0;
   const now = filter.now.getTime();
-  return (club) => {
-    if (ahead > club.bookingWindowDays) return null;
-    const after = now + club.minLeadMinutes * 60_000;
-    return (index) =>
-      sheet.startsAt[index]! > after &&
-      sheet.open[index]! >= minPlaces &&
-      (!holes || holes.has(sheet.holes[index]!)) &&
-      sheet.minutes[index]! >= from &&
-      sheet.minutes[index]! < before &&
-      sheet.price[index]! <= maxPrice &&
-      sheet.discount[index]! >= minDiscount;
-  };
+  return (club) => (index) =>
+    sheet.open[index]! >= minPlaces &&
+    (!holes || holes.has(sheet.holes[index]!)) &&
+    sheet.minutes[index]! >= from &&
+    sheet.minutes[index]! < before &&
+    sheet.price[index]! <= maxPrice &&
+    sheet.discount[index]! >= minDiscount &&
+    timeRefusalAt(sheet.startsAt[index]!, ahead, now, club) === null;
 }
 
 /** The indexes of a club's times that pass `test`, by time (all of them, or the first `limit`). */
-function matching(club: SheetClub, test: ((index: number) => boolean) | null, limit = Infinity): number[] {
+function matching(club: SheetClub, test: (index: number) => boolean, limit = Infinity): number[] {
   const found: number[] = [];
-  if (!test) return found;
   for (let index = club.first; index < club.end && found.length < limit; index++) if (test(index)) found.push(index);
   return found;
 }
@@ -243,7 +237,7 @@ export interface PageClub {
 /** A club's figures of the day's matching times, read in one pass. */
 interface Listed {
   club: SheetClub;
-  test: ((index: number) => boolean) | null;
+  test: (index: number) => boolean;
   count: number;
   firstMinutes: number;
   cheapest: number;
@@ -260,7 +254,7 @@ const pageOrders: Record<PageOfClubs['order'], (a: Listed, b: Listed) => number>
   discount: (a, b) => (b.bestDiscount ?? -1) - (a.bestDiscount ?? -1) || byTime(a, b),
 };
 
-function figures(sheet: DaySheet, club: SheetClub, test: ((index: number) => boolean) | null): Listed {
+function figures(sheet: DaySheet, club: SheetClub, test: (index: number) => boolean): Listed {
   const listed: Listed = {
     club,
     test,
@@ -270,7 +264,6 @@ function figures(sheet: DaySheet, club: SheetClub, test: ((index: number) => boo
     secondCheapest: Infinity,
     bestDiscount: null,
   };
-  if (!test) return listed;
   for (let index = club.first; index < club.end; index++) {
     if (!test(index)) continue;
     const price = sheet.price[index]!;

@@ -3,20 +3,8 @@ import type { ClubDetail, ClubPage, ClubSummary } from '../../../contract/clubs'
 import type { Language } from '../../../contract/languages';
 import type { FavoriteClub } from '../../../contract/favorites';
 import type { LastMinuteDeals } from '../../../contract/last-minute';
-import { MAX_CLUBS_PER_PAGE, type HoleChoice, type SortOrder, type TimeOfDay } from '../../../contract/search-options';
+import { MAX_CLUBS_PER_PAGE, type SortOrder, type TimeFilters } from '../../../contract/search-options';
 import { api } from '../../lib/api-client';
-
-/** What narrows the times of a day, in a search and in a club's day list alike. */
-export interface TimeFilters {
-  time: TimeOfDay;
-  holes: HoleChoice;
-  /** Only tee times with at least this many open places. */
-  players: number;
-  /** Only tee times at most this price per player (CHF), or any price. */
-  maxPrice: number | null;
-  /** Only tee times at least this many percent off their list price, or any. */
-  minDiscount: number | null;
-}
 
 export interface SearchParams extends TimeFilters {
   date: string;

@@ -48,7 +48,7 @@ function boundedNumber(value: string | null, min: number, max: number): number |
   return value && Number.isFinite(number) && number >= min && number <= max ? Math.round(number) : null;
 }
 
-export function searchParamsOf(query: URLSearchParams): SearchParams {
+function searchParamsOf(query: URLSearchParams): SearchParams {
   return {
     date: query.get('date') || todayInZurich(),
     regions: (query.get('regions') ?? '')

@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CantonCounts } from '../../../contract/search';
-import type { HoleChoice, TimeOfDay } from '../../../contract/search-options';
+import type { TimeFilters } from '../../../contract/search-options';
 import { api } from '../../lib/api-client';
 
-/** What the map asks: the search's filters of times and name, for every canton at once. */
-export interface MapQuestion {
+/** What the map asks: the search's day, filters of times and name, for every canton at once. */
+export interface MapQuestion extends TimeFilters {
   date: string;
-  time: TimeOfDay;
-  holes: HoleChoice;
-  players: number;
-  maxPrice: number | null;
-  minDiscount: number | null;
   q: string;
 }
 
