@@ -32,6 +32,7 @@ interface Ready {
   bare: Record<'search' | 'national' | 'featured', { p50: number; p95: number }>;
   /** Reading a day's tee sheet of every club from the database, as after every write. */
   sheetLoad: { p50: number; p95: number };
+  sheetRefresh: { p50: number; p95: number };
   betaHome: { p50: number; p95: number; queries: number };
   booking: { golfers: string[] } & BookingTargets;
 }
@@ -101,13 +102,14 @@ async function load(url: string, nextPath?: () => string) {
 
 /** Searches as many golfers make them: any of the 14 days, canton, time of day and holes (4,368 different answers). */
 /**
- * A search as golfers vary it: a new day, all Switzerland, one canton or two, a time of day, holes, players,
- * and now and then a price limit; every request asks something else, so that no answer is reused.
+ * A search as golfers vary it: a new day (one of `days` from `firstDay`), all Switzerland, one canton or two, a
+ * time of day, holes, players, and now and then a price limit; every request asks something else, so that no
+ * answer is reused.
  */
-function variedSearchPath(today: string) {
+function variedSearchPath(firstDay: string, days = 14) {
   const regions = pick([[], [pick([...cantons])], [pick([...cantons]), pick([...cantons])]]);
   const price = pick(['', '', '', `&maxPrice=${pick([60, 80, 100, 150])}`]);
-  return `/api/tee-times/search?date=${addDays(today, Math.floor(Math.random() * 14))}&regions=${encodeURIComponent(regions.join(','))}&time=${pick([...timesOfDay])}&holes=${pick([...holeChoices])}&players=${1 + Math.floor(Math.random() * 4)}${price}`;
+  return `/api/tee-times/search?date=${addDays(firstDay, Math.floor(Math.random() * days))}&regions=${encodeURIComponent(regions.join(','))}&time=${pick([...timesOfDay])}&holes=${pick([...holeChoices])}&players=${1 + Math.floor(Math.random() * 4)}${price}`;
 }
 
 /** Sends a command to the bench server and waits for its one-line JSON answer. */
@@ -216,6 +218,28 @@ async function bookUnderContention(
   };
 }
 
+/** Bookings a second made while golfers search the same day (`searchWhileBooking`). */
+const BOOKINGS_WHILE_SEARCHING = Number(process.env.BENCH_BOOKINGS_WHILE_SEARCHING ?? 50);
+
+/**
+ * Varied searches of the day golfers are booking on, while they book it at a steady rate: every booking makes the
+ * next search bring the day's sheet up to date (decision 0050).
+ */
+async function searchWhileBooking(base: string, targets: Ready['booking']) {
+  const [searches, bookings] = await Promise.all([
+    load(base, () => variedSearchPath(targets.bookingDate, 1)),
+    run({
+      url: base,
+      connections: 2,
+      overallRate: BOOKINGS_WHILE_SEARCHING,
+      duration: DURATION_SECONDS,
+      requests: [bookingRequest(targets, () => pick(targets.spread))],
+    }),
+  ]);
+  const { booked, soldOut } = bookingAnswers(bookings.result, 'bookings while searching');
+  return { ...searches, bookingsPerSecond: (booked + soldOut) / DURATION_SECONDS };
+}
+
 /**
  * The processes part (PostgreSQL only): the built server in each layout on the data loaded once, one of
  * them reading searches from a streaming replica.
@@ -304,6 +328,9 @@ async function measure(postgres?: RunningPostgres) {
           drift: 0,
           seatsSold: 0,
         };
+    const whileBooking = bookings
+      ? await searchWhileBooking(base, ready.booking)
+      : { ...skipped, bookingsPerSecond: 0 };
     const bookingMemory = await ask<{ peakRssMb: number }>(child, 'MEMORY', 'MEMORY');
     const processes = postgres && PARTS.includes('processes') ? await measureProcesses(postgres, child, ready) : [];
     return {
@@ -315,6 +342,7 @@ async function measure(postgres?: RunningPostgres) {
       featured,
       booking,
       stampede: crowd,
+      whileBooking,
       processes,
       memory: { readsPeakRssMb: readMemory.peakRssMb, bookingsPeakRssMb: bookingMemory.peakRssMb },
     };
@@ -357,9 +385,13 @@ for (const { ready, search, national, varied, featured } of results) {
     );
   }
 }
-console.log("\nA day's tee sheet of every club read from the database (after every write), ms");
+console.log(
+  "\nA day's tee sheet of every club, ms: read whole from the database (every TEE_SHEET_CACHE_MS), and brought up to date after a booking (the booked club's day read again)",
+);
 for (const { ready } of results)
-  console.log(`${ready.database.padEnd(9)} p50 ${fmt(ready.sheetLoad.p50)} p95 ${fmt(ready.sheetLoad.p95)}`);
+  console.log(
+    `${ready.database.padEnd(9)} whole p50 ${fmt(ready.sheetLoad.p50)} p95 ${fmt(ready.sheetLoad.p95)}  after a booking p50 ${fmt(ready.sheetRefresh.p50)} p95 ${fmt(ready.sheetRefresh.p95)}`,
+  );
 console.log(
   '\nThe first page of a search of all Switzerland (20 clubs, their first times and counts), compressed with gzip',
 );
@@ -380,13 +412,24 @@ for (const { ready, stampede: crowd } of results) {
   );
 }
 console.log(
-  "\nHome page data: the original beta (featured clubs, then one query per card with bookings nested, places counted in JS) against ours: the featured page from the day's sheet in memory, and with the sheet read afresh (as after a write)",
+  `\nVaried searches of one day while golfers book on it (${BOOKINGS_WHILE_SEARCHING} booking requests a second, ${CONNECTIONS} search connections; ms)`,
 );
-console.log('database  beta queries  beta p50  ours p50  beta / ours  afresh p50  beta / afresh');
-for (const { ready } of results) {
-  const afresh = ready.sheetLoad.p50 + ready.bare.featured.p50;
+console.log('database  searches/s  p50      p95      p99      booking requests/s');
+for (const { ready, whileBooking } of results)
   console.log(
-    `${ready.database.padEnd(9)} ${String(ready.betaHome.queries).padStart(12)} ${fmt(ready.betaHome.p50)} ${fmt(ready.bare.featured.p50)} ${fmt(ready.betaHome.p50 / ready.bare.featured.p50).padStart(11)} ${fmt(afresh).padStart(10)} ${fmt(ready.betaHome.p50 / afresh).padStart(13)}`,
+    `${ready.database.padEnd(9)} ${whileBooking.rps.toFixed(0).padStart(10)} ${fmt(whileBooking.p50)} ${fmt(whileBooking.p95)} ${fmt(whileBooking.p99)} ${whileBooking.bookingsPerSecond.toFixed(0).padStart(18)}`,
+  );
+console.log(
+  "\nHome page data: the original beta (featured clubs, then one query per card with bookings nested, places counted in JS) against ours: the featured page from the day's sheet in memory, right after a booking (the sheet brought up to date first), and with the sheet read whole (every TEE_SHEET_CACHE_MS)",
+);
+console.log(
+  'database  beta queries  beta p50  ours p50  beta / ours  after booking p50  beta / after  whole p50  beta / whole',
+);
+for (const { ready } of results) {
+  const afterBooking = ready.sheetRefresh.p50 + ready.bare.featured.p50;
+  const whole = ready.sheetLoad.p50 + ready.bare.featured.p50;
+  console.log(
+    `${ready.database.padEnd(9)} ${String(ready.betaHome.queries).padStart(12)} ${fmt(ready.betaHome.p50)} ${fmt(ready.bare.featured.p50)} ${fmt(ready.betaHome.p50 / ready.bare.featured.p50).padStart(11)} ${fmt(afterBooking).padStart(17)} ${fmt(ready.betaHome.p50 / afterBooking).padStart(12)} ${fmt(whole).padStart(9)} ${fmt(ready.betaHome.p50 / whole).padStart(12)}`,
   );
 }
 console.log('');

@@ -399,6 +399,29 @@ export const teeTimes = pgTable(
   ],
 );
 
+/** A transaction's id (PostgreSQL's xid8), as text: transactions can be told apart from a snapshot's horizon. */
+const transactionId = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Which clubs' tee sheets of which day a transaction changed, written by triggers on tee_times (a date) and on
+ * golf_clubs and club_settings (no date: every day of the club). A kept day sheet is brought up to date from
+ * the rows its snapshot did not see (decision 0050); housekeeping deletes them after an hour.
+ */
+export const teeSheetChanges = pgTable(
+  'tee_sheet_changes',
+  {
+    transactionId: transactionId('transaction_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    golfClubId: uuid('golf_club_id').notNull(),
+    date: date('date', { mode: 'string' }),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [index('tee_sheet_changes_transaction_idx').on(table.transactionId)],
+);
+
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show', 'expired'] as const;
 export const bookingSources = ['online', 'desk'] as const;
 

@@ -4,18 +4,26 @@ import type { JSONParsed } from 'hono/utils/types';
 /**
  * Recent JSON answers of the busiest public reads (search, featured clubs, a club's day), kept for a few
  * seconds, and the values they are computed from (a day's tee sheet, decision 0049). Any successful write
- * through the API, and housekeeping that frees places, clears them all, so this process never shows a change
- * late; other processes are told (answers-across-processes.ts). Bookings never rely on these answers: seats
+ * through the API, and housekeeping that frees places, clears them all (the values are brought up to date
+ * before their next use, decision 0050), so this process never shows a change late; other processes are told
+ * (answers-across-processes.ts). Bookings never rely on these answers: seats
  * are checked under the tee time's row lock.
  */
 export interface AnswerCache {
   /** The cached JSON for `key`, or the JSON of `compute()`, computed once for concurrent misses. */
   json(key: string, compute: () => Promise<unknown>): Promise<string>;
   /**
-   * A value the busiest reads share (a day's tee sheet), kept and forgotten as the answers are: the cached one
-   * for `key`, or `compute()`'s, computed once for concurrent misses. `bytes` estimates its size.
+   * A value the busiest reads share (a day's tee sheet), kept for its own time to live: the cached one for
+   * `key`, or `compute()`'s, computed once for concurrent misses. `bytes` estimates its size. A clear makes it
+   * stale rather than forgetting it: the next reader gets `refresh(stale)` (once for concurrent readers), which
+   * must bring it up to date from what it was; it is still read anew with `compute` once its time to live ends.
    */
-  shared<T>(key: string, compute: () => Promise<T>, bytes: (value: T) => number): Promise<T>;
+  shared<T>(
+    key: string,
+    compute: () => Promise<T>,
+    bytes: (value: T) => number,
+    refresh: (stale: T) => Promise<T>,
+  ): Promise<T>;
   /** Forgets every answer; resolves once the other processes have been told, where there are any. */
   clear(): Promise<void>;
 }
@@ -29,7 +37,10 @@ export function createAnswerCache(options: {
 }): AnswerCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { expires: number; value: unknown; bytes: number }>();
+  const entries = new Map<
+    string,
+    { expires: number; value: unknown; bytes: number; refresh?: (stale: unknown) => Promise<unknown>; stale?: boolean }
+  >();
   const running = new Map<string, Promise<unknown>>();
   let bytes = 0;
   let generation = 0;
@@ -41,29 +52,54 @@ export function createAnswerCache(options: {
     entries.delete(key);
   };
 
-  function kept<T>(ttlMs: number, key: string, compute: () => Promise<T>, size: (value: T) => number): Promise<T> {
-    if (ttlMs <= 0) return compute();
-    const cached = entries.get(key);
-    if (cached && cached.expires > now()) return Promise.resolve(cached.value as T);
+  const keep = (key: string, entry: NonNullable<ReturnType<typeof entries.get>>) => {
     remove(key);
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  function kept<T>(
+    ttlMs: number,
+    key: string,
+    compute: () => Promise<T>,
+    size: (value: T) => number,
+    refresh?: (stale: T) => Promise<T>,
+  ): Promise<T> {
+    if (ttlMs <= 0) return compute();
     const pending = running.get(key);
-    if (pending) return pending as Promise<T>;
+    const cached = entries.get(key);
+    if (cached && cached.expires > now()) {
+      if (!cached.stale) return Promise.resolve(cached.value as T);
+      if (pending) return pending as Promise<T>;
+    } else {
+      remove(key);
+      if (pending) return pending as Promise<T>;
+    }
     const startedIn = generation;
-    const computing = compute()
+    const refreshing = cached?.stale && cached.expires > now();
+    const computing = (refreshing ? refresh!(cached.value as T) : compute())
       .then((value) => {
-        const valueBytes = size(value);
-        // A value computed before a clear may be stale: serve it to its callers, never keep it.
-        if (startedIn === generation && valueBytes <= maxBytes) {
-          entries.set(key, { expires: now() + ttlMs, value, bytes: valueBytes });
-          bytes += valueBytes;
-          for (const oldest of entries.keys()) {
-            if (bytes <= maxBytes) break;
-            remove(oldest);
-          }
-        }
+        // A value computed before a clear may be stale: serve it to its callers; keep it only if it can be
+        // refreshed, as stale.
+        if (startedIn === generation || refresh)
+          keep(key, {
+            // A refreshed value is read anew when the one it came from would have been.
+            expires: refreshing ? cached!.expires : now() + ttlMs,
+            value,
+            bytes: size(value),
+            refresh: refresh as ((stale: unknown) => Promise<unknown>) | undefined,
+            stale: startedIn !== generation,
+          });
         return value;
       })
-      .finally(() => running.delete(key));
+      .finally(() => {
+        if (running.get(key) === computing) running.delete(key);
+      });
     running.set(key, computing);
     return computing;
   }
@@ -76,12 +112,14 @@ export function createAnswerCache(options: {
         async () => JSON.stringify(await compute()),
         (json) => json.length,
       ),
-    shared: (key, compute, size) => kept(options.sharedTtlMs ?? options.ttlMs, key, compute, size),
+    shared: (key, compute, size, refresh) => kept(options.sharedTtlMs ?? options.ttlMs, key, compute, size, refresh),
     async clear() {
       generation += 1;
-      entries.clear();
+      for (const [key, entry] of entries) {
+        if (entry.refresh) entry.stale = true;
+        else remove(key);
+      }
       running.clear();
-      bytes = 0;
     },
   };
 }

@@ -50,7 +50,7 @@ export async function answersAcrossProcesses(
   const told = batched<void>(tellOthers);
   return {
     json: (key, compute) => cache.json(key, compute),
-    shared: (key, compute, bytes) => cache.shared(key, compute, bytes),
+    shared: (key, compute, bytes, refresh) => cache.shared(key, compute, bytes, refresh),
     async clear() {
       await cache.clear();
       await told();

@@ -12,13 +12,15 @@ import {
 } from '../modules/bookings/repo';
 import { notificationFacts } from '../modules/bookings/views';
 import { schedulePayouts } from '../modules/club-finances/service';
+import { forgetOldSheetChanges } from '../modules/clubs/day-sheet';
 import { notify } from '../modules/notifications/repo';
 
 /**
  * The work no request triggers: lapsed payment holds give their places back (a booking request would also
  * do it for its own tee time), golfers get their reminder the day before the round, and refunds the
  * provider did not confirm are asked for again; once a month has ended, its payouts are scheduled; guest
- * accounts that nobody can come back to and that booked nothing are deleted. Runs as the `housekeeping` job
+ * accounts that nobody can come back to and that booked nothing are deleted, and so are the tee sheets'
+ * changes of more than an hour ago. Runs as the `housekeeping` job
  * that the queue schedules every minute (jobs/queue.ts), so one process runs each minute's run.
  */
 export async function runHousekeeping(deps: Deps, now: Date) {
@@ -44,4 +46,5 @@ export async function runHousekeeping(deps: Deps, now: Date) {
   await refundPending(deps);
   await schedulePayouts(db, now);
   await deleteAbandonedGuests(db, now);
+  await forgetOldSheetChanges(db);
 }

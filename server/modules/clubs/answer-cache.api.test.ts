@@ -48,9 +48,17 @@ describe('reused answers of the tee sheet', () => {
       ...json({ teeTimeId: before.teeTimes[0].id, playerCount: 3 }, { cookie: golfer }),
     });
     expect(booked.status).toBe(201);
-    const [after] = await search(golfer);
-    expect(after.teeTimes[0].openSlots).toBe(1);
-    // The day's sheet went with the answers: a search asked for the first time reads the booking too.
+    let after: { teeTimes: { openSlots: number }[] }[] = [];
+    const reads = await server.queriesDuring(async () => (after = await search(golfer)));
+    expect(after[0]?.teeTimes[0]?.openSlots).toBe(1);
+    // One statement: the changes since the sheet was read, and the booked club's day.
+    const sheetReads = reads.filter((query) => query.includes('from golf_clubs c left join club_settings s'));
+    expect(sheetReads).toHaveLength(1);
+    expect(sheetReads[0]).toMatch(/where c\.id in \(select golf_club_id from tee_sheet_changes/);
+    // The day's sheet was brought up to date with the answers, reading the booked club's day only: a search
+    // asked for the first time reads the booking too, without SQL.
+    const queries = await server.queriesDuring(() => search(golfer, '&holes=18'));
+    expect(queries.filter((query) => query.includes('tee_times'))).toEqual([]);
     const [asked] = await search(golfer, '&holes=18');
     expect(asked.teeTimes[0].openSlots).toBe(1);
     const mapCounts = await (await server.request(`/api/tee-times/cantons?date=${date}&players=2`)).json();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { fold, type SortOrder } from '../../../contract/search-options';
 import { clockTime, daysBetween, minutesOfDay, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { queryRows, type Db } from '../../db/client';
@@ -15,6 +15,8 @@ import { discountPercent } from '../../domain/deals';
  */
 export interface DaySheet {
   date: string;
+  /** The horizon of the snapshot it was read with (a transaction id): later changes are looked for from it on. */
+  horizon: string;
   /** In the order of their names (ICU root collation, as the database orders them), then id. */
   clubs: SheetClub[];
   /** Minutes after midnight (Zurich wall clock). */
@@ -63,30 +65,96 @@ type LoadedClub = Omit<SheetClub, 'nameRank' | 'foldedName' | 'first' | 'end' | 
   times: [number[], number[], number[], number[], number[]] | null;
 };
 
-/** Reads a day's sheet: one row per club, its open times as a string of ids and JSON columns. */
+/**
+ * The horizon of the statement's snapshot: every transaction below it had ended, so the changes a later refresh
+ * must look at are those of transactions from it on.
+ */
+const snapshotHorizon = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
+
+/** The clubs `where` picks, each with its open times of the day as a string of ids and JSON columns. */
+const clubsWithTimes = (date: string, where?: SQL) =>
+  sql`select c.id, c.name, c.city, c.canton, c.image_url, c.is_featured,
+      c.weekday_standard_price::float8 as weekday_standard_price, c.weekday_discount, c.longitude, c.latitude, c.seq,
+      coalesce(s.booking_window_days, ${DEFAULT_BOOKING_RULES.bookingWindowDays}) as "bookingWindowDays",
+      coalesce(s.min_lead_minutes, ${DEFAULT_BOOKING_RULES.minLeadMinutes}) as "minLeadMinutes", d.ids, d.times
+    from golf_clubs c left join club_settings s on s.golf_club_id = c.id
+    left join lateral (
+      select string_agg(t.id::text, '' order by t.time) as ids, json_build_array(
+          json_agg((extract(hour from t.time) * 60 + extract(minute from t.time))::int order by t.time),
+          json_agg(t.hole_count order by t.time), json_agg(t.discounted_price::float8 order by t.time),
+          json_agg(t.original_price::float8 order by t.time),
+          json_agg(t.slots_available - t.booked_players order by t.time)) as times
+      from tee_times t
+      where t.golf_club_id = c.id and t.date = ${date} and not t.is_blocked and t.slots_available > t.booked_players
+      having count(*) > 0
+    ) d on true
+    ${where ?? sql``}`;
+
+/** Reads a day's sheet whole: every club in the order of their names. */
 export async function loadDaySheet(db: Db, date: string): Promise<DaySheet> {
-  const rows = await queryRows<LoadedClub>(
+  const rows = await queryRows<LoadedClub & { horizon: string }>(
     db,
-    sql`select c.id, c.name, c.city, c.canton, c.image_url, c.is_featured,
-        c.weekday_standard_price::float8 as weekday_standard_price, c.weekday_discount, c.longitude, c.latitude, c.seq,
-        coalesce(s.booking_window_days, ${DEFAULT_BOOKING_RULES.bookingWindowDays}) as "bookingWindowDays",
-        coalesce(s.min_lead_minutes, ${DEFAULT_BOOKING_RULES.minLeadMinutes}) as "minLeadMinutes", d.ids, d.times
-      from golf_clubs c left join club_settings s on s.golf_club_id = c.id
-      left join lateral (
-        select string_agg(t.id::text, '' order by t.time) as ids, json_build_array(
-            json_agg((extract(hour from t.time) * 60 + extract(minute from t.time))::int order by t.time),
-            json_agg(t.hole_count order by t.time), json_agg(t.discounted_price::float8 order by t.time),
-            json_agg(t.original_price::float8 order by t.time),
-            json_agg(t.slots_available - t.booked_players order by t.time)) as times
-        from tee_times t
-        where t.golf_club_id = c.id and t.date = ${date} and not t.is_blocked and t.slots_available > t.booked_players
-        having count(*) > 0
-      ) d on true
-      order by ${byName(sql`c.name`)}, c.id`,
+    sql`select ${snapshotHorizon} as horizon, clubs.* from (${clubsWithTimes(date)}) clubs
+      order by ${byName(sql`clubs.name`)}, clubs.id`,
   );
-  const count = rows.reduce((sum, row) => sum + (row.times?.[0].length ?? 0), 0);
+  // Without any club, every change still kept is looked at by the next refresh.
+  return assemble(
+    date,
+    rows[0]?.horizon ?? '0',
+    rows.map(({ horizon: _, ...club }) => club),
+  );
+}
+
+/**
+ * Brings a kept sheet up to date after writes (decision 0050): the clubs whose times of its day changed since
+ * its snapshot are read again, in the statement that finds them, and the others' times copied, so a booking
+ * costs a read of one club's day, not of the country's. A change to a club itself (its name, place or booking
+ * rules, which hold for every day) reads the sheet whole.
+ */
+export async function refreshDaySheet(db: Db, sheet: DaySheet): Promise<DaySheet> {
+  const changedSince = sql`from tee_sheet_changes where transaction_id >= ${sheet.horizon}::xid8`;
+  const rows = await queryRows<
+    { horizon: string; everyDay: boolean } & (LoadedClub | { [key in keyof LoadedClub]: null })
+  >(
+    db,
+    sql`select changes.horizon, changes."everyDay", clubs.*
+      from (select ${snapshotHorizon} as horizon, exists (select ${changedSince} and date is null) as "everyDay") changes
+      left join lateral (${clubsWithTimes(
+        sheet.date,
+        sql`where c.id in (select golf_club_id ${changedSince} and date = ${sheet.date})`,
+      )}) clubs on true`,
+  );
+  const { horizon, everyDay } = rows[0]!;
+  if (everyDay) return loadDaySheet(db, sheet.date);
+  const read = new Map<string, LoadedClub>();
+  for (const { horizon: _, everyDay: __, ...club } of rows) if (club.id !== null) read.set(club.id, club);
+  if (read.size === 0) return { ...sheet, horizon };
+  // A club not in the sheet is new: its creation is a change without a date, which reads the sheet whole.
+  return assemble(
+    sheet.date,
+    horizon,
+    sheet.clubs.map((club) => read.get(club.id) ?? club),
+    sheet,
+  );
+}
+
+/** Changes older than this are deleted: a kept sheet is read whole again well before (TEE_SHEET_CACHE_MS). */
+export const forgetOldSheetChanges = (db: Db) =>
+  db.execute(sql`delete from tee_sheet_changes where changed_at < clock_timestamp() - interval '1 hour'`);
+
+const columns = ['minutes', 'holes', 'price', 'listPrice', 'open', 'startsAt', 'discount'] as const;
+
+/**
+ * A sheet of the clubs in order: those just read with their times, the others (`SheetClub`s) with their times
+ * copied from `kept`, a run of them at a time, and kept as they were where their times stay in place.
+ */
+function assemble(date: string, horizon: string, clubs: (LoadedClub | SheetClub)[], kept?: DaySheet): DaySheet {
+  const size = (club: LoadedClub | SheetClub) =>
+    'times' in club ? (club.times?.[0].length ?? 0) : club.end - club.first;
+  const count = clubs.reduce((sum, club) => sum + size(club), 0);
   const sheet: DaySheet = {
     date,
+    horizon,
     clubs: [],
     minutes: new Uint16Array(count),
     holes: new Uint8Array(count),
@@ -103,9 +171,29 @@ export async function loadDaySheet(db: Db, date: string): Promise<DaySheet> {
     if (instant === undefined) instants.set(minutes, (instant = zurichInstant(date, clockTime(minutes)).getTime()));
     return instant;
   };
+  // The kept clubs' times from `runFrom` up to `runTo` in `kept`, to be copied to `runAt`.
+  let [runFrom, runTo, runAt] = [0, -1, 0];
+  const copyRun = () => {
+    if (runTo > runFrom)
+      for (const column of columns)
+        (sheet[column] as Float64Array).set((kept![column] as Float64Array).subarray(runFrom, runTo), runAt);
+  };
   let next = 0;
-  for (const [nameRank, { ids, times, ...club }] of rows.entries()) {
+  for (const [nameRank, club] of clubs.entries()) {
     const first = next;
+    if (!('times' in club)) {
+      if (club.first !== runTo) {
+        copyRun();
+        [runFrom, runAt] = [club.first, next];
+      }
+      runTo = club.end;
+      next += club.end - club.first;
+      sheet.clubs.push(club.first === first ? club : { ...club, first, end: next });
+      continue;
+    }
+    copyRun();
+    runTo = -1;
+    const { ids, times, ...rest } = club;
     const [minutes, holes, price, listPrice, open] = times ?? [[], [], [], [], []];
     for (let index = 0; index < minutes.length; index++, next++) {
       sheet.minutes[next] = minutes[index]!;
@@ -116,8 +204,9 @@ export async function loadDaySheet(db: Db, date: string): Promise<DaySheet> {
       sheet.startsAt[next] = startsAt(minutes[index]!);
       sheet.discount[next] = discountPercent(listPrice[index]!, price[index]!);
     }
-    sheet.clubs.push({ ...club, nameRank, foldedName: fold(club.name), first, end: next, ids: ids ?? '' });
+    sheet.clubs.push({ ...rest, nameRank, foldedName: fold(rest.name), first, end: next, ids: ids ?? '' });
   }
+  copyRun();
   return sheet;
 }
 

@@ -15,7 +15,7 @@ import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import { lastMinuteDealsSchema } from '../../../contract/last-minute';
 import { zurichDate } from '../../../contract/zurich-time';
-import { daySheetBytes, loadDaySheet } from './day-sheet';
+import { daySheetBytes, loadDaySheet, refreshDaySheet } from './day-sheet';
 import {
   clubDetail,
   clubTeeTimes,
@@ -32,9 +32,17 @@ export function clubRoutes({ database, answers, clock }: Deps) {
   /** Tee-sheet reads are the same for every signed-in golfer (and for every visitor): reused for a few seconds. */
   const cached = <T>(c: Context, key: unknown[], signedIn: boolean, compute: () => Promise<T>) =>
     cachedJsonAnswer(c, answers, [...key, signedIn], compute);
-  /** A day's tee sheet, read once for every list of that day until the next write or a few seconds. */
+  /**
+   * A day's tee sheet, read once for every list of that day for a few seconds (TEE_SHEET_CACHE_MS), and brought
+   * up to date from the changed clubs after each write.
+   */
   const sheets: DaySheets = (date) =>
-    answers.shared(`day-sheet ${date}`, () => loadDaySheet(reads, date), daySheetBytes);
+    answers.shared(
+      `day-sheet ${date}`,
+      () => loadDaySheet(reads, date),
+      daySheetBytes,
+      (stale) => refreshDaySheet(reads, stale),
+    );
   return [
     route(
       {
