@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  handicapFromText,
-  handicapIndexSchema,
-  handicapText,
-  playersRefusal,
-  strictestPlayerRules,
-  type PlayerRules,
-} from './players';
+import { handicapIndexSchema, playersRefusal, strictestPlayerRules, type PlayerRules } from './players';
+import { handicapFromText, handicapText } from './handicap';
 
 const limit36: PlayerRules = { handicapLimit: 36, proof: 'none' };
 

@@ -89,6 +89,33 @@ test('an anonymous visitor sees a course page with the log-in hint instead of te
   await expect(page.getByText('Please log in to add favourites')).toBeVisible();
 });
 
+test("a golfer's course page asks for the club's picture with the page, and loads no schema library to show it", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'golfer@example.ch');
+  const { clubs } = (await (await request.get(`/api/clubs?featured=true&date=${tomorrowInZurich()}`)).json()) as {
+    clubs: { id: string; name: string; image_url: string }[];
+  };
+  const club = clubs.find((one) => one.image_url?.startsWith('/'))!;
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto(`/courses/${club.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: club.name })).toBeVisible();
+  await expect(page.getByRole('img', { name: `The course of ${club.name}` })).toBeVisible();
+  // The shell preloads the picture: it is asked for before the page's own script.
+  const picture = asked.indexOf(club.image_url);
+  const pageScript = asked.findIndex((path) => /^\/assets\/course-.*\.js$/.test(path));
+  expect(picture).toBeGreaterThanOrEqual(0);
+  expect(pageScript).toBeGreaterThan(picture);
+  // zod (25 KB gzip) is for forms: a page that only shows a club does without it.
+  for (const script of await Promise.all(scripts)) expect(script).not.toContain('ZodError');
+});
+
 test('the home shows every featured course in a carousel with their tee times, three at a time on a wide screen', async ({
   page,
   request,

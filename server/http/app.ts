@@ -21,6 +21,7 @@ import { parseInput, type Route } from './route';
 import { sameOriginWrites } from './same-origin';
 import { allRoutes } from './routes';
 import { serveWebApp } from './web-app';
+import { clubPagePictures } from '../modules/clubs/page-pictures';
 
 export interface CreateAppOptions {
   /** Folder of the built web app; when absent only the API is served. */
@@ -95,7 +96,7 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
   });
   serveMetrics(app, deps.metrics, deps.config.METRICS_TOKEN);
 
-  if (options.webRoot) serveWebApp(app, options.webRoot);
+  if (options.webRoot) serveWebApp(app, options.webRoot, clubPagePictures(deps.database.reads));
 
   app.onError((error, c) => errorResponse(error, c, deps));
   return { app, routes };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClub } from '../test/builders';
 import { createTestServer, type TestServer } from '../test/test-server';
 
 // A built web app stand-in: the real public/ folder (manifest, icons) plus a shell, a service worker and one hashed file.
@@ -13,7 +14,7 @@ beforeAll(async () => {
   await cp('public', webRoot, { recursive: true });
   await writeFile(
     join(webRoot, 'index.html'),
-    '<!doctype html><title>Swiss Tee Times</title><script type="module" src="/assets/index-abc123.js"></script>',
+    '<!doctype html><head><title>Swiss Tee Times</title></head><script type="module" src="/assets/index-abc123.js"></script>',
   );
   await writeFile(join(webRoot, 'service-worker.js'), 'self.addEventListener("install", () => undefined);');
   await mkdir(join(webRoot, 'assets'));
@@ -71,6 +72,23 @@ describe('serving the web app', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("has a course page's shell ask for the club's picture at once, its largest paint", async () => {
+    const club = await insertClub(server.db, { imageUrl: '/images/clubs/a "quoted" <name>.svg' });
+    const page = await (await server.request(`/courses/${club.id}`)).text();
+    expect(page).toContain(
+      '<link rel="preload" as="image" href="/images/clubs/a &quot;quoted&quot; &lt;name&gt;.svg" fetchpriority="high"></head>',
+    );
+    // Another site's picture is not ours to preload (the CSP refuses it); other pages and unknown clubs have none.
+    const elsewhere = await insertClub(server.db, { imageUrl: 'https://images.example.com/club.jpg' });
+    for (const path of [
+      `/courses/${elsewhere.id}`,
+      '/courses',
+      '/courses/not-a-club',
+      `/courses/${crypto.randomUUID()}`,
+    ])
+      expect(await (await server.request(path)).text(), path).not.toContain('rel="preload"');
   });
 
   it('serves the service worker as JavaScript that is checked on every load, so a deployment reaches installed apps', async () => {

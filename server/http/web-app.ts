@@ -20,8 +20,26 @@ const cacheControl =
     if (header) c.header('cache-control', header);
   };
 
-/** Serves the built web app from `webRoot` (brotli or gzip files written by the build when the browser takes them); any other path is a page of the app, answered with its index.html. */
-export function serveWebApp(app: Hono, webRoot: string) {
+/** The pictures the page at a path shows largest (same-origin paths), to be fetched along with its shell. */
+export type PagePictures = (path: string) => Promise<string[]>;
+
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A picture the page will show, asked for with its shell rather than once the scripts have run and the page's
+ * data has come: the page's largest paint, sooner. Only our own files: the CSP allows no others.
+ */
+const picturePreload = (url: string) =>
+  url.startsWith('/') && !url.startsWith('//')
+    ? `<link rel="preload" as="image" href="${attribute(url)}" fetchpriority="high">`
+    : '';
+
+/**
+ * Serves the built web app from `webRoot` (brotli or gzip files written by the build when the browser takes them);
+ * any other path is a page of the app, answered with its index.html, with `pictures` of the page preloaded.
+ */
+export function serveWebApp(app: Hono, webRoot: string, pictures: PagePictures = async () => []) {
   app.use(
     '/assets/*',
     cacheControl(() => IMMUTABLE),
@@ -35,5 +53,12 @@ export function serveWebApp(app: Hono, webRoot: string) {
     serveStatic({ root: webRoot, precompressed: true }),
   );
   const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8');
-  app.get('*', async (c) => c.html(await indexHtml, 200, { 'cache-control': REVALIDATE }));
+  app.get('*', async (c) => {
+    const shell = await indexHtml;
+    // The page works without its preload: a failed look-up only leaves the picture to be asked for later.
+    const preloads = (await pictures(c.req.path).catch(() => [])).map(picturePreload).join('');
+    return c.html(preloads ? shell.replace('</head>', `${preloads}</head>`) : shell, 200, {
+      'cache-control': REVALIDATE,
+    });
+  });
 }

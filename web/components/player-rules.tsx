@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { handicapText, type PlayerRules } from '../../contract/players';
+import type { PlayerRules } from '../../contract/players';
+import { handicapText } from '../../contract/handicap';
 import { cn } from '../lib/cn';
 
 /** Who may play at a club, shown before booking: "Who may play: handicap index up to 36.0 · Swiss Golf card required". */

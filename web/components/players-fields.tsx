@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handicapText, playerDetailsAsked, type PlayerRefusal, type PlayerRules } from '../../contract/players';
+import { playerDetailsAsked, type PlayerRefusal, type PlayerRules } from '../../contract/players';
+import { handicapText } from '../../contract/handicap';
 import { cn } from '../lib/cn';
 import {
   checkPlayers,

@@ -1,8 +1,6 @@
 import type { Booking, ChangePlayersRequest } from '../../contract/bookings';
 import {
-  handicapFromText,
   handicapIndexSchema,
-  handicapText,
   playerDetailsAsked,
   playersRefusal,
   swissGolfNumberSchema,
@@ -10,6 +8,7 @@ import {
   type PlayerRefusal,
   type PlayerRules,
 } from '../../contract/players';
+import { handicapFromText, handicapText } from '../../contract/handicap';
 import { ApiError } from './api-client';
 
 /**

@@ -1,12 +1,12 @@
 import type { ChangePlayers } from '../../../contract/bookings';
 import {
-  handicapText,
   playersRefusal,
   type BookingGuest,
   type PlayerDetails,
   type PlayerRefusal,
   type PlayerRules,
 } from '../../../contract/players';
+import { handicapText } from '../../../contract/handicap';
 import { AppError } from '../../http/app-error';
 
 /** Where in the request a refused place's detail is: the golfer's own, or a guest's by place. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../contract/bookings';
-import { handicapText } from '../../../../contract/players';
+import { handicapText } from '../../../../contract/handicap';
 import { PlayersFields, playersRefusalText, usePlayersForm } from '../../../components/players-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SheetBooking, SheetTeeTime } from '../../../../contract/desk';
 import { clubReasonSchema } from '../../../../contract/club-admin';
-import { handicapText } from '../../../../contract/players';
+import { handicapText } from '../../../../contract/handicap';
 import { zurichDate, zurichInstant } from '../../../../contract/zurich-time';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

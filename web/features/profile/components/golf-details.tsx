@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Me } from '../../../../contract/me';
-import { handicapText } from '../../../../contract/players';
+import { handicapText } from '../../../../contract/handicap';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Form, FormField } from '../../../components/ui/form';
