@@ -83,3 +83,39 @@ test('two cantons picked on the map make the search, and the list, the address a
   for (const place of places) expect(place).toMatch(/, (Ticino|Geneva)$/);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("on a first visit a page's frame shows while its code is on the way: the results page's heading, a course page's loader", async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, demo.golfer);
+    // The pages' own code held back, as on a slow network (and not from the service worker's copies).
+    let release!: () => void;
+    let held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(search-results|course)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/courses?date=${tomorrow()}`);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find tee times' })).toBeVisible();
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Search tee times' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('form', { name: 'Search tee times' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const { clubs } = (await (await request.get(`/api/clubs?featured=true&date=${tomorrow()}`)).json()) as {
+      clubs: { id: string; name: string }[];
+    };
+    held = new Promise<void>((resolve) => (release = resolve));
+    await page.goto(`/courses/${clubs[0]!.id}`);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('status')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: clubs[0]!.name })).toBeVisible();
+  });
+});

@@ -4,7 +4,9 @@ import { AuthGate } from '../features/auth/components/auth-gate';
 import { LandingPage } from './routes/landing';
 import { AppLayout } from './layout/app-layout';
 import { HomePage } from './routes/home';
+import { PageLoading } from '../components/page-state';
 import { RouteError } from './routes/route-error';
+import { SearchResultsLoading } from './routes/search-results-frame';
 
 /** A lazily loaded page that needs a signed-in user (and, `withProfile`, their profile and roles). */
 const signedIn =
@@ -30,6 +32,8 @@ export function createRouter() {
       children: [
         {
           errorElement: <RouteError />,
+          // A page's code loading on a first visit: the site's frame with a loader (not an empty page).
+          HydrateFallback: PageLoading,
           children: [
             // The home is part of the app's first code, so that its hero paints as soon as the session is known.
             {
@@ -43,10 +47,12 @@ export function createRouter() {
             {
               path: 'courses',
               lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
+              HydrateFallback: SearchResultsLoading,
             },
             {
               path: 'search',
               lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
+              HydrateFallback: SearchResultsLoading,
             },
             {
               path: 'courses/:id',

@@ -11,6 +11,7 @@ import { CourseCard, CourseCardSkeleton } from '../../features/courses/component
 import { NoTeeTimes } from '../../features/courses/components/no-tee-times';
 import { ResultFilters } from '../../features/courses/components/result-filters';
 import { SearchPanel, searchPath } from '../../features/courses/components/search-panel';
+import { SearchResultsFrame } from './search-results-frame';
 
 const grid = 'grid gap-4 md:grid-cols-2';
 
@@ -45,8 +46,7 @@ export function SearchResultsPage() {
   });
 
   return (
-    <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-fairway-950">{t('results.title')}</h1>
+    <SearchResultsFrame>
       <SearchPanel
         key={query.toString()}
         className="mt-5"
@@ -186,7 +186,7 @@ export function SearchResultsPage() {
           </div>
         </div>
       </div>
-    </main>
+    </SearchResultsFrame>
   );
 }
 
