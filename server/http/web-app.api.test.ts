@@ -75,10 +75,10 @@ describe('serving the web app', () => {
   });
 
   it("has a course page's shell ask for the club's picture at once, its largest paint", async () => {
-    const club = await insertClub(server.db, { imageUrl: '/images/clubs/a "quoted" <name>.svg' });
+    const club = await insertClub(server.db, { imageUrl: '/images/clubs/a "quoted" <name> $&.svg' });
     const page = await (await server.request(`/courses/${club.id}`)).text();
     expect(page).toContain(
-      '<link rel="preload" as="image" href="/images/clubs/a &quot;quoted&quot; &lt;name&gt;.svg" fetchpriority="high"></head>',
+      '<link rel="preload" as="image" href="/images/clubs/a &quot;quoted&quot; &lt;name&gt; $&amp;.svg" fetchpriority="high"></head>',
     );
     // Another site's picture is not ours to preload (the CSP refuses it); other pages and unknown clubs have none.
     const elsewhere = await insertClub(server.db, { imageUrl: 'https://images.example.com/club.jpg' });

@@ -57,7 +57,8 @@ export function serveWebApp(app: Hono, webRoot: string, pictures: PagePictures =
     const shell = await indexHtml;
     // The page works without its preload: a failed look-up only leaves the picture to be asked for later.
     const preloads = (await pictures(c.req.path).catch(() => [])).map(picturePreload).join('');
-    return c.html(preloads ? shell.replace('</head>', `${preloads}</head>`) : shell, 200, {
+    // A function, so that no `$` of a picture's name is read as a replacement pattern.
+    return c.html(preloads ? shell.replace('</head>', () => `${preloads}</head>`) : shell, 200, {
       'cache-control': REVALIDATE,
     });
   });
