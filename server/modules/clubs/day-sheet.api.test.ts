@@ -26,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The statements that read a day's sheet (the job queue's own statements may run meanwhile). */
-const sheetReads = (queries: string[]) => queries.filter((query) => query.includes('from golf_clubs c left join club_settings s'));
+const sheetReads = (queries: string[]) =>
+  queries.filter((query) => query.includes('from golf_clubs c left join club_settings s'));
 /** What the lists read of a sheet: everything but the horizon it was read at. */
 const contents = ({ horizon: _, ...sheet }: DaySheet) => ({
   ...sheet,
