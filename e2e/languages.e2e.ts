@@ -1,3 +1,4 @@
+import { zurichDate } from '../contract/zurich-time';
 import { demo, expect, mailLinkTo, signInAs, signUpAs, test } from './fixtures';
 
 test.describe('a German browser', () => {
@@ -13,6 +14,15 @@ test.describe('a German browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
     await page.reload();
     await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible();
+  });
+
+  test("reads a club's weekday discount as German writes a percentage", async ({ page, request }) => {
+    const { clubs } = (await (await request.get(`/api/clubs?featured=true&date=${zurichDate(new Date())}`)).json()) as {
+      clubs: { id: string; weekday_discount: number }[];
+    };
+    await page.goto(`/courses/${clubs[0]!.id}`);
+    await expect(page.getByText('Rabatt unter der Woche')).toBeVisible();
+    await expect(page.getByText(`${clubs[0]!.weekday_discount}\u00a0%`, { exact: true })).toBeVisible();
   });
 });
 

@@ -157,7 +157,9 @@ export function CoursePage() {
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-600">{t('course.weekdayDiscount')}</dt>
-                <dd className="font-semibold text-deal-600">{detail.weekday_discount}%</dd>
+                <dd className="font-semibold text-deal-600">
+                  {t('course.weekdayDiscountValue', { percent: detail.weekday_discount })}
+                </dd>
               </div>
             </dl>
           </Card>
