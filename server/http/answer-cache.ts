@@ -39,7 +39,8 @@ export function createAnswerCache(options: {
   const now = options.now ?? Date.now;
   const entries = new Map<
     string,
-    { expires: number; value: unknown; bytes: number; refresh?: (stale: unknown) => Promise<unknown>; stale?: boolean }
+    /** `stale`: a shared value with a refresh, to be brought up to date before its next use (null: none). */
+    { expires: number; value: unknown; bytes: number; stale: boolean | null }
   >();
   const running = new Map<string, Promise<unknown>>();
   let bytes = 0;
@@ -92,8 +93,7 @@ export function createAnswerCache(options: {
             expires: refreshing ? cached!.expires : now() + ttlMs,
             value,
             bytes: size(value),
-            refresh: refresh as ((stale: unknown) => Promise<unknown>) | undefined,
-            stale: startedIn !== generation,
+            stale: refresh ? startedIn !== generation : null,
           });
         return value;
       })
@@ -116,7 +116,7 @@ export function createAnswerCache(options: {
     async clear() {
       generation += 1;
       for (const [key, entry] of entries) {
-        if (entry.refresh) entry.stale = true;
+        if (entry.stale !== null) entry.stale = true;
         else remove(key);
       }
       running.clear();
