@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { appStartChunk } from './scripts/app-start-chunk';
 import { precompress } from './scripts/precompress';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -29,6 +31,10 @@ export default defineConfig({
     // No <link rel="modulepreload"> for the chunks a chunk imports (decision 0011): the browser asks for
     // them itself once it has read the chunk.
     modulePreload: false,
+    // What the first screen runs, in one file (decision 0051).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: appStartChunk(resolve('web/main.tsx'), 'index') }] } },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './common';
+import { textParts } from './text-parts';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -10,6 +11,8 @@ export const readySchema = z.object({ status: z.literal('ready') });
 
 export const translationsQuerySchema = z.object({
   lang: languageSchema,
+  /** One part of the texts (contract/text-parts.ts); without it, every text of the language. */
+  part: z.enum(textParts).optional(),
   keys: z
     .string()
     .max(4000)

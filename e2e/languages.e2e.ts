@@ -16,6 +16,29 @@ test.describe('a German browser', () => {
     await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible();
   });
 
+  test("asks for the golfers' texts once, with the page, and the legal pages' texts with them, in each language chosen", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/translations') asked.push(url.search);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
+    // The page's shell asked for the German texts before its script ran; the app read that answer, not a second.
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+      'href',
+      '/api/translations?lang=de&part=main',
+    );
+    expect(asked).toEqual(['?lang=de&part=main']);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Nutzungsbedingungen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeVisible();
+    expect(asked.filter((search) => search.includes('part=pages'))).toEqual(['?lang=de&part=pages']);
+    await page.getByLabel('Sprache').selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales' })).toBeVisible();
+  });
+
   test("reads a club's weekday discount as German writes a percentage", async ({ page, request }) => {
     const { clubs } = (await (await request.get(`/api/clubs?featured=true&date=${zurichDate(new Date())}`)).json()) as {
       clubs: { id: string; weekday_discount: number }[];

@@ -74,11 +74,29 @@ describe('serving the web app', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it.each([
+    ['de-CH,de;q=0.9,en;q=0.8', 'de'],
+    ['rm-CH, fr-CH;q=0.8', 'fr'],
+    ['ja', 'en'],
+    [undefined, 'en'],
+  ])(
+    'has every page ask for the main texts of the language the app picks from %s (%s) with its shell',
+    async (header, language) => {
+      for (const path of ['/', '/courses']) {
+        const page = await server.request(path, { headers: header ? { 'accept-language': header } : {} });
+        expect(page.headers.get('vary')).toContain('Accept-Language');
+        expect(await page.text()).toContain(
+          `<link rel="preload" as="fetch" href="/api/translations?lang=${language}&amp;part=main" crossorigin></head>`,
+        );
+      }
+    },
+  );
+
   it("has a course page's shell ask for the club's picture at once, its largest paint", async () => {
     const club = await insertClub(server.db, { imageUrl: '/images/clubs/a "quoted" <name> $&.svg' });
     const page = await (await server.request(`/courses/${club.id}`)).text();
     expect(page).toContain(
-      '<link rel="preload" as="image" href="/images/clubs/a &quot;quoted&quot; &lt;name&gt; $&amp;.svg" fetchpriority="high"></head>',
+      '<link rel="preload" as="image" href="/images/clubs/a &quot;quoted&quot; &lt;name&gt; $&amp;.svg" fetchpriority="high">',
     );
     // Another site's picture is not ours to preload (the CSP refuses it); other pages and unknown clubs have none.
     const elsewhere = await insertClub(server.db, { imageUrl: 'https://images.example.com/club.jpg' });
@@ -88,7 +106,7 @@ describe('serving the web app', () => {
       '/courses/not-a-club',
       `/courses/${crypto.randomUUID()}`,
     ])
-      expect(await (await server.request(path)).text(), path).not.toContain('rel="preload"');
+      expect(await (await server.request(path)).text(), path).not.toContain('as="image"');
   });
 
   it('serves the service worker as JavaScript that is checked on every load, so a deployment reaches installed apps', async () => {

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { acceptedLanguageTags, browserLanguage } from '../../contract/languages';
+import { textsPath } from '../../contract/text-parts';
 
 /** Hashed build files never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * or manifest is how a new deployment reaches an installed app.
  */
 const REVALIDATE = 'no-cache';
-const REVALIDATED_FILES = new Set(['/', '/index.html', '/service-worker.js', '/manifest.webmanifest']);
+const REVALIDATED_FILES = new Set(['/index.html', '/service-worker.js', '/manifest.webmanifest']);
 
 const cacheControl =
   (value: (path: string) => string | null): MiddlewareHandler =>
@@ -36,10 +38,36 @@ const picturePreload = (url: string) =>
     : '';
 
 /**
+ * The main texts in the language the app will pick from the browser's languages, asked for with the shell rather
+ * than once the scripts have run (the app reads this link and fetches the same address: web/lib/i18n).
+ */
+const textsPreload = (acceptLanguage: string | undefined) =>
+  `<link rel="preload" as="fetch" href="${attribute(textsPath(browserLanguage(acceptedLanguageTags(acceptLanguage)), 'main'))}" crossorigin>`;
+
+/**
  * Serves the built web app from `webRoot` (brotli or gzip files written by the build when the browser takes them);
- * any other path is a page of the app, answered with its index.html, with `pictures` of the page preloaded.
+ * any other path (and `/`) is a page of the app, answered with its index.html, with its texts and `pictures` of the
+ * page preloaded.
  */
 export function serveWebApp(app: Hono, webRoot: string, pictures: PagePictures = async () => []) {
+  const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8');
+  const shell: Handler = async (c) => {
+    // The page works without its picture's preload: a failed look-up only leaves it to be asked for later.
+    const preloads = [
+      textsPreload(c.req.header('accept-language')),
+      ...(await pictures(c.req.path).catch(() => [])).map(picturePreload),
+    ].join('');
+    // A function, so that no `$` of a picture's name is read as a replacement pattern.
+    return c.html(
+      (await indexHtml).replace('</head>', () => `${preloads}</head>`),
+      200,
+      {
+        'cache-control': REVALIDATE,
+        vary: 'Accept-Language',
+      },
+    );
+  };
+  app.get('/', shell);
   app.use(
     '/assets/*',
     cacheControl(() => IMMUTABLE),
@@ -52,14 +80,5 @@ export function serveWebApp(app: Hono, webRoot: string, pictures: PagePictures =
     cacheControl((path) => (REVALIDATED_FILES.has(path) ? REVALIDATE : null)),
     serveStatic({ root: webRoot, precompressed: true }),
   );
-  const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8');
-  app.get('*', async (c) => {
-    const shell = await indexHtml;
-    // The page works without its preload: a failed look-up only leaves the picture to be asked for later.
-    const preloads = (await pictures(c.req.path).catch(() => [])).map(picturePreload).join('');
-    // A function, so that no `$` of a picture's name is read as a replacement pattern.
-    return c.html(preloads ? shell.replace('</head>', () => `${preloads}</head>`) : shell, 200, {
-      'cache-control': REVALIDATE,
-    });
-  });
+  app.get('*', shell);
 }

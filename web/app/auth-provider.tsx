@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
 import { EMAIL_CONFIRMED_PAGE } from '../../contract/auth-pages';
 import type { SignIn, SignUp, UpdateMe } from '../../contract/me';
-import { isLanguage } from '../lib/i18n/languages';
+import { isLanguage } from '../../contract/languages';
 import { deleteMe, meKeys, meQuery, patchMe, uploadProfileImage as postProfileImage } from '../lib/auth/api';
 import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
 import { errorCode, ProviderError, providerMessage } from '../lib/auth/provider-error';

@@ -7,6 +7,7 @@ import { HomePage } from './routes/home';
 import { PageLoading } from '../components/page-state';
 import { RouteError } from './routes/route-error';
 import { SearchResultsLoading } from './routes/search-results-frame';
+import { loadPageTexts } from '../lib/i18n/i18n';
 
 /** A lazily loaded page that needs a signed-in user (and, `withProfile`, their profile and roles). */
 const signedIn =
@@ -93,72 +94,6 @@ export function createRouter() {
               lazy: signedIn(async () => (await import('./routes/surprise')).SurpriseDealRedirect),
             },
             {
-              path: 'golf-club/login',
-              lazy: async () => ({
-                Component: (await import('./routes/golf-club/login')).ClubLoginPage,
-              }),
-            },
-            {
-              path: 'golf-club-admin',
-              lazy: signedIn(async () => (await import('./routes/golf-club/dashboard')).DashboardPage),
-            },
-            {
-              path: 'golf-club/dashboard',
-              lazy: signedIn(async () => (await import('./routes/golf-club/dashboard')).DashboardPage),
-            },
-            {
-              path: 'golf-club/tee-times',
-              lazy: signedIn(async () => (await import('./routes/golf-club/tee-sheet')).TeeSheetPage),
-            },
-            {
-              path: 'golf-club/bookings',
-              lazy: signedIn(async () => (await import('./routes/golf-club/bookings')).BookingsPage),
-            },
-            {
-              path: 'golf-club/finances',
-              lazy: signedIn(async () => (await import('./routes/golf-club/finances')).FinancesPage),
-            },
-            {
-              path: 'golf-club/finanzen-onboarding',
-              lazy: signedIn(
-                async () => (await import('./routes/golf-club/finances-onboarding')).FinancesOnboardingPage,
-              ),
-            },
-            {
-              path: 'golf-club/settings/pricing',
-              lazy: signedIn(async () => (await import('./routes/golf-club/pricing')).PricingPage),
-            },
-            {
-              path: 'golf-club/settings',
-              lazy: signedIn(async () => (await import('./routes/golf-club/settings')).SettingsPage),
-            },
-            {
-              path: 'golf-club/translations',
-              lazy: signedIn(async () => (await import('./routes/golf-club/texts')).ClubTextsPage),
-            },
-            {
-              path: 'golf-club/profile',
-              lazy: signedIn(async () => (await import('./routes/golf-club/profile')).ClubProfilePage),
-            },
-            {
-              path: 'golf-club/club-management',
-              lazy: signedIn(async () => (await import('./routes/golf-club/management')).ClubManagementPage),
-            },
-            {
-              path: 'golf-club/invitations/:token',
-              lazy: signedIn(async () => (await import('./routes/golf-club/invitation')).InvitationPage),
-            },
-            {
-              path: 'super-admin/translations',
-              lazy: signedIn(async () => (await import('./routes/platform-texts')).PlatformTextsPage, {
-                withProfile: true,
-              }),
-            },
-            {
-              path: 'super-admin',
-              lazy: signedIn(async () => (await import('./routes/super-admin')).SuperAdminPage, { withProfile: true }),
-            },
-            {
               path: 'notifications',
               lazy: signedIn(async () => (await import('./routes/notifications')).NotificationsPage),
             },
@@ -196,46 +131,125 @@ export function createRouter() {
               }),
             },
             {
-              path: 'terms',
-              lazy: async () => ({
-                Component: (await import('./routes/terms')).TermsPage,
-              }),
-            },
-            {
-              path: 'privacy',
-              lazy: async () => ({
-                Component: (await import('./routes/privacy')).PrivacyPage,
-              }),
-            },
-            {
-              path: 'imprint',
-              lazy: async () => ({
-                Component: (await import('./routes/imprint')).ImprintPage,
-              }),
-            },
-            {
-              path: 'about',
-              lazy: async () => ({
-                Component: (await import('./routes/about')).AboutPage,
-              }),
-            },
-            {
-              path: 'partner',
-              lazy: async () => ({
-                Component: (await import('./routes/partner')).PartnerPage,
-              }),
-            },
-            {
               path: 'profile',
               lazy: signedIn(async () => (await import('./routes/profile')).ProfilePage, {
                 withProfile: true,
               }),
             },
             {
-              path: 'dev/outbox',
-              lazy: async () => ({
-                Component: (await import('./routes/dev-outbox')).OutboxPage,
-              }),
+              // The club area, the super admin, the legal and about pages and the outbox show the texts of the
+              // `pages` part (contract/text-parts.ts): they load with the page's code, once.
+              loader: async () => {
+                await loadPageTexts();
+                return null;
+              },
+              shouldRevalidate: () => false,
+              children: [
+                {
+                  path: 'golf-club/login',
+                  lazy: async () => ({
+                    Component: (await import('./routes/golf-club/login')).ClubLoginPage,
+                  }),
+                },
+                {
+                  path: 'golf-club-admin',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/dashboard')).DashboardPage),
+                },
+                {
+                  path: 'golf-club/dashboard',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/dashboard')).DashboardPage),
+                },
+                {
+                  path: 'golf-club/tee-times',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/tee-sheet')).TeeSheetPage),
+                },
+                {
+                  path: 'golf-club/bookings',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/bookings')).BookingsPage),
+                },
+                {
+                  path: 'golf-club/finances',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/finances')).FinancesPage),
+                },
+                {
+                  path: 'golf-club/finanzen-onboarding',
+                  lazy: signedIn(
+                    async () => (await import('./routes/golf-club/finances-onboarding')).FinancesOnboardingPage,
+                  ),
+                },
+                {
+                  path: 'golf-club/settings/pricing',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/pricing')).PricingPage),
+                },
+                {
+                  path: 'golf-club/settings',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/settings')).SettingsPage),
+                },
+                {
+                  path: 'golf-club/translations',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/texts')).ClubTextsPage),
+                },
+                {
+                  path: 'golf-club/profile',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/profile')).ClubProfilePage),
+                },
+                {
+                  path: 'golf-club/club-management',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/management')).ClubManagementPage),
+                },
+                {
+                  path: 'golf-club/invitations/:token',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/invitation')).InvitationPage),
+                },
+                {
+                  path: 'super-admin/translations',
+                  lazy: signedIn(async () => (await import('./routes/platform-texts')).PlatformTextsPage, {
+                    withProfile: true,
+                  }),
+                },
+                {
+                  path: 'super-admin',
+                  lazy: signedIn(async () => (await import('./routes/super-admin')).SuperAdminPage, {
+                    withProfile: true,
+                  }),
+                },
+                {
+                  path: 'terms',
+                  lazy: async () => ({
+                    Component: (await import('./routes/terms')).TermsPage,
+                  }),
+                },
+                {
+                  path: 'privacy',
+                  lazy: async () => ({
+                    Component: (await import('./routes/privacy')).PrivacyPage,
+                  }),
+                },
+                {
+                  path: 'imprint',
+                  lazy: async () => ({
+                    Component: (await import('./routes/imprint')).ImprintPage,
+                  }),
+                },
+                {
+                  path: 'about',
+                  lazy: async () => ({
+                    Component: (await import('./routes/about')).AboutPage,
+                  }),
+                },
+                {
+                  path: 'partner',
+                  lazy: async () => ({
+                    Component: (await import('./routes/partner')).PartnerPage,
+                  }),
+                },
+                {
+                  path: 'dev/outbox',
+                  lazy: async () => ({
+                    Component: (await import('./routes/dev-outbox')).OutboxPage,
+                  }),
+                },
+              ],
             },
             { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
           ],

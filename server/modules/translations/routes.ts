@@ -1,4 +1,5 @@
 import { translationsQuerySchema, translationsSchema } from '../../../contract/platform';
+import { textPart } from '../../../contract/text-parts';
 import type { Deps } from '../../http/deps';
 import { route } from '../../http/route';
 import { listTranslations } from './repo';
@@ -9,7 +10,7 @@ export function translationRoutes({ database }: Deps) {
       {
         method: 'get',
         path: '/api/translations',
-        summary: 'Texts of one language as {key: value}; keys limits the list (first paint)',
+        summary: 'Texts of one language as {key: value}; part or keys limits the list (the app starts with part=main)',
         tag: 'platform',
         access: 'public',
         query: translationsQuerySchema,
@@ -17,7 +18,8 @@ export function translationRoutes({ database }: Deps) {
       },
       async ({ c, query }) => {
         const rows = await listTranslations(database.db, query.lang, query.keys);
-        return c.json(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+        const wanted = query.part ? rows.filter((row) => textPart(row.key) === query.part) : rows;
+        return c.json(Object.fromEntries(wanted.map((row) => [row.key, row.value])));
       },
     ),
   ];

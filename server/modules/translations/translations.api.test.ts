@@ -27,6 +27,19 @@ describe('GET /api/translations', () => {
     });
   });
 
+  it("serves the texts in two parts that together are every text the app shows, and never the mails' texts", async () => {
+    const part = async (name: string) =>
+      (await (await server.request(`/api/translations?lang=fr&part=${name}`)).json()) as Record<string, string>;
+    const [main, pages] = [await part('main'), await part('pages')];
+    const shown = Object.entries(flattenLocale(localeFiles.fr)).filter(([key]) => !key.startsWith('mail.'));
+    expect({ ...main, ...pages }).toEqual(Object.fromEntries(shown));
+    expect(Object.keys(main).filter((key) => key in pages)).toEqual([]);
+    expect(main['nav.findTeeTimes']).toBe('Trouver un départ');
+    expect(Object.keys(main).some((key) => key.startsWith('clubAdmin.') || key.startsWith('pages.'))).toBe(false);
+    expect(Object.keys(pages).some((key) => key.startsWith('clubAdmin.'))).toBe(true);
+    expect((await server.request('/api/translations?lang=fr&part=mail')).status).toBe(400);
+  });
+
   it('refuses an unknown language with a message naming lang', async () => {
     const response = await server.request('/api/translations?lang=rm');
     expect(response.status).toBe(400);

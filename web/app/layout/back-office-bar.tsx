@@ -7,11 +7,9 @@ import { LanguageSwitcher } from '../../features/i18n/components/language-switch
 import { useAuth } from '../../lib/auth/auth-context';
 import { cn } from '../../lib/cn';
 import { Logo } from './logo';
+import { SuperAdminControls } from './super-admin-controls';
 
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
-const SuperAdminControls = lazy(async () => ({
-  default: (await import('../../features/super-admin/components/super-admin-controls')).SuperAdminControls,
-}));
 
 /**
  * The back office's bar: which area this is, the way to the golfers' site, the language and the account.

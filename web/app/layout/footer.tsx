@@ -1,16 +1,12 @@
 import { Mail, MapPin } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../contract/common';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LanguageSwitcher } from '../../features/i18n/components/language-switcher';
 import { Logo } from './logo';
-
-// Only super admins see these controls, so only they load them.
-const SuperAdminControls = lazy(async () => ({
-  default: (await import('../../features/super-admin/components/super-admin-controls')).SuperAdminControls,
-}));
+import { SuperAdminControls } from './super-admin-controls';
 
 export function Footer() {
   const { t } = useTranslation();

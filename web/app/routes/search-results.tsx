@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Canton } from '../../../contract/cantons';
@@ -11,14 +11,12 @@ import { CourseCard, CourseCardSkeleton } from '../../features/courses/component
 import { NoTeeTimes } from '../../features/courses/components/no-tee-times';
 import { ResultFilters } from '../../features/courses/components/result-filters';
 import { SearchPanel, searchPath } from '../../features/courses/components/search-panel';
+// The map (its shapes and code, about 13 KB gzip) is part of this page's code: loaded lazily on its own, it was
+// asked for only once the page rendered, a wave of requests after the rest of its code.
+import { SearchMap } from '../../features/search-map/components/search-map';
 import { SearchResultsFrame } from './search-results-frame';
 
 const grid = 'grid gap-4 md:grid-cols-2';
-
-// The map (its shapes and code, about 13 KB gzip) comes only with this page, after the list has what it needs.
-const SearchMap = lazy(() =>
-  import('../../features/search-map/components/search-map').then((module) => ({ default: module.SearchMap })),
-);
 
 /**
  * /courses and /search: results for the query parameters, a page of clubs at a time, with the filters
@@ -57,31 +55,29 @@ export function SearchResultsPage() {
       {/* From 1024 px the map stands beside the list and stays in view; on a phone it comes first, above the list. */}
       <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
         <div className="mx-auto max-w-xl lg:sticky lg:top-24 lg:order-last lg:mx-0 lg:max-w-none">
-          <Suspense fallback={<div className="aspect-[1000/647] rounded-2xl bg-slate-100" aria-hidden="true" />}>
-            <SearchMap
-              question={params}
-              selected={params.regions as Canton[]}
-              onToggle={(canton) =>
-                change({
-                  regions: params.regions.includes(canton)
-                    ? params.regions.filter((region) => region !== canton)
-                    : [...params.regions, canton],
-                })
-              }
-              clubs={clubs.flatMap((club) =>
-                club.location
-                  ? [
-                      {
-                        id: club.id,
-                        name: club.name,
-                        ...club.location,
-                        label: `${club.name} · ${t('courses.upToOff', { percent: Math.round(club.maxDiscountPercent) })}`,
-                      },
-                    ]
-                  : [],
-              )}
-            />
-          </Suspense>
+          <SearchMap
+            question={params}
+            selected={params.regions as Canton[]}
+            onToggle={(canton) =>
+              change({
+                regions: params.regions.includes(canton)
+                  ? params.regions.filter((region) => region !== canton)
+                  : [...params.regions, canton],
+              })
+            }
+            clubs={clubs.flatMap((club) =>
+              club.location
+                ? [
+                    {
+                      id: club.id,
+                      name: club.name,
+                      ...club.location,
+                      label: `${club.name} · ${t('courses.upToOff', { percent: Math.round(club.maxDiscountPercent) })}`,
+                    },
+                  ]
+                : [],
+            )}
+          />
         </div>
         <div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

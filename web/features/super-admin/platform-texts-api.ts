@@ -7,6 +7,7 @@ import type {
   SavePlatformText,
 } from '../../../contract/platform-texts';
 import { api } from '../../lib/api-client';
+import { textParts } from '../../../contract/text-parts';
 import { i18n } from '../../lib/i18n/i18n';
 import { fetchTranslations } from '../../lib/i18n/translation-cache';
 import { superAdminKeys } from './api';
@@ -25,15 +26,18 @@ export const platformTextsQuery = (filter: PlatformTextsQuery) =>
 export const savePlatformText = (input: SavePlatformText) => api<PlatformText>(path, { method: 'PUT', body: input });
 
 /**
- * Golfers get changed texts when their one-hour cache runs out; the editor gets them at once: the changed
- * languages are fetched again, which replaces their cache entry, and the interface's loaded texts are replaced.
+ * Golfers get changed texts when their one-hour cache runs out; the editor gets them at once: both parts of the
+ * changed languages are fetched again, which replaces their cache entries, and the interface's loaded texts are
+ * replaced.
  */
 export async function refreshInterfaceTexts(changed: Language[]) {
   await Promise.all(
-    changed.map(async (language) => {
-      const texts = await fetchTranslations(language);
-      if (i18n.hasResourceBundle(language, 'translation'))
-        i18n.addResourceBundle(language, 'translation', texts, true, true);
-    }),
+    changed.flatMap((language) =>
+      textParts.map(async (part) => {
+        const texts = await fetchTranslations(language, part);
+        if (i18n.hasResourceBundle(language, 'translation'))
+          i18n.addResourceBundle(language, 'translation', texts, true, true);
+      }),
+    ),
   );
 }

@@ -3,7 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import { languages, swissLanguageTag, type Language } from '../../../contract/languages';
 import { LANGUAGE_STORAGE_KEY, detectInitialLanguage, languageOrEnglish } from './languages';
 import { startupTexts } from './startup-texts';
-import { FIRST_PAINT_KEYS, fetchTranslations, loadTranslations, readCachedTranslations } from './translation-cache';
+import type { TextPart } from '../../../contract/text-parts';
+import {
+  askedForByTheShell,
+  fetchFirstPaintTexts,
+  loadTranslations,
+  readCachedTranslations,
+} from './translation-cache';
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -23,43 +29,38 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
-function addLanguage(language: Language, translations: Record<string, string>) {
-  i18n.addResourceBundle(language, 'translation', translations, true, true);
+function addTexts(language: Language, texts: Record<string, string>) {
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
 }
 
 /** Other languages are preloaded this long after the start, out of the way of the first screen's requests. */
 const PRELOAD_OTHER_LANGUAGES_MS = 3000;
 
 const interfaceLanguage = (): Language => languageOrEnglish(i18n.language);
-let textsOnTheWay: Promise<[Record<string, string>, Record<string, string> | null]> | null = null;
+let textsOnTheWay: Promise<Record<string, string>> | null = null;
 
 /**
- * Asks for the whole interface language (and English for missing texts). main.tsx calls it before the
- * first render, so that the texts travel while the scripts start; initI18n waits for the same request.
+ * Asks for the main texts of the interface language. main.tsx calls it before the first render, so that the texts
+ * travel while the scripts start (on a visit through the network, the page's shell has asked for them already);
+ * initI18n waits for the same request.
  */
 export function requestTexts() {
-  const language = interfaceLanguage();
-  textsOnTheWay ??= Promise.all([
-    loadTranslations(language),
-    language === 'en' ? null : loadTranslations('en').catch(() => null),
-  ]);
+  textsOnTheWay ??= loadTranslations(interfaceLanguage(), 'main');
   return textsOnTheWay;
 }
 
 /**
- * Sets up the interface language: the first-paint texts first (for the loading screen),
- * then the whole language; the other languages are preloaded in the background.
+ * Sets up the interface language: the first-paint texts first (for the loading screen) when the main texts are
+ * neither kept nor already asked for by the shell, then the main texts. The other languages' main texts are
+ * preloaded in the background, English's also as the fallback for a text missing in a language (every text has
+ * every language in the locale files: locales.test.ts).
  */
 export async function initI18n(): Promise<I18n> {
   const language = interfaceLanguage();
-  const whole = requestTexts();
-  if (!readCachedTranslations(language)) {
-    const firstPaint = await fetchTranslations(language, FIRST_PAINT_KEYS).catch(() => ({}));
-    addLanguage(language, firstPaint);
-  }
-  const [texts, fallback] = await whole;
-  addLanguage(language, texts);
-  if (fallback) addLanguage('en', fallback);
+  const main = requestTexts();
+  if (!readCachedTranslations(language, 'main') && !askedForByTheShell(language, 'main'))
+    addTexts(language, await fetchFirstPaintTexts(language).catch(() => ({})));
+  addTexts(language, await main);
   document.documentElement.lang = swissLanguageTag(language);
   setTimeout(() => preloadOtherLanguages(language), PRELOAD_OTHER_LANGUAGES_MS);
   return i18n;
@@ -67,8 +68,25 @@ export async function initI18n(): Promise<I18n> {
 
 function preloadOtherLanguages(current: Language) {
   for (const other of languages) {
-    if (other !== current && !readCachedTranslations(other)) void fetchTranslations(other).catch(() => undefined);
+    if (other === current) continue;
+    void loadTranslations(other, 'main')
+      .then((texts) => other === 'en' && addTexts('en', texts))
+      .catch(() => undefined);
   }
+}
+
+/** The languages whose `pages` texts are loaded; once a page has asked for them, a language chosen later brings them. */
+const loadedPageTexts = new Set<Language>();
+
+/**
+ * The texts of the `pages` part in the interface language: the routes of the pages that show them wait for it
+ * with their code.
+ */
+export async function loadPageTexts() {
+  const language = interfaceLanguage();
+  if (loadedPageTexts.has(language)) return;
+  addTexts(language, await loadTranslations(language, 'pages'));
+  loadedPageTexts.add(language);
 }
 
 let latestChoice: Language | null = null;
@@ -80,9 +98,11 @@ let latestChoice: Language | null = null;
  */
 export async function changeLanguage(language: Language): Promise<boolean> {
   latestChoice = language;
-  const texts = await loadTranslations(language);
+  const parts: TextPart[] = loadedPageTexts.size > 0 ? ['main', 'pages'] : ['main'];
+  const texts = await Promise.all(parts.map((part) => loadTranslations(language, part)));
   if (latestChoice !== language) return false;
-  addLanguage(language, texts);
+  for (const part of texts) addTexts(language, part);
+  if (parts.includes('pages')) loadedPageTexts.add(language);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = swissLanguageTag(language);
   await i18n.changeLanguage(language);

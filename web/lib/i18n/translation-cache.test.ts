@@ -11,13 +11,22 @@ describe('readCachedTranslations', () => {
       'translations_de',
       JSON.stringify({ translations: { 'nav.home': 'Startseite' }, timestamp: now }),
     );
-    expect(readCachedTranslations('de', now + TRANSLATION_CACHE_MS - 1)).toEqual({ 'nav.home': 'Startseite' });
-    expect(readCachedTranslations('de', now + TRANSLATION_CACHE_MS)).toBeNull();
+    expect(readCachedTranslations('de', 'main', now + TRANSLATION_CACHE_MS - 1)).toEqual({ 'nav.home': 'Startseite' });
+    expect(readCachedTranslations('de', 'main', now + TRANSLATION_CACHE_MS)).toBeNull();
+  });
+
+  it("keeps the pages' texts apart from the main texts", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json({ 'clubAdmin.nav.title': 'Clubbereich' })));
+    await loadTranslations('de', 'pages');
+    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/api/translations?lang=de&part=pages');
+    expect(readCachedTranslations('de', 'pages')).toEqual({ 'clubAdmin.nav.title': 'Clubbereich' });
+    expect(readCachedTranslations('de', 'main')).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('ignores a damaged cache entry', () => {
     localStorage.setItem('translations_fr', '{not json');
-    expect(readCachedTranslations('fr')).toBeNull();
+    expect(readCachedTranslations('fr', 'main')).toBeNull();
   });
 });
 
@@ -35,17 +44,17 @@ describe('loadTranslations', () => {
   it('opens an installed app offline with texts kept longer than an hour ago', async () => {
     keptHoursAgo(30);
     offline();
-    await expect(loadTranslations('de')).resolves.toEqual({ 'nav.home': 'Startseite' });
+    await expect(loadTranslations('de', 'main')).resolves.toEqual({ 'nav.home': 'Startseite' });
   });
 
   it('prefers the server to texts older than an hour when it can be reached', async () => {
     keptHoursAgo(2);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json({ 'nav.home': 'Start' })));
-    await expect(loadTranslations('de')).resolves.toEqual({ 'nav.home': 'Start' });
+    await expect(loadTranslations('de', 'main')).resolves.toEqual({ 'nav.home': 'Start' });
   });
 
   it('fails when offline with no texts kept', async () => {
     offline();
-    await expect(loadTranslations('de')).rejects.toThrow('Failed to fetch');
+    await expect(loadTranslations('de', 'main')).rejects.toThrow('Failed to fetch');
   });
 });

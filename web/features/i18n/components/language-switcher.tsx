@@ -2,11 +2,11 @@ import { Globe } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { languages, type Language } from '../../../../contract/languages';
+import { isLanguage, languages, type Language } from '../../../../contract/languages';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { changeLanguage } from '../../../lib/i18n/i18n';
-import { isLanguage, languageNames, languageOrEnglish } from '../../../lib/i18n/languages';
+import { languageNames, languageOrEnglish } from '../../../lib/i18n/languages';
 
 /** Disabled with a spinner while the language loads; the caller may store the choice in the profile. */
 export function LanguageSwitcher({
