@@ -8,7 +8,8 @@ import { loadPageTexts } from '../../lib/i18n/i18n';
 export const SuperAdminControls = lazy(async () => {
   const [module] = await Promise.all([
     import('../../features/super-admin/components/super-admin-controls'),
-    loadPageTexts(),
+    // Texts that could not come leave keys in the controls, not the whole site broken around them.
+    loadPageTexts().catch(() => undefined),
   ]);
   return { default: module.SuperAdminControls };
 });
