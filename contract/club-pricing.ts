@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clockSchema } from './club-admin';
 import { chfPriceSchema } from './common';
-import { weekdayOf } from './zurich-time';
+import { isWeekend } from './zurich-time';
 
 /** Amounts are handled in Rappen (hundredths of a franc) so that no binary rounding reaches a price. */
 const rappen = (chf: number) => Math.round(chf * 100);
@@ -38,7 +38,7 @@ export function pricesFor(
   pricing: ClubPricing,
   slot: { date: string; time: string; holes: 9 | 18 },
 ): { originalPrice: number; discountedPrice: number } {
-  const weekend = [0, 6].includes(weekdayOf(slot.date));
+  const weekend = isWeekend(slot.date);
   const share = slot.holes === 9 ? NINE_HOLE_SHARE : 1;
   const list = (weekend ? pricing.weekendPrice : pricing.weekdayStandardPrice) * share;
   const twilight = pricing.twilightStart !== null && slot.time >= pricing.twilightStart ? pricing.twilightDiscount : 0;

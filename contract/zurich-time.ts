@@ -55,6 +55,9 @@ export function weekdayOf(isoDate: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
+/** Saturday or Sunday: the days a club's weekend price applies. */
+export const isWeekend = (isoDate: string) => [0, 6].includes(weekdayOf(isoDate));
+
 /** The wall-clock time (HH:mm) in Zurich at the given instant. */
 export function zurichTime(now: Date): string {
   return zurichWallClock(now).slice(11, 16);

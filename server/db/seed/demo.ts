@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { teeTimePrices } from '../../domain/pricing';
 import { shiftMonth } from '../../../contract/finances';
 import { languages } from '../../../contract/common';
-import { addDays, clockTime, minutesOfDay, weekdayOf, zurichDate, zurichInstant } from '../../../contract/zurich-time';
+import { addDays, clockTime, isWeekend, minutesOfDay, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import type { Db } from '../client';
 import {
   accounts,
@@ -214,7 +214,7 @@ function holesFor(club: DemoClub, minutes: number, index: number): 9 | 18 {
 
 /** One club's tee times of one day, priced as the club's list prices them. */
 function teeTimesOfDay(club: DemoClub, clubId: string, date: string): (typeof teeTimes.$inferInsert)[] {
-  const isWeekend = [0, 6].includes(weekdayOf(date));
+  const weekend = isWeekend(date);
   const rows: (typeof teeTimes.$inferInsert)[] = [];
   let index = 0;
   for (
@@ -227,7 +227,7 @@ function teeTimesOfDay(club: DemoClub, clubId: string, date: string): (typeof te
       weekdayStandardPrice: club.weekdayStandardPrice,
       weekdayDiscount: club.weekdayDiscount,
       holes,
-      isWeekend,
+      isWeekend: weekend,
       offPeakDiscount: offPeakDiscountAt(minutes),
     });
     const isSurpriseDeal = stableRandom(`${club.slug}/${date}/${minutes}/surprise`) < 0.015;

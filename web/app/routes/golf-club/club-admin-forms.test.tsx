@@ -76,6 +76,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  vi.useRealTimers();
 });
 
 const clubId = 'club-1';
@@ -263,7 +264,15 @@ describe('the pricing form', () => {
     expect(saveClubPricing).not.toHaveBeenCalled();
   });
 
-  it('previews and saves the schema’s output, with the twilight rate once it is offered', async () => {
+  // The preview prices the next weekday and the next weekend day: on a Saturday it took Sunday for a weekday
+  // (seen in CI just after midnight on a Saturday in Zurich).
+  it.each([
+    ['a Friday', '2026-11-27'],
+    ['a Saturday', '2026-11-28'],
+    ['a Sunday', '2026-11-29'],
+  ])('previews and saves the schema’s output, with the twilight rate once it is offered, on %s', async (_, day) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(zurichInstant(day, '10:00'));
     renderPricing();
     type('Weekday green fee (CHF, 18 holes)', '100');
     type('Weekday discount (%)', '20');

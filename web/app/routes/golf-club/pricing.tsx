@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { clubPricingSchema, pricesFor, type ClubPricing } from '../../../../contract/club-pricing';
-import { addDays, weekdayOf, zurichDate } from '../../../../contract/zurich-time';
+import { addDays, isWeekend, zurichDate } from '../../../../contract/zurich-time';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Form, FormField, numberRange } from '../../../components/ui/form';
@@ -31,7 +31,7 @@ function Pricing({ clubId }: { clubId: string }) {
 /** The next day from today that is a weekday (Monday–Friday) or a weekend day, for the preview. */
 function nextDay(weekend: boolean): string {
   let day = zurichDate(new Date());
-  while (weekdayOf(day) >= 6 !== weekend) day = addDays(day, 1);
+  while (isWeekend(day) !== weekend) day = addDays(day, 1);
   return day;
 }
 
