@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, zurichDate, zurichTime } from '../../../contract/zurich-time';
+import { addDays, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import { spokenDate } from '../../mail/booking-templates';
 import { verifiedUser } from '../../test/accounts';
@@ -203,8 +203,11 @@ describe('booking mails over SMTP', () => {
       discountedPrice: 50,
     });
     const booking = await (await book(lea, { teeTimeId: time.id, playerCount: 1, language: 'en' })).json();
-    await runHousekeeping(server.deps, new Date());
-    await runHousekeeping(server.deps, new Date());
+    // Housekeeping at noon of the day before the round: with the real clock, a run just after midnight in Zurich
+    // was already on the round's day and sent no reminder (failed in CI at 00:05).
+    const dayBefore = zurichInstant(today, '12:00');
+    await runHousekeeping(server.deps, dayBefore);
+    await runHousekeeping(server.deps, dayBefore);
     const mail = await mailTo('lea-mail@example.ch', (candidate) => candidate.subject?.startsWith('Tomorrow') ?? false);
     expect(mail.subject).toBe('Tomorrow: Golfclub Engadin at 23:50');
     const list = await (await server.request('/api/me/notifications', { headers: { cookie: lea } })).json();
