@@ -4,7 +4,7 @@ import type { Booking } from '../../../contract/bookings';
 import type { ClubDetail, ClubPage, ClubSummary, TeeTime, TeeTimeDetail } from '../../../contract/clubs';
 import { TEE_TIMES_PER_CARD } from '../../../contract/search-options';
 import type { MysteryDeal, MysteryRegion } from '../../../contract/mystery';
-import { addDays, clockTime, minutesOfDay, weekdayOf, zurichDate, zurichInstant } from '../../../contract/zurich-time';
+import { addDays, clockTime, isWeekend, minutesOfDay, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
 import { mulberry32 } from '../../db/seed/club-image';
 import { bookings, clubSettings, golfClubs, mysteryDealInstances, teeTimes } from '../../db/schema';
@@ -37,7 +37,6 @@ let golfer: string;
 const now = zurichInstant('2026-11-23', '07:00');
 const today = zurichDate(now);
 const days = Array.from({ length: 8 }, (_, day) => addDays(today, day));
-const isWeekend = (date: string) => [0, 6].includes(weekdayOf(date));
 const minutes = minutesOfDay;
 
 /** A seeded generator for the test data only (the server's own choices are random). */

@@ -26,9 +26,9 @@ export const platformTextsQuery = (filter: PlatformTextsQuery) =>
 export const savePlatformText = (input: SavePlatformText) => api<PlatformText>(path, { method: 'PUT', body: input });
 
 /**
- * Golfers get changed texts when their one-hour cache runs out; the editor gets them at once: both parts of the
- * changed languages are fetched again, which replaces their cache entries, and the interface's loaded texts are
- * replaced.
+ * Golfers get changed texts with their next page load (the page's shell asks for the main texts) or when their
+ * one-hour copy runs out; the editor gets them at once: both parts of the changed languages are fetched again, which
+ * replaces their kept copies, and the interface's loaded texts are replaced.
  */
 export async function refreshInterfaceTexts(changed: Language[]) {
   await Promise.all(

@@ -75,18 +75,24 @@ function preloadOtherLanguages(current: Language) {
   }
 }
 
-/** The languages whose `pages` texts are loaded; once a page has asked for them, a language chosen later brings them. */
-const loadedPageTexts = new Set<Language>();
+/**
+ * The `pages` texts of each language, loaded or on their way (one request however many pages ask at once); once a
+ * page has asked for them, a language chosen later brings them.
+ */
+const pageTexts = new Map<Language, Promise<void>>();
 
 /**
  * The texts of the `pages` part in the interface language: the routes of the pages that show them wait for it
- * with their code.
+ * with their code. A failed load is forgotten, so that the next page asks again.
  */
-export async function loadPageTexts() {
+export function loadPageTexts(): Promise<void> {
   const language = interfaceLanguage();
-  if (loadedPageTexts.has(language)) return;
-  addTexts(language, await loadTranslations(language, 'pages'));
-  loadedPageTexts.add(language);
+  const kept = pageTexts.get(language);
+  if (kept) return kept;
+  const loading = loadTranslations(language, 'pages').then((texts) => addTexts(language, texts));
+  loading.catch(() => pageTexts.get(language) === loading && pageTexts.delete(language));
+  pageTexts.set(language, loading);
+  return loading;
 }
 
 let latestChoice: Language | null = null;
@@ -98,11 +104,11 @@ let latestChoice: Language | null = null;
  */
 export async function changeLanguage(language: Language): Promise<boolean> {
   latestChoice = language;
-  const parts: TextPart[] = loadedPageTexts.size > 0 ? ['main', 'pages'] : ['main'];
+  const parts: TextPart[] = pageTexts.size > 0 ? ['main', 'pages'] : ['main'];
   const texts = await Promise.all(parts.map((part) => loadTranslations(language, part)));
   if (latestChoice !== language) return false;
   for (const part of texts) addTexts(language, part);
-  if (parts.includes('pages')) loadedPageTexts.add(language);
+  if (parts.includes('pages')) pageTexts.set(language, Promise.resolve());
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = swissLanguageTag(language);
   await i18n.changeLanguage(language);
