@@ -24,11 +24,15 @@ import { createTestServer, json, type TestServer } from '../../test/test-server'
  *     1/3 x 1/|fits(c)|. Averaged over the window's n distinct possible starts that is 1/n, the chance of guessing
  *     among them; p(s) > 1/n where clubs share a start (two clubs on the same 10-minute grid), so guessing the
  *     shared starts is not counted as a leak, and p(s) = 0 for a start that no named club lists.
- * Tolerance: over the deals a guesser guessed on, hits <= expected + 4 sigma, sigma = sqrt(sum p(1 - p)). The
- * server's choices are random, so a guesser at chance passes but for a rare false alarm: about 1 in 31'600 per
- * check where the normal approximation holds; where only a few hits are expected (time guesses) the skewed binomial
- * makes it nearer 1 in 1'000. The message also gives the exact tail P(>= hits) of the sum of the per-deal chances
- * and the exact bound with the 4 sigma false alarm rate, for judging a failure.
+ * Tolerance: over the deals a guesser guessed on, the number of hits is a sum of one chance per deal (a
+ * Poisson binomial), whose exact tail we compute: a check fails when as many hits or more would come by chance less
+ * than once in a million. About 75 checks run per database and CI runs two, so a guesser at chance fails a CI run
+ * about once in 6'700 runs. (A bound of expected + 4 sigma was asserted before: where few hits are expected the
+ * skewed tail makes that about 1 in 1'000 per check: CI failed on it twice in ten runs, at P(>= hits) 2.8e-4 and
+ * 1e-3, while the smallest P of 3'100 checks in 50 runs of this file alone was 1.4e-3.) Each message gives P(>= hits).
+ * Over those 50 runs one guesser is above chance on average: the club with the largest share of its day's times in
+ * the window, 21.1 hits of 54 where chance expects 17.6 (this data marks one surprise time a club and day, however
+ * many times the club lists; decision 0014 says why the draw assumes otherwise).
  */
 
 let server: TestServer;
@@ -862,16 +866,15 @@ function chanceOfTime(one: Seen, time: string) {
   );
 }
 
-/** One-sided tail of a normal beyond 4 sigma: the false alarm rate we allow per check. */
-const FALSE_ALARM = 3.17e-5;
+/** The false alarm rate we allow per check: as many hits or more by chance less than once in a million. */
+const FALSE_ALARM = 1e-6;
 
 interface Score {
   guesses: number;
   hits: number;
   expected: number;
   sigma: number;
-  /** expected + 4 sigma (asserted), and the exact bound: the smallest k with P(hits > k) < FALSE_ALARM under chance. */
-  normalBound: number;
+  /** The most hits chance explains (asserted): the smallest k with P(hits > k) < FALSE_ALARM. */
   bound: number;
   /** Under chance, the probability of as many hits or more. */
   pValue: number;
@@ -902,7 +905,6 @@ function score(kind: 'club' | 'time', guesses: Array<{ one: Seen; guess: string 
     hits,
     expected,
     sigma,
-    normalBound: expected + 4 * sigma,
     bound,
     pValue: tail(hits),
     uniformExpected,
@@ -911,7 +913,7 @@ function score(kind: 'club' | 'time', guesses: Array<{ one: Seen; guess: string 
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 function describeScore(name: string, kind: string, result: Score) {
-  return `${name} [${kind}]: ${result.hits} hits of ${result.guesses} guesses; chance expects ${round(result.expected)} (1/n of starts: ${round(result.uniformExpected)}), sigma ${round(result.sigma, 2)}, expected + 4 sigma = ${round(result.normalBound)}, exact bound ${result.bound}, P(>= hits) = ${result.pValue.toExponential(1)}`;
+  return `${name} [${kind}]: ${result.hits} hits of ${result.guesses} guesses; chance expects ${round(result.expected)} (1/n of starts: ${round(result.uniformExpected)}), sigma ${round(result.sigma, 2)}, bound ${result.bound}, P(>= hits) = ${result.pValue.toExponential(1)}`;
 }
 function scoresOf(guesser: Guesser) {
   const guesses = seen.map((one) => ({ one, guess: guesser(one, seen) }));
@@ -1033,7 +1035,7 @@ describe('no deduction tells the club or the exact time better than chance', () 
       if (result.guesses === 0) continue;
       const message = describeScore(name, kind, result);
       console.log(message);
-      expect(result.hits, message).toBeLessThanOrEqual(result.normalBound);
+      expect(result.hits, message).toBeLessThanOrEqual(result.bound);
     }
   });
 
@@ -1043,7 +1045,7 @@ describe('no deduction tells the club or the exact time better than chance', () 
     console.log(describeScore('cheat', 'time', scores.time));
     for (const result of [scores.club, scores.time]) {
       expect(result.hits).toBe(seen.length);
-      expect(result.hits).toBeGreaterThan(Math.max(result.normalBound, result.bound));
+      expect(result.hits).toBeGreaterThan(result.bound);
     }
   });
 });
