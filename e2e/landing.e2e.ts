@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, mailLinkTo, seriousA11yViolations, test } from './fixtures';
+import { demo, expect, mailLinkTo, seriousA11yViolations, signInAs, test } from './fixtures';
 
 test('a signed-out visitor sees the landing view at / and /landing', async ({ page }) => {
   await page.goto('/');
@@ -129,4 +129,30 @@ test('the landing page loads at most 150 KB of JavaScript (gzip) and none of the
     expect(script.url).not.toMatch(/super-admin|platform-texts|dashboard|tee-sheet|management/);
     expect(script.body.toString()).not.toMatch(/["'](clubAdmin|superAdmin)\./);
   }
+});
+
+test("a page's first load asks once for who is signed in, with the page: the visitor's landing and a golfer's results", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === '/api/auth/get-session' || pathname === '/hero.svg') asked.push(pathname);
+  });
+  await page.goto('/landing');
+  await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+  // The shell asked for the session (and the hero); the app read that answer rather than asking again.
+  await expect(page.locator('link[rel="preload"][href="/api/auth/get-session"]')).toHaveAttribute(
+    'crossorigin',
+    'use-credentials',
+  );
+  expect(asked.sort()).toEqual(['/api/auth/get-session', '/hero.svg']);
+
+  await signInAs(page, demo.golfer);
+  asked.length = 0;
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find tee times' })).toBeVisible();
+  await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(asked).toEqual(['/api/auth/get-session']);
 });

@@ -27,7 +27,7 @@ test.describe('a German browser', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
     // The page's shell asked for the German texts before its script ran; the app read that answer, not a second.
-    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+    await expect(page.locator('link[rel="preload"][href^="/api/translations"]')).toHaveAttribute(
       'href',
       '/api/translations?lang=de&part=main',
     );

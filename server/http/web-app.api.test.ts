@@ -86,11 +86,27 @@ describe('serving the web app', () => {
         const page = await server.request(path, { headers: header ? { 'accept-language': header } : {} });
         expect(page.headers.get('vary')).toContain('Accept-Language');
         expect(await page.text()).toContain(
-          `<link rel="preload" as="fetch" href="/api/translations?lang=${language}&amp;part=main" crossorigin></head>`,
+          `<link rel="preload" as="fetch" href="/api/translations?lang=${language}&amp;part=main" crossorigin>`,
         );
       }
     },
   );
+
+  it("has every page ask for who is signed in with its shell, as the app's fetch asks (with credentials)", async () => {
+    for (const path of ['/', '/courses', '/golf-club/login', '/no-such-page']) {
+      const head = (await (await server.request(path)).text()).split('</head>')[0];
+      expect(head, path).toContain(
+        '<link rel="preload" as="fetch" href="/api/auth/get-session" crossorigin="use-credentials">',
+      );
+    }
+  });
+
+  it('has the home and the landing ask for the hero picture with their shell, and no other page', async () => {
+    const hero = '<link rel="preload" as="image" href="/hero.svg" fetchpriority="high">';
+    for (const path of ['/', '/landing']) expect(await (await server.request(path)).text(), path).toContain(hero);
+    for (const path of ['/courses', '/my-bookings', '/landing/x'])
+      expect(await (await server.request(path)).text(), path).not.toContain('hero.svg');
+  });
 
   it("has a course page's shell ask for the club's picture at once, its largest paint", async () => {
     const club = await insertClub(server.db, { imageUrl: '/images/clubs/a "quoted" <name> $&.svg' });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { cn } from '../lib/cn';
+import { HERO_PICTURE } from '../../contract/first-paint';
 
 const bestDiscountQuery = queryOptions({
   queryKey: ['offers', 'best-discount'],
@@ -49,7 +50,7 @@ export function Hero({
   return (
     <section className="relative overflow-hidden bg-fairway-950 text-white">
       <img
-        src="/hero.svg"
+        src={HERO_PICTURE}
         alt={imageAlt}
         fetchPriority="high"
         className="absolute inset-0 h-full w-full object-cover opacity-55"

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { SESSION_PATH } from '../../../contract/first-paint';
 
 export interface Session {
   user: { id: string; email: string; name: string };
@@ -12,7 +13,8 @@ export interface Session {
 export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
   queryFn: async ({ signal }): Promise<Session | null> => {
-    const response = await fetch('/api/auth/get-session', { credentials: 'include', signal });
+    // As the page's shell preloads it (crossorigin="use-credentials"): the browser hands over that answer.
+    const response = await fetch(SESSION_PATH, { credentials: 'include', signal });
     if (!response.ok) throw new Error(`session ${response.status}`);
     return (await response.json()) as Session | null;
   },
