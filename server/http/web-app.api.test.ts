@@ -92,15 +92,6 @@ describe('serving the web app', () => {
     },
   );
 
-  it("has every page ask for who is signed in with its shell, as the app's fetch asks (with credentials)", async () => {
-    for (const path of ['/', '/courses', '/golf-club/login', '/no-such-page']) {
-      const head = (await (await server.request(path)).text()).split('</head>')[0];
-      expect(head, path).toContain(
-        '<link rel="preload" as="fetch" href="/api/auth/get-session" crossorigin="use-credentials">',
-      );
-    }
-  });
-
   it('has the home and the landing ask for the hero picture with their shell, and no other page', async () => {
     const hero = '<link rel="preload" as="image" href="/hero.svg" fetchpriority="high">';
     for (const path of ['/', '/landing']) expect(await (await server.request(path)).text(), path).toContain(hero);

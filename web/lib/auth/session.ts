@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SESSION_PATH } from '../../../contract/first-paint';
 
 export interface Session {
   user: { id: string; email: string; name: string };
@@ -13,8 +12,7 @@ export interface Session {
 export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
   queryFn: async ({ signal }): Promise<Session | null> => {
-    // As the page's shell preloads it (crossorigin="use-credentials"): the browser hands over that answer.
-    const response = await fetch(SESSION_PATH, { credentials: 'include', signal });
+    const response = await fetch('/api/auth/get-session', { credentials: 'include', signal });
     if (!response.ok) throw new Error(`session ${response.status}`);
     return (await response.json()) as Session | null;
   },
