@@ -20,6 +20,7 @@ import {
 import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../domain/booking-policy';
 import { GUEST_EMAIL_DOMAIN } from '../../contract/guest';
 import { notificationTypes } from '../../contract/notifications';
+import type { PartnerScope } from '../../contract/partner-keys';
 import { playerProofs, type BookingGuest, type PlayerDetails } from '../../contract/players';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -209,6 +210,28 @@ export const clubAdminInvitations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('club_admin_invitations_club_idx').on(table.golfClubId, table.createdAt)],
+);
+
+/** Keys a club's own tee-sheet software calls the partner API with (contract/partner-keys.ts): only their hash is kept. */
+export const partnerKeys = pgTable(
+  'partner_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    golfClubId: uuid('golf_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 of the whole key, in hex. */
+    keyHash: text('key_hash').notNull().unique(),
+    /** The key's first characters, shown to tell keys apart. */
+    start: text('start').notNull(),
+    scopes: text('scopes').array().$type<PartnerScope[]>().notNull(),
+    createdByUserId: text('created_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('partner_keys_club_idx').on(table.golfClubId, table.createdAt)],
 );
 
 export const favoriteGolfClubs = pgTable(

@@ -21,6 +21,7 @@ import { parseInput, type Route } from './route';
 import { sameOriginWrites } from './same-origin';
 import { allRoutes } from './routes';
 import { serveWebApp } from './web-app';
+import { partnerAccess } from './partner-access';
 import { clubPagePictures } from '../modules/clubs/page-pictures';
 
 export interface CreateAppOptions {
@@ -78,7 +79,8 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
 
   app.on(['GET', 'POST'], '/api/auth/*', handleAuthRequests(deps));
 
-  for (const entry of routes) registerRoute(app, entry, deps);
+  const partner = partnerAccess(deps);
+  for (const entry of routes) registerRoute(app, entry, deps, partner);
 
   const openApi = buildOpenApiDocument(routes, deps.config.publicUrl);
   app.get('/api/openapi.json', (c) => c.json(openApi));
@@ -102,12 +104,21 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
   return { app, routes };
 }
 
-function registerRoute(app: Hono, { definition, handle }: Route, deps: Deps) {
+function registerRoute(
+  app: Hono,
+  { definition, handle }: Route,
+  deps: Deps,
+  partnerOf: ReturnType<typeof partnerAccess>,
+) {
   app.on(definition.method.toUpperCase(), definition.path, async (c) => {
-    const user = definition.access === 'public' ? null : await readSessionUser(c, deps.auth, deps.database.db);
-    if (definition.access !== 'public' && definition.access !== 'optionalUser') {
+    const { access } = definition;
+    // A partner route takes a partner key and no session: a signed-in browser cannot call it.
+    const partner = access === 'partner' ? await partnerOf(c, definition.scope ?? null) : undefined;
+    const user =
+      access === 'public' || access === 'partner' ? null : await readSessionUser(c, deps.auth, deps.database.db);
+    if (access !== 'public' && access !== 'optionalUser' && access !== 'partner') {
       if (!user) throw new AppError('unauthorized', 'Please sign in');
-      await checkRole(definition.access, user.id, c.req.param('clubId'), deps);
+      await checkRole(access, user.id, c.req.param('clubId'), deps);
     }
     const params = definition.params ? parseInput(definition.params, c.req.param(), 'params') : {};
     const query = definition.query ? parseInput(definition.query, c.req.query(), 'query') : {};
@@ -128,12 +139,12 @@ function registerRoute(app: Hono, { definition, handle }: Route, deps: Deps) {
     // A club role was checked against this :clubId, which the params schema has just validated.
     const clubId = c.req.param('clubId');
     const actor = definition.access === 'clubAdmin' && user && clubId ? { userId: user.id, clubId } : undefined;
-    return handle({ c, params, query, body, user, actor });
+    return handle({ c, params, query, body, user, actor, partner });
   });
 }
 
 async function checkRole(
-  access: Route['definition']['access'],
+  access: Exclude<Route['definition']['access'], 'partner'>,
   userId: string,
   clubId: string | undefined,
   deps: Deps,

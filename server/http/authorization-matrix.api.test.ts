@@ -65,6 +65,10 @@ const matrix: Record<string, Access> = {
   'POST /api/clubs/:clubId/admin/invitations': 'clubAdmin',
   'GET /api/clubs/:clubId/admin/invitations': 'clubAdmin',
   'DELETE /api/clubs/:clubId/admin/invitations/:invitationId': 'clubAdmin',
+  'GET /api/clubs/:clubId/admin/partner-keys': 'clubAdmin',
+  'POST /api/clubs/:clubId/admin/partner-keys': 'clubAdmin',
+  'DELETE /api/clubs/:clubId/admin/partner-keys/:keyId': 'clubAdmin',
+  'GET /api/partner/v1/me': 'partner',
   'GET /api/club-admin-invitations/:token': 'user',
   'POST /api/club-admin-invitations/:token/accept': 'user',
   'POST /api/club-admin-invitations/:token/decline': 'user',
@@ -133,6 +137,8 @@ const expected: Record<Access, Record<Persona, 401 | 403 | null>> = {
   user: { anonymous: 401, golfer: null, otherClubAdmin: null, clubAdmin: null, superAdmin: null },
   clubAdmin: { anonymous: 401, golfer: 403, otherClubAdmin: 403, clubAdmin: null, superAdmin: null },
   superAdmin: { anonymous: 401, golfer: 403, otherClubAdmin: 403, clubAdmin: 403, superAdmin: null },
+  // A session is no partner key (partner-keys.api.test.ts tries the keys).
+  partner: { anonymous: 401, golfer: 401, otherClubAdmin: 401, clubAdmin: 401, superAdmin: 401 },
 };
 
 let server: TestServer;

@@ -45,7 +45,7 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  it('describes the cookie session, and asks for it on every operation that is not public', () => {
+  it('describes the cookie session, and asks for it on every operation that is not public or for partners', () => {
     expect(document.components.securitySchemes.cookieSession).toMatchObject({
       type: 'apiKey',
       in: 'cookie',
@@ -56,6 +56,8 @@ describe('the OpenAPI document', () => {
       const security = JSON.stringify(operation.security);
       if (operation['x-access'] === 'public') return security !== '[]';
       if (operation['x-access'] === 'optionalUser') return security !== '[{},{"cookieSession":[]}]';
+      // Partner routes take a partner key (partner-keys.api.test.ts), never the session.
+      if (operation['x-access'] === 'partner') return !security.startsWith('[{"partnerKey":');
       return security !== '[{"cookieSession":[]}]';
     });
     expect(wrong.map(({ key }) => key)).toEqual([]);
@@ -68,7 +70,8 @@ describe('the OpenAPI document', () => {
       const takesInput = operation.parameters.length > 0 || operation.requestBody !== undefined;
       const expected = [
         ...(takesInput ? ['400'] : []),
-        ...(['user', 'clubAdmin', 'superAdmin'].includes(access) ? ['401'] : []),
+        ...(['user', 'clubAdmin', 'superAdmin', 'partner'].includes(access) ? ['401'] : []),
+        ...(access === 'partner' ? ['429'] : []),
         ...(['clubAdmin', 'superAdmin'].includes(access) || !key.startsWith('GET') ? ['403'] : []),
         ...(key.includes('{') ? ['404'] : []),
         ...(operation.requestBody ? ['413', '415'] : []),

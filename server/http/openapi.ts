@@ -1,5 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { errorBodySchema } from '../../contract/errors';
+import { PARTNER_REQUESTS_PER_MINUTE, PARTNER_SCOPES } from '../../contract/partner-keys';
 import type { RouteDefinition } from './route';
 
 const toSchema = (schema: ZodType, io: 'input' | 'output') =>
@@ -10,6 +11,7 @@ const honoPathToOpenApi = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 /** Better Auth's session cookie outside production; in production it carries the `__Secure-` prefix. */
 export const SESSION_COOKIE = 'better-auth.session_token';
 const SESSION_SCHEME = 'cookieSession';
+const PARTNER_SCHEME = 'partnerKey';
 
 const isWrite = (definition: RouteDefinition) => definition.method !== 'get';
 
@@ -21,12 +23,16 @@ const isWrite = (definition: RouteDefinition) => definition.method !== 'get';
 function derivedErrorStatuses(definition: RouteDefinition): number[] {
   const { access, params, query, body, path } = definition;
   const signedIn = access === 'user' || access === 'clubAdmin' || access === 'superAdmin';
+  const partner = access === 'partner';
   return [
     ...(params || query || body ? [400] : []),
-    ...(signedIn ? [401] : []),
-    ...(access === 'clubAdmin' || access === 'superAdmin' || isWrite(definition) ? [403] : []),
+    ...(signedIn || partner ? [401] : []),
+    ...(access === 'clubAdmin' || access === 'superAdmin' || isWrite(definition) || (partner && definition.scope)
+      ? [403]
+      : []),
     ...(path.includes(':') ? [404] : []),
     ...(body ? [413, 415] : []),
+    ...(partner ? [429] : []),
   ];
 }
 
@@ -94,9 +100,11 @@ export function buildOpenApiDocument(routes: { definition: RouteDefinition }[], 
       security:
         definition.access === 'public'
           ? []
-          : definition.access === 'optionalUser'
-            ? [{}, { [SESSION_SCHEME]: [] }]
-            : [{ [SESSION_SCHEME]: [] }],
+          : definition.access === 'partner'
+            ? [{ [PARTNER_SCHEME]: definition.scope ? [definition.scope] : [] }]
+            : definition.access === 'optionalUser'
+              ? [{}, { [SESSION_SCHEME]: [] }]
+              : [{ [SESSION_SCHEME]: [] }],
       parameters,
       requestBody: definition.body
         ? { required: true, content: { 'application/json': { schema: toSchema(definition.body, 'input') } } }
@@ -119,6 +127,11 @@ export function buildOpenApiDocument(routes: { definition: RouteDefinition }[], 
           in: 'cookie',
           name: SESSION_COOKIE,
           description: `Better Auth's session cookie, set by signing in (/api/auth/sign-in/email). In production it is named __Secure-${SESSION_COOKIE}.`,
+        },
+        [PARTNER_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `A partner key of one club (stt_…), made by the club's admins in the club area and shown once: Authorization: Bearer stt_…. It acts for its club alone, with the scopes it was given (${PARTNER_SCOPES.join(', ')}), at most ${PARTNER_REQUESTS_PER_MINUTE} requests a minute (429 with Retry-After beyond).`,
         },
       },
     },

@@ -4,12 +4,15 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { z, type ZodType } from 'zod';
 import { AppError } from './app-error';
 import type { SessionUser } from '../auth/session';
+import type { PartnerScope } from '../../contract/partner-keys';
+import type { PartnerActor } from './partner-access';
 
 /**
  * Who may call a route. `optionalUser`: anyone, and the signed-in user is known when there is one.
- * The club roles are checked against the route's :clubId.
+ * The club roles are checked against the route's :clubId. `partner`: a club's tee-sheet software with one of
+ * the club's partner keys (server/http/partner-access.ts), never a session.
  */
-export type Access = 'public' | 'optionalUser' | 'user' | 'clubAdmin' | 'superAdmin';
+export type Access = 'public' | 'optionalUser' | 'user' | 'clubAdmin' | 'superAdmin' | 'partner';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -34,6 +37,8 @@ export interface RouteDefinition<
   body?: B;
   /** Answers by status, for the OpenAPI document, the answer check of the tests and the handler's type. */
   responses: R;
+  /** Partner routes: the scope a key needs (null: any key of the club). */
+  scope?: PartnerScope | null;
 }
 
 /** A club admin (or a super admin) acting for the club of the route's :clubId. */
@@ -45,11 +50,13 @@ export interface ClubActor {
 /** What the access rule has established before the handler runs: public routes ask nobody to sign in and know nobody. */
 export type Caller<A extends Access> = A extends 'public'
   ? { user: null }
-  : A extends 'optionalUser'
-    ? { user: SessionUser | null }
-    : A extends 'clubAdmin'
-      ? { user: SessionUser; actor: ClubActor }
-      : { user: SessionUser };
+  : A extends 'partner'
+    ? { user: null; partner: PartnerActor }
+    : A extends 'optionalUser'
+      ? { user: SessionUser | null }
+      : A extends 'clubAdmin'
+        ? { user: SessionUser; actor: ClubActor }
+        : { user: SessionUser };
 
 /**
  * Hono's context, except that `c.json(value)` and `c.body(data)` without a status are typed as the 200 they
@@ -94,11 +101,19 @@ export interface Route {
     body: unknown;
     user: SessionUser | null;
     actor?: ClubActor;
+    partner?: PartnerActor;
   }): Promise<Response> | Response;
 }
 
-/** Club admin routes name their club in the path: the role is checked against :clubId. */
-type ClubInPath<A extends Access> = A extends 'clubAdmin' ? { params: ZodType<{ clubId: string }> } : unknown;
+/**
+ * Club admin routes name their club in the path: the role is checked against :clubId. Partner routes name the
+ * scope a key needs; their club is the key's.
+ */
+type ClubInPath<A extends Access> = A extends 'clubAdmin'
+  ? { params: ZodType<{ clubId: string }> }
+  : A extends 'partner'
+    ? { scope: PartnerScope | null }
+    : unknown;
 
 type KeyOfAny<T> = T extends unknown ? keyof T : never;
 type ValueAt<T, K> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;

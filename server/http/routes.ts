@@ -15,6 +15,8 @@ import { mysteryRoutes } from '../modules/mystery/routes';
 import { mysteryRegionRoutes } from '../modules/mystery-regions/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
 import { offerRoutes } from '../modules/offers/routes';
+import { partnerApiRoutes } from '../modules/partner-api/routes';
+import { partnerKeyRoutes } from '../modules/partner-keys/routes';
 import { platformTextRoutes } from '../modules/platform-texts/routes';
 import { superAdminRoutes } from '../modules/super-admin/routes';
 import { translationRoutes } from '../modules/translations/routes';
@@ -35,6 +37,8 @@ export function allRoutes(deps: Deps): Route[] {
     ...clubAdminRoutes(deps),
     ...clubProfileRoutes(deps, pictures),
     ...clubAdminInvitationRoutes(deps),
+    ...partnerKeyRoutes(deps),
+    ...partnerApiRoutes(deps),
     ...clubFinanceRoutes(deps),
     ...superAdminRoutes(deps),
     ...platformTextRoutes(deps),
