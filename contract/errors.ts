@@ -44,6 +44,8 @@ export const errorStatus = {
   region_in_use: 409,
   /** An invitation already accepted or declined. */
   invitation_used: 409,
+  /** A club with as many partner keys in use as it may have. */
+  partner_key_limit: 409,
   /** An invoice asked for a month whose balance is not in our favour: the club owes us nothing. */
   no_invoice: 409,
   invitation_expired: 410,

@@ -198,6 +198,10 @@ export function createRouter() {
                   lazy: signedIn(async () => (await import('./routes/golf-club/management')).ClubManagementPage),
                 },
                 {
+                  path: 'golf-club/connections',
+                  lazy: signedIn(async () => (await import('./routes/golf-club/connections')).ConnectionsPage),
+                },
+                {
                   path: 'golf-club/invitations/:token',
                   lazy: signedIn(async () => (await import('./routes/golf-club/invitation')).InvitationPage),
                 },

@@ -147,7 +147,7 @@ describe("a club's partner keys", () => {
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(PARTNER_KEYS_PER_CLUB - inUse);
     const refused = answers.find((answer) => answer.status === 409)!;
-    expect((await refused.json()).error.message).toMatch(/revoke one/);
+    expect((await refused.json()).error).toMatchObject({ code: 'partner_key_limit', message: /revoke one/ });
     // Revoking one makes room for another.
     const [first] = (await listKeys()).filter((key: { revokedAt: string | null }) => !key.revokedAt);
     await revoke(first.id);

@@ -47,7 +47,7 @@ export async function createPartnerKey(
     if (!(await lockClub(tx, actor.clubId))) throw new AppError('not_found', 'No such golf club');
     if ((await keysInUse(tx, actor.clubId)) >= PARTNER_KEYS_PER_CLUB)
       throw new AppError(
-        'conflict',
+        'partner_key_limit',
         `A club may have ${PARTNER_KEYS_PER_CLUB} partner keys in use; revoke one it no longer needs first`,
       );
     const [key] = await insertKey(tx, {

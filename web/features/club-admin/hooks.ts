@@ -83,6 +83,8 @@ import {
   saveClubTexts,
   uploadClubImage,
 } from './profile-api';
+import type { CreatePartnerKey, CreatedPartnerKey } from '../../../contract/partner-keys';
+import { createPartnerKey, partnerKeyKeys, partnerKeysQuery, revokePartnerKey } from './partner-keys-api';
 
 /** What a page says when a change is refused or fails. */
 type Refused = (error: Error) => void;
@@ -546,5 +548,37 @@ export function useDeclineInvitation(token: string, { onDeclined }: { onDeclined
       forget();
       onDeclined();
     },
+  });
+}
+
+/** The club's partner keys, those in use first. */
+export const usePartnerKeys = (clubId: string) => useQuery(partnerKeysQuery(clubId));
+
+/** Makes a partner key: `onCreated` gets its secret, the only time it is shown; the list is asked for again. */
+export function useCreatePartnerKey(
+  clubId: string,
+  { onCreated, onRefused }: { onCreated: (key: CreatedPartnerKey) => void; onRefused: Refused },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePartnerKey) => createPartnerKey(clubId, input),
+    onSuccess: onCreated,
+    onError: onRefused,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partnerKeyKeys.list(clubId) }),
+  });
+}
+
+/** Revokes a partner key; the list is asked for again whatever the answer. */
+export function useRevokePartnerKey(
+  clubId: string,
+  keyId: string,
+  { onRevoked, onRefused }: { onRevoked: () => void; onRefused: Refused },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => revokePartnerKey(clubId, keyId),
+    onSuccess: onRevoked,
+    onError: onRefused,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partnerKeyKeys.list(clubId) }),
   });
 }

@@ -5,6 +5,7 @@ import {
   Image,
   Languages,
   LayoutDashboard,
+  PlugZap,
   Settings,
   Tags,
   Users,
@@ -25,6 +26,7 @@ const links = [
   { to: '/golf-club/profile', label: 'clubAdmin.nav.profile', icon: Image },
   { to: '/golf-club/translations', label: 'clubAdmin.nav.translations', icon: Languages },
   { to: '/golf-club/club-management', label: 'clubAdmin.nav.team', icon: Users },
+  { to: '/golf-club/connections', label: 'clubAdmin.nav.connections', icon: PlugZap },
 ] as const;
 
 /** A page of the club area behind the club admin gate: the club's name, its sections, and the page for the club. */
