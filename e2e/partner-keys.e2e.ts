@@ -26,6 +26,8 @@ test("a club admin makes a partner key for the club's tee-sheet software, copies
 
   const made = page.getByRole('status').filter({ hasText: `Your new key ${name}` });
   await expect(made.getByText('it is shown only this once')).toBeVisible();
+  // Selected, in view, to be copied at once (on a phone the form is further down).
+  await expect(made.getByLabel('The new key')).toBeFocused();
   const secret = await made.getByLabel('The new key').inputValue();
   expect(secret).toMatch(/^stt_[A-Za-z0-9_-]{43}$/);
   await made.getByRole('button', { name: 'Copy key' }).click();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -92,7 +92,7 @@ function KeyRow({ clubId, partnerKey }: { clubId: string; partnerKey: PartnerKey
           </code>
         </p>
         <div className="mt-1 flex flex-wrap gap-1">
-          {partnerKey.scopes.map((scope) => (
+          {PARTNER_SCOPES.filter((scope) => partnerKey.scopes.includes(scope)).map((scope) => (
             <Badge key={scope} tone={revoked ? 'neutral' : 'success'}>
               {t(scopeLabel[scope])}
             </Badge>
@@ -225,6 +225,12 @@ function ScopeChoice() {
 /** The key just made: shown this once, to copy into the tee-sheet software. */
 function MadeKey({ made, onDone }: { made: CreatedPartnerKey; onDone: () => void }) {
   const { t } = useTranslation();
+  // Brought into view and selected: on a phone the form that made it is further down the page.
+  const secret = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    secret.current?.focus();
+    secret.current?.select();
+  }, [made.secret]);
   const copy = () =>
     navigator.clipboard.writeText(made.secret).then(
       () => toast.success(t('clubAdmin.connections.copied')),
@@ -240,7 +246,13 @@ function MadeKey({ made, onDone }: { made: CreatedPartnerKey; onDone: () => void
         {t('clubAdmin.connections.madeTitle', { name: made.name })}
       </h3>
       <p className="text-sm text-slate-700">{t('clubAdmin.connections.madeHint')}</p>
-      <Input readOnly value={made.secret} aria-label={t('clubAdmin.connections.secretLabel')} className="font-mono" />
+      <Input
+        ref={secret}
+        readOnly
+        value={made.secret}
+        aria-label={t('clubAdmin.connections.secretLabel')}
+        className="font-mono"
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="button" onClick={() => void copy()}>
           <Copy className="h-4 w-4" aria-hidden="true" />
