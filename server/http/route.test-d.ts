@@ -6,6 +6,7 @@ import { expectTypeOf } from 'vitest';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session';
 import { cachedJsonAnswer, createAnswerCache } from './answer-cache';
+import type { PartnerActor } from './partner-access';
 import { route, type ClubActor } from './route';
 
 const club = z.object({
@@ -45,6 +46,15 @@ route({ ...base, access: 'clubAdmin', responses: { 204: null } }, ({ c }) => c.b
 route({ ...base, access: 'superAdmin', params: clubParams, responses: { 204: null } }, ({ c, actor }) =>
   c.body(actor && null, 204),
 );
+route({ ...base, access: 'partner', scope: 'bookings:read', responses: { 204: null } }, ({ c, user, partner }) => {
+  expectTypeOf(user).toEqualTypeOf<null>();
+  expectTypeOf(partner).toEqualTypeOf<PartnerActor>();
+  return c.body(null, 204);
+});
+// @ts-expect-error a partner route names the scope a key needs (null: any key)
+route({ ...base, access: 'partner', responses: { 204: null } }, ({ c }) => c.body(null, 204));
+// @ts-expect-error only partner routes know the key's club
+route({ ...base, access: 'user', responses: { 204: null } }, ({ c, partner }) => c.body(partner && null, 204));
 
 // The input, from the schemas.
 route(

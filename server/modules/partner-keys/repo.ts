@@ -12,6 +12,7 @@ const keyColumns = {
   lastUsedAt: partnerKeys.lastUsedAt,
   revokedAt: partnerKeys.revokedAt,
 };
+
 /** The club's keys, those in use first, newest first. */
 export function keysOfClub(db: Db, clubId: string) {
   return db
