@@ -98,8 +98,11 @@ function PricingForm({ clubId, initial }: { clubId: string; initial: ClubPricing
           </Button>
         </Form>
       </Card>
-      {/* A grid item as narrow as the screen, so that the preview table scrolls inside it on a phone. */}
-      <Card className="min-w-0 p-5 sm:p-6">
+      {/*
+        A grid item as narrow as the screen, so that the preview table scrolls inside it on a phone; a size container,
+        so that its cells lay out by the card's width (beside the form on a wide screen it is as narrow as a phone's).
+      */}
+      <Card className="@container min-w-0 p-5 sm:p-6">
         <h2 className="text-lg font-bold">{t('clubAdmin.pricing.preview')}</h2>
         <p className="text-sm text-slate-600">{t('clubAdmin.pricing.previewHint')}</p>
         {parsed.success ? (
@@ -129,11 +132,11 @@ function PricePreview({ pricing }: { pricing: ClubPricing }) {
   const cell = (slot: { date: string; time: string }, holes: 9 | 18) => {
     const prices = pricesFor(pricing, { ...slot, holes });
     return (
-      <TableCell className="px-1.5 py-3 text-right whitespace-nowrap tabular-nums sm:px-3">
+      <TableCell className="px-1.5 py-3 text-right whitespace-nowrap tabular-nums @xl:px-3">
         <span className="font-bold text-fairway-950">{formatChf(prices.discountedPrice)}</span>
-        {/* On a phone the regular price goes under the price, so the three columns fit without scrolling. */}
+        {/* In a narrow card the regular price goes under the price, so the three columns fit without scrolling. */}
         {prices.originalPrice > prices.discountedPrice ? (
-          <span className="block text-sm text-slate-500 line-through sm:ml-2 sm:inline">
+          <span className="block text-sm text-slate-500 line-through @xl:ml-2 @xl:inline">
             {formatChf(prices.originalPrice)}
           </span>
         ) : null}
@@ -144,15 +147,15 @@ function PricePreview({ pricing }: { pricing: ClubPricing }) {
     <Table className="mt-4" aria-label={t('clubAdmin.pricing.preview')}>
       <TableHeader>
         <TableRow>
-          <TableHead className="px-1.5 sm:px-3">{t('clubAdmin.pricing.when')}</TableHead>
-          <TableHead className="px-1.5 text-right sm:px-3">{t('clubAdmin.pricing.holes', { count: 18 })}</TableHead>
-          <TableHead className="px-1.5 text-right sm:px-3">{t('clubAdmin.pricing.holes', { count: 9 })}</TableHead>
+          <TableHead className="px-1.5 @xl:px-3">{t('clubAdmin.pricing.when')}</TableHead>
+          <TableHead className="px-1.5 text-right @xl:px-3">{t('clubAdmin.pricing.holes', { count: 18 })}</TableHead>
+          <TableHead className="px-1.5 text-right @xl:px-3">{t('clubAdmin.pricing.holes', { count: 9 })}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.label}>
-            <TableHead scope="row" className="px-1.5 py-3 font-medium sm:px-3">
+            <TableHead scope="row" className="px-1.5 py-3 font-medium @xl:px-3">
               {t(row.label, { time: row.time })}
             </TableHead>
             {cell(row, 18)}
