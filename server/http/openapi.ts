@@ -97,11 +97,13 @@ export function buildOpenApiDocument(routes: { definition: RouteDefinition }[], 
       summary: definition.summary,
       tags: [definition.tag],
       'x-access': definition.access,
+      // OpenAPI 3.0 allows scopes in `security` for OAuth only: the key's scope the route needs is named here.
+      'x-partner-scope': definition.scope ?? undefined,
       security:
         definition.access === 'public'
           ? []
           : definition.access === 'partner'
-            ? [{ [PARTNER_SCHEME]: definition.scope ? [definition.scope] : [] }]
+            ? [{ [PARTNER_SCHEME]: [] }]
             : definition.access === 'optionalUser'
               ? [{}, { [SESSION_SCHEME]: [] }]
               : [{ [SESSION_SCHEME]: [] }],

@@ -176,7 +176,9 @@ describe('the partner API', () => {
     const document = await (await server.request('/api/openapi.json')).json();
     expect(document.components.securitySchemes.partnerKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     const me = document.paths['/api/partner/v1/me'].get;
+    // OpenAPI 3.0 keeps `security` scopes for OAuth: the scope a route needs is `x-partner-scope` (none for /me).
     expect(me.security).toEqual([{ partnerKey: [] }]);
+    expect(me['x-partner-scope']).toBeUndefined();
     expect(Object.keys(me.responses)).toEqual(expect.arrayContaining(['200', '401', '429']));
     expect(document.paths['/api/clubs/{clubId}/admin/partner-keys'].post.responses['201']).toBeDefined();
   });
