@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { PARTNER_REQUESTS_PER_MINUTE, partnerKeySecretSchema, type PartnerScope } from '../../contract/partner-keys';
-import { partnerKeyHash } from '../modules/partner-keys/service';
+import { storedHashOf } from '../auth/stored-secret';
 import { useKey } from '../modules/partner-keys/repo';
 import { AppError } from './app-error';
 import type { Deps } from './deps';
@@ -31,7 +31,7 @@ export function partnerAccess(deps: Deps) {
     const secret = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!secret || !partnerKeySecretSchema.safeParse(secret).success)
       throw new AppError('unauthorized', 'The Authorization header does not hold a partner key (Bearer stt_…)');
-    const key = await useKey(deps.database.db, partnerKeyHash(secret), deps.clock());
+    const key = await useKey(deps.database.db, storedHashOf(secret), deps.clock());
     if (!key) throw new AppError('unauthorized', 'This partner key is unknown or has been revoked');
     await perKey.check(c, key.keyId);
     if (scope && !key.scopes.includes(scope))

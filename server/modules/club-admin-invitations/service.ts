@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { storedHashOf } from '../../auth/stored-secret';
 import {
   INVITATION_LIFETIME_DAYS,
   INVITATIONS_PER_HOUR,
@@ -35,7 +36,6 @@ type Invitation = NonNullable<Awaited<ReturnType<typeof invitationByTokenHash>>>
 const HOUR_MS = 3_600_000;
 const ENTITY = 'club_admin_invitation';
 
-const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 /** The page of the web app that shows an invitation, with Accept and Decline. */
 const invitationPath = (token: string) => `/golf-club/invitations/${token}`;
 
@@ -74,7 +74,7 @@ export async function inviteClubAdmin(deps: Deps, actor: ClubActor, email: strin
       golfClubId: actor.clubId,
       email: address,
       invitedByUserId: actor.userId,
-      tokenHash: hashOf(token),
+      tokenHash: storedHashOf(token),
       createdAt: now,
       expiresAt,
     });
@@ -173,7 +173,10 @@ function checkOpenFor(
 
 export async function viewInvitation(deps: Deps, userId: string, token: string): Promise<InvitationView> {
   const { db } = deps.database;
-  const [invitation, account] = await Promise.all([invitationByTokenHash(db, hashOf(token)), addressOf(db, userId)]);
+  const [invitation, account] = await Promise.all([
+    invitationByTokenHash(db, storedHashOf(token)),
+    addressOf(db, userId),
+  ]);
   const open = checkOpenFor(invitation, account, deps.clock());
   return {
     clubName: open.clubName,
@@ -211,7 +214,7 @@ async function answer<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const invitation = checkOpenFor(
-      await lockInvitationByTokenHash(tx, hashOf(token)),
+      await lockInvitationByTokenHash(tx, storedHashOf(token)),
       await lockAddressOf(tx, userId),
       now,
     );

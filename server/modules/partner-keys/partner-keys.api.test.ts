@@ -9,7 +9,7 @@ import { auditLog, golfClubAdmins, partnerKeys } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
-import { partnerKeyHash } from './service';
+import { storedHashOf } from '../../auth/stored-secret';
 
 const clock = settableClock(new Date('2026-11-23T09:00:00Z'));
 let server: TestServer;
@@ -60,7 +60,7 @@ describe("a club's partner keys", () => {
     expect(made.start).toBe(made.secret.slice(0, 8));
 
     const [row] = await server.db.select().from(partnerKeys).where(eq(partnerKeys.id, made.id));
-    expect(row!.keyHash).toBe(partnerKeyHash(made.secret));
+    expect(row!.keyHash).toBe(storedHashOf(made.secret));
     expect(JSON.stringify(row)).not.toContain(made.secret.slice(8));
     const listed = await listKeys();
     const { secret: _secret, ...shown } = made;
@@ -219,7 +219,7 @@ describe('a partner key', () => {
         secrets.map((secret, index) => ({
           golfClubId: club.id,
           name: `Key ${index}`,
-          keyHash: partnerKeyHash(secret),
+          keyHash: storedHashOf(secret),
           start: secret.slice(0, 8),
           scopes: ['bookings:read' as const],
         })),

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { storedHashOf } from '../../auth/stored-secret';
 import {
   PARTNER_KEY_PREFIX,
   PARTNER_KEY_SHOWN_LENGTH,
@@ -14,9 +15,6 @@ import { recordAudit } from '../audit/repo';
 import { insertKey, keyOfClub, keysInUse, keysOfClub, lockClub, revokeKey } from './repo';
 
 const ENTITY = 'partner_key';
-
-/** How a key is kept: SHA-256 in hex (a key is 256 random bits: no slow hash needed). */
-export const partnerKeyHash = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 type KeyRow = Awaited<ReturnType<typeof keysOfClub>>[number];
 const toKey = (row: KeyRow): PartnerKey => ({
@@ -53,7 +51,7 @@ export async function createPartnerKey(
     const [key] = await insertKey(tx, {
       golfClubId: actor.clubId,
       name: input.name,
-      keyHash: partnerKeyHash(secret),
+      keyHash: storedHashOf(secret),
       start: secret.slice(0, PARTNER_KEY_SHOWN_LENGTH),
       scopes: input.scopes,
       createdByUserId: actor.userId,
