@@ -7,8 +7,12 @@ import { bookingSchema, MAX_MIN_LEAD_MINUTES } from './bookings';
 
 /** Wall-clock time HH:mm. */
 export const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
-const holes = z.union([z.literal(9), z.literal(18)], { message: 'must be 9 or 18' });
-const capacity = z.number().int('must be a whole number').min(1, 'must be at least 1').max(8, 'must be at most 8');
+export const holesSchema = z.union([z.literal(9), z.literal(18)], { message: 'must be 9 or 18' });
+export const capacitySchema = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(8, 'must be at most 8');
 
 export const adminTeeTimeSchema = z.object({
   id: z.string(),
@@ -25,23 +29,27 @@ export const adminTeeTimeSchema = z.object({
   isSurpriseDeal: z.boolean(),
   /** Bookings ever made on it: a tee time with any can no longer be deleted. */
   bookingCount: z.number(),
+  /** Its id in the club's tee-sheet software, when that software sent it (partner API); null for one made here. */
+  externalId: z.string().nullable(),
+  /** Places the club's software reports sold in its own channels, besides `slotsAvailable` (what we sell). */
+  placesElsewhere: z.number(),
 });
 export type AdminTeeTime = z.infer<typeof adminTeeTimeSchema>;
 
 export const teeSheetQuerySchema = z.object({ date: isoDateSchema });
 
 const teeTimeValues = {
-  holeCount: holes,
-  slotsAvailable: capacity,
+  holeCount: holesSchema,
+  slotsAvailable: capacitySchema,
   discountedPrice: chfPriceSchema,
   originalPrice: chfPriceSchema,
   isSurpriseDeal: z.boolean().default(false),
 };
-const notAboveOriginal = (values: { discountedPrice?: number; originalPrice?: number }) =>
+export const notAboveOriginal = (values: { discountedPrice?: number; originalPrice?: number }) =>
   values.discountedPrice === undefined ||
   values.originalPrice === undefined ||
   values.discountedPrice <= values.originalPrice;
-const priceIssue = { message: 'must not be more than the original price', path: ['discountedPrice'] };
+export const priceIssue = { message: 'must not be more than the original price', path: ['discountedPrice'] };
 
 /**
  * The latest start a club may put on sale: a round that begins later ends in the dark even at midsummer
@@ -53,13 +61,16 @@ const startsInTime = (values: { holeCount: 9 | 18 }, start: string) => start <= 
 const latestStartMessage = (values: { holeCount: 9 | 18 }) =>
   `must be ${LATEST_START[values.holeCount]} or earlier: a later round of ${values.holeCount} holes ends in the dark`;
 
+/** Refuses a start too late for its round (LATEST_START), naming the field `time`. */
+export function refuseLateStart(values: { holeCount: 9 | 18; time: string }, context: z.RefinementCtx) {
+  if (!startsInTime(values, values.time))
+    context.addIssue({ code: 'custom', path: ['time'], message: latestStartMessage(values) });
+}
+
 export const createTeeTimeSchema = z
   .object({ date: isoDateSchema, time: clockSchema, ...teeTimeValues })
   .refine(notAboveOriginal, priceIssue)
-  .superRefine((values, context) => {
-    if (!startsInTime(values, values.time))
-      context.addIssue({ code: 'custom', path: ['time'], message: latestStartMessage(values) });
-  });
+  .superRefine(refuseLateStart);
 export type CreateTeeTime = z.infer<typeof createTeeTimeSchema>;
 
 /**
@@ -189,8 +200,8 @@ export type SchedulePreview = z.infer<typeof schedulePreviewSchema>;
 
 export const updateTeeTimeSchema = z
   .object({
-    holeCount: holes.optional(),
-    slotsAvailable: capacity.optional(),
+    holeCount: holesSchema.optional(),
+    slotsAvailable: capacitySchema.optional(),
     discountedPrice: chfPriceSchema.optional(),
     originalPrice: chfPriceSchema.optional(),
     isBlocked: z.boolean().optional(),

@@ -46,6 +46,16 @@ export const errorStatus = {
   invitation_used: 409,
   /** A club with as many partner keys in use as it may have. */
   partner_key_limit: 409,
+  /** A club with as many webhook endpoints as it may have. */
+  webhook_endpoint_limit: 409,
+  /**
+   * The partner API's tee times: a start another of the club's times holds; fewer places than are booked here;
+   * a booked time's date, start or holes changed; one external id twice in a batch.
+   */
+  start_taken: 409,
+  places_taken: 409,
+  tee_time_booked: 409,
+  duplicate_external_id: 400,
   /** An invoice asked for a month whose balance is not in our favour: the club owes us nothing. */
   no_invoice: 409,
   invitation_expired: 410,

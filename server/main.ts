@@ -20,6 +20,7 @@ async function serve(config: AppConfig) {
   // The stop is in place before the job workers start: a SIGTERM as soon as /api/health answers (an orchestrator
   // that gives up, a test) stops the process gracefully instead of Node's default, which ends it at once.
   const jobsStarted = deps.jobs.start();
+  deps.webhooks.start();
   const shutdown = () => {
     deps.logger.info('shutting down');
     // A request that never ends (a client that stops sending its body) or a job that hangs must not keep a

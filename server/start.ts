@@ -18,6 +18,7 @@ import { createErrorReports } from './observability/error-reports';
 import { createMetrics } from './observability/metrics';
 import { paymentProviderFor } from './payments/choose-provider';
 import { seedTranslations } from './modules/translations/service';
+import { createWebhookSender, deliverDue } from './modules/webhooks/deliver';
 
 export interface BuildOptions {
   webRoot?: string;
@@ -38,6 +39,7 @@ export interface BuildOptions {
 export const jobHandlers = (deps: Deps): JobHandlers => ({
   mail: (mails) => deps.mailer.deliver(mails),
   housekeeping: (runs) => Promise.allSettled(runs.map(() => runHousekeeping(deps, deps.clock()))),
+  webhooks: (runs) => Promise.allSettled(runs.map(() => deliverDue(deps))),
   'daily-sheets': (runs) => Promise.allSettled(runs.map(async () => void (await sendDailySheets(deps, deps.clock())))),
 });
 
@@ -107,6 +109,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     clock,
     jobs,
     texts,
+    webhooks: createWebhookSender({ database, clock, logger, config }),
   };
   jobs.handle(jobHandlers(deps));
   const { app, routes } = createApp(deps, { webRoot: options.webRoot, trustedOrigins });

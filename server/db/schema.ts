@@ -411,10 +411,23 @@ export const teeTimes = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** Why the club closed the time (a competition, course work), as the golfers it affected were told. */
     blockReason: text('block_reason'),
+    /**
+     * The time's id in the club's own tee-sheet software, when that software sends it through the partner API
+     * (unique per club); null for a time made in our screens.
+     */
+    externalId: text('external_id'),
+    /**
+     * Places of the time the club's software reports sold in its own channels (its desk, its site). They are
+     * not in `slots_available`, which is what we may sell: the time has slots_available + places_elsewhere.
+     */
+    placesElsewhere: integer('places_elsewhere').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('tee_times_club_date_time_key').on(table.golfClubId, table.date, table.time),
+    uniqueIndex('tee_times_club_external_key')
+      .on(table.golfClubId, table.externalId)
+      .where(sql`${table.externalId} is not null`),
     index('tee_times_date_time_idx').on(table.date, table.time),
     index('tee_times_surprise_date_idx')
       .on(table.date, table.time)
@@ -492,6 +505,102 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(table.userId, table.createdAt),
     index('bookings_pending_hold_idx')
       .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** What became of a booking, as its club's software is told (contract/booking-events.ts). */
+export const bookingEventTypes = [
+  'booking.created',
+  'booking.confirmed',
+  'booking.changed',
+  'booking.moved',
+  'booking.cancelled',
+  'booking.expired',
+  'booking.completed',
+  'booking.no_show',
+  'booking.checked_in',
+  'booking.check_in_undone',
+] as const;
+export type BookingEventType = (typeof bookingEventTypes)[number];
+
+/**
+ * Every change of a booking its club's software hears of, written by a trigger on `bookings` in the change's
+ * own transaction (migration 0022), so that no path that changes a booking can leave one out. `booking` is the
+ * booking as it stood after the change. The pull endpoint reads them in the order of their transactions.
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    position: bigint('position', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: transactionId('transaction_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    golfClubId: uuid('golf_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').notNull(),
+    /** 1, 2, 3, ... for the events of one booking: the order to apply them in. */
+    sequence: integer('sequence').notNull(),
+    type: text('type', { enum: bookingEventTypes }).notNull(),
+    booking: jsonb('booking').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('booking_events_club_idx').on(table.golfClubId, table.transactionId, table.position),
+    uniqueIndex('booking_events_booking_key').on(table.bookingId, table.sequence),
+  ],
+);
+
+/** Where a club's software hears of its bookings: an HTTPS address and the secret its events are signed with. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    golfClubId: uuid('golf_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The signing secret (whsec_…): kept as it is, since every delivery is signed with it. */
+    secret: text('secret').notNull(),
+    createdByUserId: text('created_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [index('webhook_endpoints_club_idx').on(table.golfClubId)],
+);
+
+export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+
+/** One booking event to one endpoint: tried until the endpoint answers 2xx, with backoff, then given up. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventPosition: bigint('event_position', { mode: 'number' })
+      .notNull()
+      .references(() => bookingEvents.position, { onDelete: 'cascade' }),
+    status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A process sending it holds it until then (another takes it over after). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** The endpoint's last HTTP status, or null when it could not be reached (lastError says why). */
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.eventPosition),
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
   ],
 );

@@ -65,8 +65,11 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
   // in every process. Better Auth's endpoints change accounts and sessions only: a sign-in keeps them.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.res.status < 400 && !c.req.path.startsWith('/api/auth/'))
+    if (c.req.method !== 'GET' && c.res.status < 400 && !c.req.path.startsWith('/api/auth/')) {
       await deps.answers.clear();
+      // A booking it changed is an event for the club's software: sent now rather than at the next minute.
+      deps.webhooks.wake();
+    }
   });
   // Reads carry no body; asking for one would build a full Request object for every search.
   const limitBody = bodyLimit({

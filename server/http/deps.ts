@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { ErrorReports } from '../observability/error-reports';
 import type { Metrics } from '../observability/metrics';
+import type { WebhookSender } from '../modules/webhooks/deliver';
 import type { PaymentProvider } from '../payments/provider';
 import type { AnswerCache } from './answer-cache';
 
@@ -28,4 +29,6 @@ export interface Deps {
   jobs: JobQueue;
   /** The texts mails are written in: a super admin's edit of a text reaches the next mail. */
   texts: ServerTexts;
+  /** Booking events to the clubs' webhook endpoints: woken after each write, once the workers run. */
+  webhooks: WebhookSender;
 }

@@ -122,6 +122,13 @@ export function buildOpenApiDocument(routes: { definition: RouteDefinition }[], 
       description: 'Tee times at Swiss golf clubs, in CHF, Europe/Zurich wall-clock time.',
     },
     servers: [{ url: serverUrl }],
+    tags: [
+      {
+        name: 'partner',
+        description:
+          "For a club's own tee-sheet software, with one of the club's partner keys: the guide is docs/partner-api.md in the project.",
+      },
+    ],
     components: {
       securitySchemes: {
         [SESSION_SCHEME]: {

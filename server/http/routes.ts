@@ -17,6 +17,7 @@ import { notificationRoutes } from '../modules/notifications/routes';
 import { offerRoutes } from '../modules/offers/routes';
 import { partnerApiRoutes } from '../modules/partner-api/routes';
 import { partnerKeyRoutes } from '../modules/partner-keys/routes';
+import { webhookRoutes } from '../modules/webhooks/routes';
 import { platformTextRoutes } from '../modules/platform-texts/routes';
 import { superAdminRoutes } from '../modules/super-admin/routes';
 import { translationRoutes } from '../modules/translations/routes';
@@ -39,6 +40,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...clubAdminInvitationRoutes(deps),
     ...partnerKeyRoutes(deps),
     ...partnerApiRoutes(deps),
+    ...webhookRoutes(deps),
     ...clubFinanceRoutes(deps),
     ...superAdminRoutes(deps),
     ...platformTextRoutes(deps),

@@ -16,6 +16,8 @@ export interface JobData {
   housekeeping: object | null;
   /** Tomorrow's sheet to the clubs that asked for it; sent by its evening schedule, which carries nothing. */
   'daily-sheets': object | null;
+  /** Webhook deliveries due (retries, and events of writes no request woke them for); sent by the schedule. */
+  webhooks: object | null;
 }
 export type JobName = keyof JobData;
 /**
@@ -43,6 +45,8 @@ const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
   housekeeping: { retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 24 * HOUR_S },
   // Never retried either: the next quarter hour's run sends what this one could not.
   'daily-sheets': { retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 24 * HOUR_S },
+  // Each delivery keeps its own tries (server/modules/webhooks/deliver.ts): the job is the next minute's look.
+  webhooks: { retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: HOUR_S },
 };
 const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 
@@ -57,6 +61,7 @@ const WORK: Record<JobName, WorkOptions> = {
   mail: { batchSize: 10, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true },
   housekeeping: { batchSize: 1 },
   'daily-sheets': { batchSize: 1 },
+  webhooks: { batchSize: 1 },
 };
 const EVERY_MINUTE = '* * * * *';
 /** Every quarter hour from 18:00 to 23:45 in Zurich: a server that was down at 18:00 still sends the sheets that evening. */
@@ -169,6 +174,7 @@ export async function openJobQueue(
       // Stored before the worker starts: its first cron pass, at start, then already sends this minute's run.
       await sender.schedule('housekeeping', EVERY_MINUTE);
       await sender.schedule('daily-sheets', EVENINGS, null, { tz: 'Europe/Zurich' });
+      await sender.schedule('webhooks', EVERY_MINUTE);
       worker = instance({ working: true });
       await worker.start();
       for (const name of JOB_NAMES)

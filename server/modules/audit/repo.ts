@@ -5,7 +5,8 @@ import { auditLog } from '../../db/schema';
 export function recordAudit(
   db: Db | Tx,
   entry: {
-    actorUserId: string;
+    /** Null for a change by a club's software through the partner API (the details name its key). */
+    actorUserId: string | null;
     golfClubId: string | null;
     action: string;
     entity: string;

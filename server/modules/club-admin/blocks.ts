@@ -6,6 +6,7 @@ import type {
   BlockPreviewQuery,
   BlockResult,
   BlockTeeTimes,
+  BookingResolution,
 } from '../../../contract/club-admin';
 import { zurichDate, zurichTime } from '../../../contract/zurich-time';
 import type { Db } from '../../db/client';
@@ -48,10 +49,16 @@ export async function blockPreview(db: Db, clubId: string, query: BlockPreviewQu
   return { teeTimes: times, bookings: affected.map(toAffected) };
 }
 
+/** Who closes tee times, as the audit log names them: a club admin, or the club's software (`audit` names its key). */
+export interface Closer {
+  clubId: string;
+  userId: string | null;
+  audit?: Record<string, unknown>;
+}
+
 /**
- * Closes the open tee times of a range for a reason, in one transaction: every active booking on them is
- * first moved to another time of the club or cancelled with a full refund, as the club chose for each (a
- * block that would leave one untouched is refused), and each golfer is notified and mailed with the reason.
+ * Closes the open tee times of a range for a reason, as the club chose for each of its bookings: moved to
+ * another time of the club or cancelled with a full refund (a block that would leave one untouched is refused).
  */
 export async function blockTeeTimes(
   deps: Deps,
@@ -59,17 +66,38 @@ export async function blockTeeTimes(
   input: BlockTeeTimes,
   now: Date,
 ): Promise<BlockResult> {
-  refusePast(input.date, now, 'date');
   const choices = new Map(input.resolutions.map((resolution) => [resolution.bookingId, resolution]));
+  const moveTargets = input.resolutions.flatMap((choice) => (choice.action === 'move' ? [choice.teeTimeId] : []));
+  return closeTeeTimes(deps, actor, input, { choose: (bookingId) => choices.get(bookingId), moveTargets }, now);
+}
+
+/** What becomes of each booking on closed times (undefined: not said), and the times bookings move to. */
+export interface BookingChoices {
+  choose: (bookingId: string) => BookingResolution | { action: 'cancel' } | undefined;
+  moveTargets: string[];
+}
+
+/**
+ * Closes the open tee times of a range for a reason, in one transaction: every active booking on them is
+ * first moved or cancelled, as chosen for each (a booking without a choice refuses the close), and each golfer
+ * is notified and mailed with the reason.
+ */
+export async function closeTeeTimes(
+  deps: Deps,
+  closer: Closer,
+  input: Omit<BlockTeeTimes, 'resolutions'>,
+  choices: BookingChoices,
+  now: Date,
+): Promise<BlockResult> {
+  refusePast(input.date, now, 'date');
   const outcome = await deps.database.db.transaction(async (tx) => {
     // Bookings of these times wait for the block; the times bookings move to are held with them.
-    const targets = input.resolutions.flatMap((choice) => (choice.action === 'move' ? [choice.teeTimeId] : []));
-    await lockRangeAndTargets(tx, actor.clubId, input, targets);
-    const times = await openTeeTimesBetween(tx, actor.clubId, input, startedBy(input.date, now));
+    await lockRangeAndTargets(tx, closer.clubId, input, choices.moveTargets);
+    const times = await openTeeTimesBetween(tx, closer.clubId, input, startedBy(input.date, now));
     if (times.length === 0) throw new AppError('nothing_to_block', 'There is no open tee time to block in this range');
     const blockedIds = times.map((time) => time.id);
     const affected = await activeBookingsOn(tx, blockedIds);
-    const unresolved = affected.filter((booking) => !choices.has(booking.id));
+    const unresolved = affected.filter((booking) => !choices.choose(booking.id));
     if (unresolved.length > 0)
       throw new AppError(
         'bookings_unresolved',
@@ -78,13 +106,13 @@ export async function blockTeeTimes(
     const moved: { id: string; previous: { date: string; time: string } }[] = [];
     const cancelled: string[] = [];
     for (const booking of affected) {
-      const choice = choices.get(booking.id)!;
+      const choice = choices.choose(booking.id)!;
       const view = (await findBooking(tx, booking.id))!;
       if (choice.action === 'cancel') {
         await cancelInTransaction(tx, view, 'full', now, { reason: input.reason });
         cancelled.push(booking.id);
       } else {
-        await moveInTransaction(tx, actor.clubId, view, choice.teeTimeId, new Set(blockedIds), now, input.reason);
+        await moveInTransaction(tx, closer.clubId, view, choice.teeTimeId, new Set(blockedIds), now, input.reason);
         moved.push({ id: booking.id, previous: { date: input.date, time: booking.time } });
       }
     }
@@ -93,11 +121,12 @@ export async function blockTeeTimes(
       .set({ isBlocked: true, blockReason: input.reason })
       .where(inArray(teeTimes.id, blockedIds));
     await recordAudit(tx, {
-      actorUserId: actor.userId,
-      golfClubId: actor.clubId,
+      actorUserId: closer.userId,
+      golfClubId: closer.clubId,
       action: 'block',
       entity: 'tee_time',
       details: {
+        ...closer.audit,
         date: input.date,
         times: times.map((time) => time.time),
         reason: input.reason,

@@ -27,6 +27,8 @@ const adminColumns = {
   blockReason: teeTimes.blockReason,
   isSurpriseDeal: teeTimes.isSurpriseDeal,
   bookingCount,
+  externalId: teeTimes.externalId,
+  placesElsewhere: teeTimes.placesElsewhere,
 };
 
 /** The club's tee times from one day to another (inclusive), by day and time. */

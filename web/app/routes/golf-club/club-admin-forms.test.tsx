@@ -132,6 +132,8 @@ const sheetTime = (values: Partial<SheetTeeTime> & { id: string; time: string })
   blockReason: null,
   isSurpriseDeal: false,
   bookingCount: 0,
+  externalId: null,
+  placesElsewhere: 0,
   bookings: [],
   ...values,
 });

@@ -324,6 +324,11 @@ function TeeTimeRow({
         </span>
         <span className="flex flex-wrap gap-1">
           {teeTime.isBlocked ? <Badge>{t('clubAdmin.teeSheet.blocked')}</Badge> : null}
+          {teeTime.externalId ? (
+            <Badge title={t('clubAdmin.teeSheet.fromSoftwareHint', { externalId: teeTime.externalId })}>
+              {t('clubAdmin.teeSheet.fromSoftware')}
+            </Badge>
+          ) : null}
           {teeTime.isSurpriseDeal ? (
             mysteryOff ? (
               <Badge title={t('clubAdmin.teeSheet.mysteryOffHint')}>{t('clubAdmin.teeSheet.mysteryOff')}</Badge>
@@ -332,6 +337,11 @@ function TeeTimeRow({
             )
           ) : null}
         </span>
+        {teeTime.placesElsewhere > 0 ? (
+          <span className="text-sm text-slate-600">
+            {t('clubAdmin.teeSheet.bookedElsewhere', { count: teeTime.placesElsewhere })}
+          </span>
+        ) : null}
         {teeTime.isBlocked && teeTime.blockReason ? (
           <span className="text-sm text-slate-600">{teeTime.blockReason}</span>
         ) : null}

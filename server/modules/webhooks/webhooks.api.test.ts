@@ -1,0 +1,270 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PartnerScope } from '../../../contract/partner-keys';
+import { WEBHOOK_ENDPOINTS_PER_CLUB } from '../../../contract/webhooks';
+import { zurichInstant } from '../../../contract/zurich-time';
+import { storedHashOf } from '../../auth/stored-secret';
+import { settableClock } from '../../clock';
+import { golfClubAdmins, partnerKeys, webhookDeliveries } from '../../db/schema';
+import { verifiedUser } from '../../test/accounts';
+import { insertClub, insertTeeTime } from '../../test/builders';
+import { createTestServer, json, type TestServer } from '../../test/test-server';
+import { deliverDue, RETRY_DELAYS_MS } from './deliver';
+
+/** Monday 30.11.2026, 09:00 in Zurich. */
+const now = zurichInstant('2026-11-30', '09:00');
+const clock = settableClock(now);
+const dayAfter = '2026-12-02';
+
+/**
+ * The check docs/partner-api.md gives a club's developer, line for line: the signature over "t.body" with the
+ * endpoint's secret, and a delivery older than five minutes refused as a replay.
+ */
+function verifyWebhook(secret: string, header: string, body: string, nowSeconds = Math.floor(Date.now() / 1000)) {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
+  const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest();
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  return Math.abs(nowSeconds - Number(parts.t)) <= 300;
+}
+
+/** A club's receiver: records what it is sent, and answers as told. */
+interface Received {
+  eventId: string;
+  signature: string;
+  body: string;
+}
+let receiver: Server;
+let receiverUrl: string;
+let received: Received[] = [];
+let answerWith = 200;
+
+let server: TestServer;
+let clubId: string;
+let otherClubId: string;
+let admin: string;
+let golfer: string;
+const keys = { read: '', writeOnly: '', other: '' };
+
+async function makeKey(club: string, scopes: PartnerScope[]) {
+  const secret = `stt_${randomBytes(32).toString('base64url')}`;
+  await server.db
+    .insert(partnerKeys)
+    .values({ golfClubId: club, name: 'Tee sheet', keyHash: storedHashOf(secret), start: secret.slice(0, 8), scopes });
+  return secret;
+}
+const asAdmin = (path: string, init: RequestInit = {}) =>
+  server.request(`/api/clubs/${clubId}/admin${path}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), cookie: admin },
+  });
+const pull = (query = '', key = keys.read) =>
+  server.request(`/api/partner/v1/booking-events${query}`, { headers: { authorization: `Bearer ${key}` } });
+let minute = 0;
+async function bookedTime() {
+  minute += 1;
+  const teeTime = await insertTeeTime(server.db, clubId, {
+    date: dayAfter,
+    time: `10:${String(minute).padStart(2, '0')}`,
+    externalId: `PCC-${minute}`,
+  });
+  const booking = await (
+    await server.request('/api/bookings', {
+      method: 'POST',
+      ...json({ teeTimeId: teeTime.id, playerCount: 2 }, { cookie: golfer }),
+    })
+  ).json();
+  return { teeTime, booking };
+}
+const cancel = (bookingId: string) =>
+  server.request(`/api/bookings/${bookingId}/cancel`, { method: 'POST', headers: { cookie: golfer } });
+const eventsOf = (bookingId: string) =>
+  received.map((delivery) => JSON.parse(delivery.body)).filter((event) => event.booking.id === bookingId);
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({
+        eventId: String(request.headers['stt-event-id']),
+        signature: String(request.headers['stt-signature']),
+        body,
+      });
+      response.writeHead(answerWith).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  server = await createTestServer({}, { clock });
+  clubId = (await insertClub(server.db, { name: 'Golfclub Webhooks' })).id;
+  otherClubId = (await insertClub(server.db, { name: 'Golfclub Other Hooks' })).id;
+  admin = await verifiedUser(server, 'hooks-admin@example.ch');
+  golfer = await verifiedUser(server, 'hooks-golfer@example.ch', { name: 'Hanna Hook' });
+  const adminId = (await (await server.request('/api/me', { headers: { cookie: admin } })).json()).id;
+  await server.db.insert(golfClubAdmins).values({ userId: adminId, golfClubId: clubId });
+  keys.read = await makeKey(clubId, ['bookings:read']);
+  keys.writeOnly = await makeKey(clubId, ['tee-times:write']);
+  keys.other = await makeKey(otherClubId, ['bookings:read']);
+});
+afterAll(async () => {
+  await server.close();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+beforeEach(() => {
+  received = [];
+  answerWith = 200;
+  clock.set(now);
+});
+
+describe("the club's bookings, told to its software (issue 24, point 3)", () => {
+  it('lists each booking change once through the pull cursor, in order, and only to a key that may read bookings', async () => {
+    const first = await (await pull()).json();
+    const { teeTime, booking } = await bookedTime();
+    expect((await cancel(booking.id)).status).toBe(200);
+    const page = await (await pull(`?after=${first.nextCursor}`)).json();
+    expect(page.events.map((event: { type: string; sequence: number }) => [event.type, event.sequence])).toEqual([
+      ['booking.created', 1],
+      ['booking.cancelled', 2],
+    ]);
+    expect(page.events[0].booking).toMatchObject({
+      id: booking.id,
+      reference: booking.id.slice(0, 8).toUpperCase(),
+      status: 'confirmed',
+      source: 'online',
+      playerCount: 2,
+      golfer: 'Hanna Hook',
+      teeTime: { id: teeTime.id, externalId: teeTime.externalId, date: dayAfter, time: teeTime.time.slice(0, 5) },
+    });
+    const again = await (await pull(`?after=${page.nextCursor}`)).json();
+    expect(again).toEqual({ events: [], nextCursor: page.nextCursor, hasMore: false });
+
+    const paged = await (await pull(`?after=${first.nextCursor}&limit=1`)).json();
+    expect(paged).toMatchObject({ hasMore: true, events: [{ type: 'booking.created' }] });
+    const rest = await (await pull(`?after=${paged.nextCursor}&limit=1`)).json();
+    expect(rest.events.map((event: { type: string }) => event.type)).toEqual(['booking.cancelled']);
+
+    expect((await (await pull('', keys.other)).json()).events).toEqual([]);
+    expect((await pull('', keys.writeOnly)).status).toBe(403);
+    expect((await (await pull('?after=yesterday')).json()).error.code).toBe('invalid_input');
+    expect((await pull('?limit=501')).status).toBe(400);
+  });
+
+  it('posts each event to the endpoint, signed so that the documented check accepts it and refuses a replay', async () => {
+    const made = await asAdmin('/webhooks', { method: 'POST', ...json({ url: receiverUrl }) });
+    expect(made.status).toBe(201);
+    const endpoint = await made.json();
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    expect(JSON.stringify(await (await asAdmin('/webhooks')).json())).not.toContain(endpoint.secret);
+
+    const { booking } = await bookedTime();
+    await deliverDue(server.deps);
+    const [delivery] = received;
+    expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'booking.created', booking: { id: booking.id } });
+    const nowSeconds = Math.floor(clock().getTime() / 1000);
+    expect(verifyWebhook(endpoint.secret, delivery!.signature, delivery!.body, nowSeconds)).toBe(true);
+    expect(verifyWebhook(endpoint.secret, delivery!.signature, delivery!.body.replace('2', '3'), nowSeconds)).toBe(
+      false,
+    );
+    expect(verifyWebhook(`${endpoint.secret}x`, delivery!.signature, delivery!.body, nowSeconds)).toBe(false);
+    expect(verifyWebhook(endpoint.secret, delivery!.signature, delivery!.body, nowSeconds + 301)).toBe(false);
+    const [logged] = await (await asAdmin('/webhook-deliveries')).json();
+    expect(logged).toMatchObject({
+      eventType: 'booking.created',
+      bookingReference: booking.id.slice(0, 8).toUpperCase(),
+      status: 'delivered',
+      attempts: 1,
+      lastStatusCode: 200,
+      nextAttemptAt: null,
+    });
+    await asAdmin(`/webhooks/${endpoint.id}`, { method: 'DELETE' });
+  });
+
+  it('tries again with backoff while the receiver is down, holding later events back, and delivers them in order', async () => {
+    const endpoint = await (await asAdmin('/webhooks', { method: 'POST', ...json({ url: receiverUrl }) })).json();
+    answerWith = 503;
+    const { booking } = await bookedTime();
+    await cancel(booking.id);
+    await deliverDue(server.deps);
+    expect(received.map((delivery) => JSON.parse(delivery.body).type)).toEqual(['booking.created']);
+    const [waiting] = (await (await asAdmin('/webhook-deliveries')).json()).filter(
+      (delivery: { eventType: string }) => delivery.eventType === 'booking.created',
+    );
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastStatusCode: 503,
+      nextAttemptAt: new Date(now.getTime() + RETRY_DELAYS_MS[0]!).toISOString(),
+    });
+    // Not due yet: nothing is sent.
+    await deliverDue(server.deps);
+    expect(received).toHaveLength(1);
+
+    answerWith = 200;
+    clock.set(new Date(now.getTime() + RETRY_DELAYS_MS[0]!));
+    await deliverDue(server.deps);
+    expect(eventsOf(booking.id).map((event) => [event.type, event.sequence])).toEqual([
+      ['booking.created', 1],
+      ['booking.created', 1],
+      ['booking.cancelled', 2],
+    ]);
+    const log = await (await asAdmin('/webhook-deliveries')).json();
+    expect(log.map((delivery: { status: string; attempts: number }) => [delivery.status, delivery.attempts])).toEqual([
+      ['delivered', 1],
+      ['delivered', 2],
+    ]);
+    await asAdmin(`/webhooks/${endpoint.id}`, { method: 'DELETE' });
+  });
+
+  it('gives a delivery up after its last try, and sends it again when the club asks', async () => {
+    const endpoint = await (await asAdmin('/webhooks', { method: 'POST', ...json({ url: receiverUrl }) })).json();
+    answerWith = 500;
+    const { booking } = await bookedTime();
+    let at = now.getTime();
+    await deliverDue(server.deps);
+    for (const wait of RETRY_DELAYS_MS) {
+      at += wait;
+      clock.set(new Date(at));
+      await deliverDue(server.deps);
+    }
+    expect(received).toHaveLength(RETRY_DELAYS_MS.length + 1);
+    const [given] = await (await asAdmin('/webhook-deliveries')).json();
+    expect(given).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_MS.length + 1, nextAttemptAt: null });
+
+    answerWith = 200;
+    const again = await asAdmin(`/webhook-deliveries/${given.id}/again`, { method: 'POST' });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ status: 'pending', attempts: 0, eventId: given.eventId });
+    await deliverDue(server.deps);
+    expect(eventsOf(booking.id).at(-1)).toMatchObject({ id: given.eventId, type: 'booking.created' });
+    const log = await (await asAdmin('/webhook-deliveries')).json();
+    expect(
+      log
+        .slice(0, 2)
+        .map((delivery: { status: string }) => delivery.status)
+        .sort(),
+    ).toEqual(['delivered', 'failed']);
+    await asAdmin(`/webhooks/${endpoint.id}`, { method: 'DELETE' });
+  });
+
+  it(`keeps a club to ${WEBHOOK_ENDPOINTS_PER_CLUB} endpoints, and refuses an address that is not one`, async () => {
+    const made = [];
+    for (let index = 0; index < WEBHOOK_ENDPOINTS_PER_CLUB; index += 1)
+      made.push(
+        await (await asAdmin('/webhooks', { method: 'POST', ...json({ url: `${receiverUrl}/${index}` }) })).json(),
+      );
+    const refused = await asAdmin('/webhooks', { method: 'POST', ...json({ url: `${receiverUrl}/x` }) });
+    expect((await refused.json()).error.code).toBe('webhook_endpoint_limit');
+    const bad = await asAdmin('/webhooks', { method: 'POST', ...json({ url: 'not an address' }) });
+    expect(await bad.json()).toMatchObject({ error: { code: 'invalid_input', issues: [{ path: 'url' }] } });
+    for (const endpoint of made) await asAdmin(`/webhooks/${endpoint.id}`, { method: 'DELETE' });
+    // A removed endpoint is sent nothing more.
+    await bookedTime();
+    expect(
+      await server.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, made[0].id)),
+    ).toEqual([]);
+  });
+});
