@@ -46,6 +46,10 @@ export const errorStatus = {
   invitation_used: 409,
   /** A club with as many partner keys in use as it may have. */
   partner_key_limit: 409,
+  /** A tee-time file that is not a CSV export, lacks the columns it needs, or is too long. */
+  file_unreadable: 400,
+  columns_missing: 400,
+  too_many_lines: 400,
   /** A club with as many webhook endpoints as it may have. */
   webhook_endpoint_limit: 409,
   /**

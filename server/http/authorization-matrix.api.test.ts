@@ -70,6 +70,8 @@ const matrix: Record<string, Access> = {
   'DELETE /api/clubs/:clubId/admin/partner-keys/:keyId': 'clubAdmin',
   'GET /api/partner/v1/me': 'partner',
   'GET /api/partner/v1/booking-events': 'partner',
+  'POST /api/clubs/:clubId/admin/tee-time-imports/preview': 'clubAdmin',
+  'POST /api/clubs/:clubId/admin/tee-time-imports': 'clubAdmin',
   'GET /api/clubs/:clubId/admin/webhooks': 'clubAdmin',
   'POST /api/clubs/:clubId/admin/webhooks': 'clubAdmin',
   'DELETE /api/clubs/:clubId/admin/webhooks/:endpointId': 'clubAdmin',

@@ -18,6 +18,7 @@ import { offerRoutes } from '../modules/offers/routes';
 import { partnerApiRoutes } from '../modules/partner-api/routes';
 import { partnerKeyRoutes } from '../modules/partner-keys/routes';
 import { webhookRoutes } from '../modules/webhooks/routes';
+import { importRoutes } from '../modules/imports/routes';
 import { platformTextRoutes } from '../modules/platform-texts/routes';
 import { superAdminRoutes } from '../modules/super-admin/routes';
 import { translationRoutes } from '../modules/translations/routes';
@@ -41,6 +42,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...partnerKeyRoutes(deps),
     ...partnerApiRoutes(deps),
     ...webhookRoutes(deps),
+    ...importRoutes(deps),
     ...clubFinanceRoutes(deps),
     ...superAdminRoutes(deps),
     ...platformTextRoutes(deps),

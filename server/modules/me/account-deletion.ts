@@ -3,6 +3,7 @@ import { zurichDate } from '../../../contract/zurich-time';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import {
+  bookingEvents,
   auditLog,
   bookings,
   idempotencyKeys,
@@ -69,6 +70,16 @@ export async function deleteAccount(db: Db, user: SessionUser, now: Date): Promi
       .where(sql`strpos(${auditLog.details}::text, ${user.email}) > 0`);
     // The players the golfer named, and the golf details given, are personal data too: the accounts keep the numbers.
     await tx.update(bookings).set({ guests: [], golferDetails: {} }).where(eq(bookings.userId, user.id));
+    // What the club's software is told of those bookings (events, and deliveries still to send) names nobody either.
+    await tx
+      .update(bookingEvents)
+      .set({ booking: sql`${bookingEvents.booking} || '{"golfer": null, "guests": []}'::jsonb` })
+      .where(
+        inArray(
+          bookingEvents.bookingId,
+          tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, user.id)),
+        ),
+      );
     // Sessions, sign-in methods, admin rights, favourites, notifications and the picture go with the profile;
     // bookings and audit entries keep their rows without the user (foreign keys: cascade and set null).
     await tx.delete(profiles).where(eq(profiles.id, user.id));

@@ -87,15 +87,15 @@ export type PartnerValues = Pick<
   | 'isSurpriseDeal'
 >;
 
-/** Inserts new tee times; a start or an external id taken meanwhile is left out. Answers the ids by external id. */
+/** Inserts new tee times; a start or an external id taken meanwhile is left out. Answers their ids by start. */
 export async function insertPartnerRows(tx: Tx, clubId: string, rows: PartnerValues[]) {
   if (rows.length === 0) return new Map<string, string>();
   const inserted = await tx
     .insert(teeTimes)
     .values(rows.map((row) => ({ golfClubId: clubId, ...row })))
     .onConflictDoNothing()
-    .returning({ id: teeTimes.id, externalId: teeTimes.externalId });
-  return new Map(inserted.map((row) => [row.externalId!, row.id]));
+    .returning({ id: teeTimes.id, date: teeTimes.date, time: teeTimes.time });
+  return new Map(inserted.map((row) => [`${row.date} ${row.time.slice(0, 5)}`, row.id]));
 }
 
 /** Updates tee times in one statement. */

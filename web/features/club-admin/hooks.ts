@@ -85,6 +85,17 @@ import {
 } from './profile-api';
 import type { CreatePartnerKey, CreatedPartnerKey } from '../../../contract/partner-keys';
 import { createPartnerKey, partnerKeyKeys, partnerKeysQuery, revokePartnerKey } from './partner-keys-api';
+import type { CreateWebhookEndpoint, CreatedWebhookEndpoint } from '../../../contract/webhooks';
+import type { ImportResult } from '../../../contract/tee-time-imports';
+import { importTeeTimes } from './imports-api';
+import {
+  createWebhookEndpoint,
+  deliverAgain,
+  removeWebhookEndpoint,
+  webhookDeliveriesQuery,
+  webhookEndpointsQuery,
+  webhookKeys,
+} from './webhooks-api';
 
 /** What a page says when a change is refused or fails. */
 type Refused = (error: Error) => void;
@@ -580,5 +591,80 @@ export function useRevokePartnerKey(
     onSuccess: onRevoked,
     onError: onRefused,
     onSettled: () => queryClient.invalidateQueries({ queryKey: partnerKeyKeys.list(clubId) }),
+  });
+}
+
+/** The club's webhook endpoints. */
+export const useWebhookEndpoints = (clubId: string) => useQuery(webhookEndpointsQuery(clubId));
+/** The latest deliveries to them, asked for again every few seconds while shown. */
+export const useWebhookDeliveries = (clubId: string) => useQuery(webhookDeliveriesQuery(clubId));
+
+/** Adds an endpoint: `onCreated` gets its signing secret, the only time it is shown. */
+export function useCreateWebhookEndpoint(
+  clubId: string,
+  { onCreated, onRefused }: { onCreated: (endpoint: CreatedWebhookEndpoint) => void; onRefused: Refused },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateWebhookEndpoint) => createWebhookEndpoint(clubId, input),
+    onSuccess: onCreated,
+    onError: onRefused,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints(clubId) }),
+  });
+}
+
+/** Removes an endpoint; its list and the delivery log are asked for again. */
+export function useRemoveWebhookEndpoint(
+  clubId: string,
+  endpointId: string,
+  { onRemoved, onRefused }: { onRemoved: () => void; onRefused: Refused },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeWebhookEndpoint(clubId, endpointId),
+    onSuccess: onRemoved,
+    onError: onRefused,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints(clubId) }),
+        queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(clubId) }),
+      ]),
+  });
+}
+
+/** Sends a delivery's event again; the log is asked for again. */
+export function useDeliverAgain(clubId: string, { onSent, onRefused }: { onSent: () => void; onRefused: Refused }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: string) => deliverAgain(clubId, deliveryId),
+    onSuccess: onSent,
+    onError: onRefused,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(clubId) }),
+  });
+}
+
+/** What a tee-sheet export would do: nothing is written. */
+export function usePreviewImport(
+  clubId: string,
+  { onPreview, onRefused }: { onPreview: (result: ImportResult) => void; onRefused: Refused },
+) {
+  return useMutation({
+    mutationFn: (file: string) => importTeeTimes(clubId, file, { preview: true }),
+    onSuccess: onPreview,
+    onError: onRefused,
+  });
+}
+
+/** Imports a tee-sheet export: everything the club area shows of the club is asked for again. */
+export function useImportTeeTimes(
+  clubId: string,
+  { onImported, onRefused }: { onImported: (result: ImportResult) => void; onRefused: Refused },
+) {
+  const refresh = useRefreshClub(clubId);
+  return useMutation({
+    mutationFn: (file: string) => importTeeTimes(clubId, file, { preview: false }),
+    onSuccess: onImported,
+    onError: onRefused,
+    onSettled: refresh,
   });
 }

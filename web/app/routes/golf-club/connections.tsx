@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Copy, KeyRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
 import { useController, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +22,9 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { clubRefusal } from '../../../features/club-admin/components/club-refusal';
+import { ShownOnce } from '../../../features/club-admin/components/shown-once';
+import { TeeTimeImport } from '../../../features/club-admin/components/tee-time-import';
+import { DeliveryLog, WebhooksCard } from '../../../features/club-admin/components/webhooks';
 import { useCreatePartnerKey, usePartnerKeys, useRevokePartnerKey } from '../../../features/club-admin/hooks';
 import { ApiError } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/format';
@@ -33,8 +36,9 @@ const scopeLabel = {
 } as const satisfies Record<PartnerScope, string>;
 
 /**
- * /golf-club/connections: how the club's own tee-sheet software reaches us, the partner API's keys: made with a
- * name and what they may do, shown once, revoked when no longer needed.
+ * /golf-club/connections: how the club's own tee-sheet software and we keep one tee sheet: the partner API's keys
+ * (made with a name and what they may do, shown once, revoked when no longer needed), the addresses that hear of
+ * every booking with their delivery log, and for a club without a link, the import of its software's export.
  */
 export function ConnectionsPage() {
   const { t } = useTranslation();
@@ -44,6 +48,9 @@ export function ConnectionsPage() {
         <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
           <KeysCard clubId={clubId} />
           <NewKeyCard clubId={clubId} />
+          <WebhooksCard clubId={clubId} />
+          <DeliveryLog clubId={clubId} />
+          <TeeTimeImport clubId={clubId} />
         </div>
       )}
     </ClubPage>
@@ -156,7 +163,16 @@ function NewKeyCard({ clubId }: { clubId: string }) {
   });
   return (
     <Card>
-      {made ? <MadeKey made={made} onDone={() => setMade(null)} /> : null}
+      {made ? (
+        <ShownOnce
+          id="made-key-title"
+          title={t('clubAdmin.connections.madeTitle', { name: made.name })}
+          hint={t('clubAdmin.connections.madeHint')}
+          label={t('clubAdmin.connections.secretLabel')}
+          secret={made.secret}
+          onDone={() => setMade(null)}
+        />
+      ) : null}
       <Form
         form={form}
         className="space-y-3 p-5 sm:p-6"
@@ -219,49 +235,5 @@ function ScopeChoice() {
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-/** The key just made: shown this once, to copy into the tee-sheet software. */
-function MadeKey({ made, onDone }: { made: CreatedPartnerKey; onDone: () => void }) {
-  const { t } = useTranslation();
-  // Brought into view and selected: on a phone the form that made it is further down the page.
-  const secret = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    secret.current?.focus();
-    secret.current?.select();
-  }, [made.secret]);
-  const copy = () =>
-    navigator.clipboard.writeText(made.secret).then(
-      () => toast.success(t('clubAdmin.connections.copied')),
-      () => toast.error(t('clubAdmin.connections.copyFailed')),
-    );
-  return (
-    <section
-      role="status"
-      aria-labelledby="made-key-title"
-      className="m-5 mb-0 space-y-3 rounded-xl bg-fairway-50 p-4 sm:m-6 sm:mb-0"
-    >
-      <h3 id="made-key-title" className="font-semibold text-fairway-950">
-        {t('clubAdmin.connections.madeTitle', { name: made.name })}
-      </h3>
-      <p className="text-sm text-slate-700">{t('clubAdmin.connections.madeHint')}</p>
-      <Input
-        ref={secret}
-        readOnly
-        value={made.secret}
-        aria-label={t('clubAdmin.connections.secretLabel')}
-        className="font-mono"
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={() => void copy()}>
-          <Copy className="h-4 w-4" aria-hidden="true" />
-          {t('clubAdmin.connections.copy')}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('clubAdmin.connections.done')}
-        </Button>
-      </div>
-    </section>
   );
 }

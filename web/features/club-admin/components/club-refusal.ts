@@ -18,6 +18,8 @@ const refusalKeys: Record<string, string> = {
   forbidden: 'clubAdmin.errors.forbidden',
   unauthorized: 'clubAdmin.errors.signedOut',
   rate_limited: 'clubAdmin.errors.rateLimited',
+  file_unreadable: 'clubAdmin.imports.errors.unreadable',
+  columns_missing: 'clubAdmin.imports.errors.columns',
 };
 
 /**
