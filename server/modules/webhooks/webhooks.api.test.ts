@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -12,24 +12,13 @@ import { golfClubAdmins, partnerKeys, webhookDeliveries } from '../../db/schema'
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
+import { verifyWebhook } from '../../../scripts/partner-demo/verify-webhook.mjs';
 import { deliverDue, RETRY_DELAYS_MS } from './deliver';
 
 /** Monday 30.11.2026, 09:00 in Zurich. */
 const now = zurichInstant('2026-11-30', '09:00');
 const clock = settableClock(now);
 const dayAfter = '2026-12-02';
-
-/**
- * The check docs/partner-api.md gives a club's developer, line for line: the signature over "t.body" with the
- * endpoint's secret, and a delivery older than five minutes refused as a replay.
- */
-function verifyWebhook(secret: string, header: string, body: string, nowSeconds = Math.floor(Date.now() / 1000)) {
-  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
-  const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest();
-  const given = Buffer.from(parts.v1 ?? '', 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  return Math.abs(nowSeconds - Number(parts.t)) <= 300;
-}
 
 /** A club's receiver: records what it is sent, and answers as told. */
 interface Received {

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -438,7 +439,7 @@ function AuditLog() {
                   <TableCell className="whitespace-nowrap tabular-nums">
                     {formatInstant(entry.at, i18n.language)}
                   </TableCell>
-                  <TableCell>{entry.actor ?? '–'}</TableCell>
+                  <TableCell>{actorOf(entry, t)}</TableCell>
                   <TableCell>{entry.club ?? '–'}</TableCell>
                   <TableCell>
                     <AuditChange entry={entry} />
@@ -451,6 +452,12 @@ function AuditLog() {
       </QueryState>
     </Section>
   );
+}
+
+/** Who made a change: a person, or a club's software by the partner key it used (details.partnerKey). */
+function actorOf(entry: AuditEntry, t: TFunction) {
+  const key = entry.details.partnerKey as { name?: string } | undefined;
+  return entry.actor ?? (key?.name ? t('superAdmin.audit.partnerKey', { name: key.name }) : '–');
 }
 
 /** A text's change (a platform text, or a club's own text) as the person reads it: which text, in which language, before and after. */

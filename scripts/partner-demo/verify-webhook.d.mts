@@ -1,0 +1,1 @@
+export function verifyWebhook(secret: string, header: string, body: string, nowSeconds?: number): boolean;
