@@ -22,15 +22,13 @@ beforeAll(async () => {
   server = await createTestServer({}, { clock: settableClock(zurichInstant('2026-11-30', '09:00')) });
   clubId = (await insertClub(server.db, { name: 'Golfclub Cursor' })).id;
   key = `stt_${randomBytes(32).toString('base64url')}`;
-  await server.db
-    .insert(partnerKeys)
-    .values({
-      golfClubId: clubId,
-      name: 'Tee sheet',
-      keyHash: storedHashOf(key),
-      start: key.slice(0, 8),
-      scopes: ['bookings:read'],
-    });
+  await server.db.insert(partnerKeys).values({
+    golfClubId: clubId,
+    name: 'Tee sheet',
+    keyHash: storedHashOf(key),
+    start: key.slice(0, 8),
+    scopes: ['bookings:read'],
+  });
 });
 afterAll(() => server.close());
 
