@@ -159,7 +159,7 @@ export function DeliveryLog({ clubId }: { clubId: string }) {
     onRefused: (error) => toast.error(clubRefusal(t, error)),
   });
   return (
-    <Card className="xl:col-span-2">
+    <Card>
       <div className="p-5 pb-2 sm:p-6 sm:pb-2">
         <h2 id="deliveries-title" className="text-lg font-bold text-fairway-950">
           {t('clubAdmin.webhooks.logTitle')}
