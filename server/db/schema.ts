@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../domain/booking-policy';
+import { BOOKING_EVENT_TYPES } from '../../contract/booking-events';
 import { GUEST_EMAIL_DOMAIN } from '../../contract/guest';
 import { notificationTypes } from '../../contract/notifications';
 import type { PartnerScope } from '../../contract/partner-keys';
@@ -509,21 +510,6 @@ export const bookings = pgTable(
   ],
 );
 
-/** What became of a booking, as its club's software is told (contract/booking-events.ts). */
-export const bookingEventTypes = [
-  'booking.created',
-  'booking.confirmed',
-  'booking.changed',
-  'booking.moved',
-  'booking.cancelled',
-  'booking.expired',
-  'booking.completed',
-  'booking.no_show',
-  'booking.checked_in',
-  'booking.check_in_undone',
-] as const;
-export type BookingEventType = (typeof bookingEventTypes)[number];
-
 /**
  * Every change of a booking its club's software hears of, written by a trigger on `bookings` in the change's
  * own transaction (migration 0022), so that no path that changes a booking can leave one out. `booking` is the
@@ -542,7 +528,7 @@ export const bookingEvents = pgTable(
     bookingId: uuid('booking_id').notNull(),
     /** 1, 2, 3, ... for the events of one booking: the order to apply them in. */
     sequence: integer('sequence').notNull(),
-    type: text('type', { enum: bookingEventTypes }).notNull(),
+    type: text('type', { enum: BOOKING_EVENT_TYPES }).notNull(),
     booking: jsonb('booking').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()

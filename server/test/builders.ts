@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { PartnerScope } from '../../contract/partner-keys';
+import { storedHashOf } from '../auth/stored-secret';
 import type { Db } from '../db/client';
 import type { MailDraft } from '../mail/layout';
 import {
@@ -7,6 +10,7 @@ import {
   golfClubAssociations,
   golfClubs,
   mysteryRegions,
+  partnerKeys,
   teeTimes,
 } from '../db/schema';
 import { clockTime, minutesOfDay } from '../../contract/zurich-time';
@@ -122,3 +126,12 @@ export const simpleMail =
     signature: '',
     linkFallback: '',
   });
+
+/** A partner key of a club with the scopes given, as a club admin would make it: answers the key itself. */
+export async function insertPartnerKey(db: Db, golfClubId: string, scopes: PartnerScope[], name = 'PC CADDIE') {
+  const secret = `stt_${randomBytes(32).toString('base64url')}`;
+  await db
+    .insert(partnerKeys)
+    .values({ golfClubId, name, keyHash: storedHashOf(secret), start: secret.slice(0, 8), scopes });
+  return secret;
+}

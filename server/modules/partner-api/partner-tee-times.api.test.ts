@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerScope } from '../../../contract/partner-keys';
 import { PARTNER_BATCH_LIMIT, type PartnerTeeTimeRequest } from '../../../contract/partner-tee-times';
 import { addDays, zurichInstant } from '../../../contract/zurich-time';
-import { storedHashOf } from '../../auth/stored-secret';
 import { settableClock } from '../../clock';
-import { auditLog, bookings, partnerKeys, teeTimes } from '../../db/schema';
+import { auditLog, bookings, teeTimes } from '../../db/schema';
 import { lastMailTo, verifiedUser } from '../../test/accounts';
-import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
+import { insertClub, insertConfirmedBooking, insertPartnerKey, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
 
 /** Saturday 28.11.2026, 23:50 in Zurich: a club's software sends tomorrow's and next week's times late at night. */
@@ -21,14 +18,6 @@ let clubId: string;
 let otherClubId: string;
 const keys = { write: '', readOnly: '', other: '' };
 const golfers: string[] = [];
-
-async function makeKey(club: string, scopes: PartnerScope[]) {
-  const secret = `stt_${randomBytes(32).toString('base64url')}`;
-  await server.db
-    .insert(partnerKeys)
-    .values({ golfClubId: club, name: 'PC CADDIE', keyHash: storedHashOf(secret), start: secret.slice(0, 8), scopes });
-  return secret;
-}
 
 const partner = (path: string, init: RequestInit = {}, key = keys.write) =>
   server.request(`/api/partner/v1${path}`, {
@@ -74,9 +63,9 @@ beforeAll(async () => {
   server = await createTestServer({}, { clock });
   clubId = (await insertClub(server.db, { name: 'Golfclub Partner Sheet' })).id;
   otherClubId = (await insertClub(server.db, { name: 'Golfclub Other Sheet' })).id;
-  keys.write = await makeKey(clubId, ['tee-times:write']);
-  keys.readOnly = await makeKey(clubId, ['bookings:read']);
-  keys.other = await makeKey(otherClubId, ['tee-times:write']);
+  keys.write = await insertPartnerKey(server.db, clubId, ['tee-times:write']);
+  keys.readOnly = await insertPartnerKey(server.db, clubId, ['bookings:read']);
+  keys.other = await insertPartnerKey(server.db, otherClubId, ['tee-times:write']);
   for (const name of ['anna', 'ben', 'carla', 'dario'])
     golfers.push(await verifiedUser(server, `${name}-partner-times@example.ch`));
 });

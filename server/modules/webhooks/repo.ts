@@ -3,12 +3,12 @@ import { bookingReference } from '../../../contract/bookings';
 import type { BookingEvent } from '../../../contract/booking-events';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../contract/webhooks';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { bookingEvents, webhookDeliveries, webhookEndpoints, type BookingEventType } from '../../db/schema';
+import { bookingEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 /** A stored event, as the trigger of migration 0022 wrote it. */
 export interface EventRow {
   position: number;
-  type: BookingEventType;
+  type: BookingEvent['type'];
   sequence: number;
   booking: Record<string, unknown> & { id: string; teeTime: BookingEvent['booking']['teeTime'] };
   createdAt: Date | string;
