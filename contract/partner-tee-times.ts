@@ -58,21 +58,16 @@ const example = {
   mysteryAllowed: false,
 };
 
+/** A tee time's rules across its fields: prices, places, a start early enough for its round. */
+const withTeeTimeRules = <T extends z.ZodType<z.infer<z.ZodObject<typeof teeTimeFields>>>>(schema: T) =>
+  schema.refine(notAboveOriginal, priceIssue).refine(placesLeft, placesIssue).superRefine(refuseLateStart);
+
 /** The body of `PUT /api/partner/v1/tee-times/{externalId}`. */
-export const partnerTeeTimeInputSchema = z
-  .object(teeTimeFields)
-  .refine(notAboveOriginal, priceIssue)
-  .refine(placesLeft, placesIssue)
-  .superRefine(refuseLateStart)
-  .meta({ example });
+export const partnerTeeTimeInputSchema = withTeeTimeRules(z.object(teeTimeFields)).meta({ example });
 export type PartnerTeeTimeInput = z.infer<typeof partnerTeeTimeInputSchema>;
 export type PartnerTeeTimeRequest = z.input<typeof partnerTeeTimeInputSchema>;
 
-export const partnerBatchItemSchema = z
-  .object({ externalId: externalIdSchema, ...teeTimeFields })
-  .refine(notAboveOriginal, priceIssue)
-  .refine(placesLeft, placesIssue)
-  .superRefine(refuseLateStart);
+export const partnerBatchItemSchema = withTeeTimeRules(z.object({ externalId: externalIdSchema, ...teeTimeFields }));
 export type PartnerBatchItem = z.infer<typeof partnerBatchItemSchema>;
 
 export const partnerBatchSchema = z

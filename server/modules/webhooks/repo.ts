@@ -173,8 +173,12 @@ export async function recordFailed(db: Db, id: string, outcome: AttemptOutcome, 
     .where(eq(webhookDeliveries.id, id));
 }
 
-/** The club's latest deliveries, newest first, for the delivery log. */
-export async function latestDeliveries(db: Db, clubId: string, limit: number): Promise<WebhookDelivery[]> {
+/** The club's latest deliveries, newest first, for the delivery log; with `id`, that one alone. */
+export async function latestDeliveries(
+  db: Db,
+  clubId: string,
+  { limit, id }: { limit: number; id?: string },
+): Promise<WebhookDelivery[]> {
   const rows = await db
     .select({
       id: webhookDeliveries.id,
@@ -194,7 +198,13 @@ export async function latestDeliveries(db: Db, clubId: string, limit: number): P
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(bookingEvents, eq(bookingEvents.position, webhookDeliveries.eventPosition))
-    .where(and(eq(webhookEndpoints.golfClubId, clubId), isNull(webhookEndpoints.removedAt)))
+    .where(
+      and(
+        eq(webhookEndpoints.golfClubId, clubId),
+        isNull(webhookEndpoints.removedAt),
+        id ? eq(webhookDeliveries.id, id) : undefined,
+      ),
+    )
     .orderBy(desc(webhookDeliveries.eventPosition), desc(webhookDeliveries.createdAt))
     .limit(limit);
   return rows.map((row) => ({

@@ -86,15 +86,18 @@ export async function deleteEndpoint(deps: Deps, actor: ClubActor, endpointId: s
 }
 
 export function deliveryLog(deps: Deps, clubId: string): Promise<WebhookDelivery[]> {
-  return latestDeliveries(deps.database.db, clubId, LOG_LENGTH);
+  return latestDeliveries(deps.database.db, clubId, { limit: LOG_LENGTH });
 }
 
-/** Sends a delivered or given-up event again, now; the log keeps the earlier delivery. */
+/**
+ * Sends a delivered or given-up event again: a new delivery, due now (the write wakes the sender, as every write
+ * does); the log keeps the earlier one.
+ */
 export async function sendAgain(deps: Deps, actor: ClubActor, deliveryId: string) {
   const again = await deliverAgain(deps.database.db, actor.clubId, deliveryId, deps.clock());
   if (!again) throw new AppError('not_found', 'The club has no webhook delivery with this id');
-  deps.webhooks.wake();
-  return (await deliveryLog(deps, actor.clubId)).find((delivery) => delivery.id === again.id)!;
+  const [delivery] = await latestDeliveries(deps.database.db, actor.clubId, { limit: 1, id: again.id });
+  return delivery!;
 }
 
 const cursorOf = (text: string | undefined) => {
