@@ -50,6 +50,10 @@ export const errorStatus = {
   file_unreadable: 400,
   columns_missing: 400,
   too_many_lines: 400,
+  /** A calendar of blocked times that cannot be fetched, is not iCalendar, or is too large. */
+  calendar_unreachable: 422,
+  calendar_unreadable: 422,
+  calendar_too_large: 422,
   /** A club with as many webhook endpoints as it may have. */
   webhook_endpoint_limit: 409,
   /**

@@ -19,6 +19,7 @@ import { createMetrics } from './observability/metrics';
 import { paymentProviderFor } from './payments/choose-provider';
 import { seedTranslations } from './modules/translations/service';
 import { createWebhookSender, deliverDue } from './modules/webhooks/deliver';
+import { readDueCalendars } from './modules/calendar-feeds/service';
 
 export interface BuildOptions {
   webRoot?: string;
@@ -40,6 +41,7 @@ export const jobHandlers = (deps: Deps): JobHandlers => ({
   mail: (mails) => deps.mailer.deliver(mails),
   housekeeping: (runs) => Promise.allSettled(runs.map(() => runHousekeeping(deps, deps.clock()))),
   webhooks: (runs) => Promise.allSettled(runs.map(() => deliverDue(deps))),
+  calendars: (runs) => Promise.allSettled(runs.map(() => readDueCalendars(deps))),
   'daily-sheets': (runs) => Promise.allSettled(runs.map(async () => void (await sendDailySheets(deps, deps.clock())))),
 });
 

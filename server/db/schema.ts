@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_BOOKING_RULES, DEFAULT_CANCELLATION_HOURS } from '../domain/booking-policy';
 import { BOOKING_EVENT_TYPES } from '../../contract/booking-events';
+import { CALENDAR_PROBLEMS, type CalendarRead } from '../../contract/calendar-feeds';
 import { GUEST_EMAIL_DOMAIN } from '../../contract/guest';
 import { notificationTypes } from '../../contract/notifications';
 import type { PartnerScope } from '../../contract/partner-keys';
@@ -589,6 +590,45 @@ export const webhookDeliveries = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
   ],
+);
+
+/**
+ * A club's calendar of blocked times (iCalendar), read every CALENDAR_REFRESH_MINUTES: the tee times inside its
+ * events are blocked. One per club.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  golfClubId: uuid('golf_club_id')
+    .primaryKey()
+    .references(() => golfClubs.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  createdByUserId: text('created_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  /** The last attempt to read it, and why it failed (null: it was read). */
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+  problemCode: text('problem_code', { enum: CALENDAR_PROBLEMS }),
+  problem: text('problem'),
+  /** What the last successful read did, as the club area shows it. */
+  lastRead: jsonb('last_read').$type<CalendarRead>(),
+});
+
+/**
+ * The tee times a club's calendar blocked, and for which occurrence of which event: only these are reopened when
+ * their event goes. A row whose time is open again was reopened by the club, and stays open while the event stands.
+ */
+export const calendarBlocks = pgTable(
+  'calendar_blocks',
+  {
+    teeTimeId: uuid('tee_time_id')
+      .primaryKey()
+      .references(() => teeTimes.id, { onDelete: 'cascade' }),
+    golfClubId: uuid('golf_club_id')
+      .notNull()
+      .references(() => golfClubs.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    /** The reason the block was given (the event's title): a block whose reason the club changed is the club's. */
+    reason: text('reason').notNull(),
+  },
+  (table) => [index('calendar_blocks_club_idx').on(table.golfClubId)],
 );
 
 export const idempotencyKeys = pgTable(

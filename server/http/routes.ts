@@ -19,6 +19,7 @@ import { partnerApiRoutes } from '../modules/partner-api/routes';
 import { partnerKeyRoutes } from '../modules/partner-keys/routes';
 import { webhookRoutes } from '../modules/webhooks/routes';
 import { importRoutes } from '../modules/imports/routes';
+import { calendarFeedRoutes } from '../modules/calendar-feeds/routes';
 import { platformTextRoutes } from '../modules/platform-texts/routes';
 import { superAdminRoutes } from '../modules/super-admin/routes';
 import { translationRoutes } from '../modules/translations/routes';
@@ -43,6 +44,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...partnerApiRoutes(deps),
     ...webhookRoutes(deps),
     ...importRoutes(deps),
+    ...calendarFeedRoutes(deps),
     ...clubFinanceRoutes(deps),
     ...superAdminRoutes(deps),
     ...platformTextRoutes(deps),

@@ -18,6 +18,8 @@ export interface JobData {
   'daily-sheets': object | null;
   /** Webhook deliveries due (retries, and events of writes no request woke them for); sent by the schedule. */
   webhooks: object | null;
+  /** The clubs' calendars of blocked times not read for a quarter hour; sent by the schedule. */
+  calendars: object | null;
 }
 export type JobName = keyof JobData;
 /**
@@ -47,6 +49,8 @@ const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
   'daily-sheets': { retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 24 * HOUR_S },
   // Each delivery keeps its own tries (server/modules/webhooks/deliver.ts): the job is the next minute's look.
   webhooks: { retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: HOUR_S },
+  // The next minute's run reads the calendars this one could not.
+  calendars: { retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: HOUR_S },
 };
 const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 
@@ -62,6 +66,7 @@ const WORK: Record<JobName, WorkOptions> = {
   housekeeping: { batchSize: 1 },
   'daily-sheets': { batchSize: 1 },
   webhooks: { batchSize: 1 },
+  calendars: { batchSize: 1 },
 };
 const EVERY_MINUTE = '* * * * *';
 /** Every quarter hour from 18:00 to 23:45 in Zurich: a server that was down at 18:00 still sends the sheets that evening. */
@@ -175,6 +180,7 @@ export async function openJobQueue(
       await sender.schedule('housekeeping', EVERY_MINUTE);
       await sender.schedule('daily-sheets', EVENINGS, null, { tz: 'Europe/Zurich' });
       await sender.schedule('webhooks', EVERY_MINUTE);
+      await sender.schedule('calendars', EVERY_MINUTE);
       worker = instance({ working: true });
       await worker.start();
       for (const name of JOB_NAMES)

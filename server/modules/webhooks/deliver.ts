@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import { SIGNATURE_HEADER } from '../../../contract/webhooks';
 import { batched } from '../../batched';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { Logger } from 'pino';
-import { privateAddressOf } from './addresses';
+import { outsideHostProblem } from '../../http/outside-addresses';
 import {
   claimDue,
   recordDelivered,
@@ -45,13 +44,8 @@ interface DeliveryDeps {
 /** Posts one event, signed; an answer 2xx is the endpoint's acknowledgement. */
 async function attempt(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<AttemptOutcome> {
   const url = new URL(delivery.url);
-  if (!deps.config.onLoopback) {
-    // The address the name has now, not the one it had when the club entered it (DNS can change).
-    const addresses = await lookup(url.hostname, { all: true }).catch(() => []);
-    if (addresses.length === 0) return { statusCode: null, error: `${url.hostname} could not be found` };
-    const inside = addresses.find((address) => privateAddressOf(address.address));
-    if (inside) return { statusCode: null, error: `${url.hostname} is a private address (${inside.address})` };
-  }
+  const hostProblem = await outsideHostProblem(url, deps.config.onLoopback);
+  if (hostProblem) return { statusCode: null, error: hostProblem };
   const body = JSON.stringify(toBookingEvent(delivery));
   try {
     const response = await fetch(url, {

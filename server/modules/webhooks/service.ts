@@ -13,7 +13,7 @@ import type { PartnerActor } from '../../http/partner-access';
 import type { ClubActor } from '../../http/route';
 import { recordAudit } from '../audit/repo';
 import { lockClub } from '../partner-keys/repo';
-import { endpointUrlProblem } from './addresses';
+import { outsideUrlProblem } from '../../http/outside-addresses';
 import {
   clubEndpoints,
   deliverAgain,
@@ -39,7 +39,7 @@ export async function createEndpoint(
   actor: ClubActor,
   input: CreateWebhookEndpoint,
 ): Promise<CreatedWebhookEndpoint> {
-  const problem = endpointUrlProblem(input.url, deps.config.onLoopback);
+  const problem = outsideUrlProblem(input.url, deps.config.onLoopback);
   if (problem) throw new AppError('invalid_input', `url: ${problem}`, [{ path: 'url', message: problem }]);
   const secret = `whsec_${randomBytes(32).toString('base64url')}`;
   const row = await deps.database.db.transaction(async (tx) => {

@@ -1,6 +1,12 @@
+import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-/** Addresses inside a network (loopback, private, link-local, carrier-grade NAT, unspecified): never a club's endpoint. */
+/**
+ * The addresses outside the product that a club gives us and the server then calls: its webhook endpoints, the
+ * calendar of its blocked times. On a public deployment they must never reach into the server's own network.
+ */
+
+/** Addresses inside a network (loopback, private, link-local, carrier-grade NAT, unspecified): never a club's address. */
 const inside = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -29,11 +35,11 @@ export function privateAddressOf(address: string): boolean {
 }
 
 /**
- * Why a webhook address cannot be used, or null. On a public address: HTTPS only, and never a name or address
- * of this machine or a private network (the server would post into its own network). On this machine (a
+ * Why a club's address cannot be used, or null. On a public address: HTTPS only, and never a name or address
+ * of this machine or a private network (the server would call into its own network). On this machine (a
  * developer's) any http(s) address, so that a local receiver can be tried.
  */
-export function endpointUrlProblem(url: string, onLoopback: boolean): string | null {
+export function outsideUrlProblem(url: string, onLoopback: boolean): string | null {
   const parsed = new URL(url);
   if (parsed.username || parsed.password) return 'must not hold a user name or password';
   if (onLoopback)
@@ -44,4 +50,16 @@ export function endpointUrlProblem(url: string, onLoopback: boolean): string | n
     return 'must be an address on the internet, not a local name';
   if (isIP(host) && privateAddressOf(host)) return 'must be an address on the internet, not a private one';
   return null;
+}
+
+/**
+ * Why a club's address cannot be called now, or null: on a public deployment, its host name must be found and
+ * none of its addresses may be private. Looked up before each call (DNS can change after the club entered it).
+ */
+export async function outsideHostProblem(url: URL, onLoopback: boolean): Promise<string | null> {
+  if (onLoopback) return null;
+  const addresses = await lookup(url.hostname, { all: true }).catch(() => []);
+  if (addresses.length === 0) return `${url.hostname} could not be found`;
+  const inside = addresses.find((address) => privateAddressOf(address.address));
+  return inside ? `${url.hostname} is a private address (${inside.address})` : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrlProblem, privateAddressOf } from './addresses';
+import { outsideUrlProblem, privateAddressOf } from './outside-addresses';
 
 describe('webhook addresses on a public deployment', () => {
   it('refuses plain http, local names and private or loopback addresses', () => {
@@ -18,16 +18,16 @@ describe('webhook addresses on a public deployment', () => {
       'https://user:secret@tee-sheet.example.ch/hooks',
       'ftp://tee-sheet.example.ch/hooks',
     ])
-      expect(endpointUrlProblem(url, false), url).not.toBeNull();
+      expect(outsideUrlProblem(url, false), url).not.toBeNull();
   });
 
   it('takes an https address on the internet', () => {
-    expect(endpointUrlProblem('https://tee-sheet.example.ch/hooks', false)).toBeNull();
-    expect(endpointUrlProblem('https://203.0.113.7/hooks', false)).toBeNull();
+    expect(outsideUrlProblem('https://tee-sheet.example.ch/hooks', false)).toBeNull();
+    expect(outsideUrlProblem('https://203.0.113.7/hooks', false)).toBeNull();
   });
 
   it("takes a local receiver on a developer's machine", () => {
-    expect(endpointUrlProblem('http://127.0.0.1:4000/hooks', true)).toBeNull();
+    expect(outsideUrlProblem('http://127.0.0.1:4000/hooks', true)).toBeNull();
   });
 
   it('tells private addresses from public ones', () => {
