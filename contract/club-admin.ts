@@ -33,6 +33,8 @@ export const adminTeeTimeSchema = z.object({
   externalId: z.string().nullable(),
   /** Places the club's software reports sold in its own channels, besides `slotsAvailable` (what we sell). */
   placesElsewhere: z.number(),
+  /** Blocked by an event of the club's calendar (reopening it keeps it open while the event stands). */
+  blockedByCalendar: z.boolean(),
 });
 export type AdminTeeTime = z.infer<typeof adminTeeTimeSchema>;
 

@@ -135,6 +135,22 @@ describe("a club's calendar of blocked times (issue 24, point 4)", () => {
     ]);
     expect(await sheet('2026-12-08')).toEqual(['10:00 open', '10:10 blocked (Club cup)']);
     expect(await sheet('2026-12-09')).toEqual(['08:00 blocked (Course closed)', '14:00 blocked (Course closed)']);
+    // The club's tee sheet tells the calendar's blocks from its own.
+    const teeSheet = await (
+      await server.request(`/api/clubs/${clubId}/admin/tee-times?date=2026-12-07`, { headers: { cookie: admin } })
+    ).json();
+    expect(
+      teeSheet.map((row: { time: string; blockedByCalendar: boolean }) => [
+        row.time.slice(0, 5),
+        row.blockedByCalendar,
+      ]),
+    ).toEqual([
+      ['07:50', false],
+      ['08:00', true],
+      ['08:10', true],
+      ['08:50', true],
+      ['09:00', false],
+    ]);
     const audit = await server.db.select().from(auditLog).where(eq(auditLog.golfClubId, clubId));
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['subscribe', 'calendar_read']));
   });

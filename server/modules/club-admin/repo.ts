@@ -14,6 +14,10 @@ export const golferEmail = sql.raw('coalesce(pr.email, b.contact_email)');
 // Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean b.id here.
 const bookingCount = sql<number>`(select count(*)::int from bookings b where b.tee_time_id = tee_times.id)`;
 
+/** The block is the club's calendar's, still with the reason the calendar gave it. */
+const blockedByCalendar = sql<boolean>`(tee_times.is_blocked and exists (select 1 from calendar_blocks cb
+  where cb.tee_time_id = tee_times.id and cb.reason = tee_times.block_reason))`;
+
 const adminColumns = {
   id: teeTimes.id,
   date: teeTimes.date,
@@ -29,6 +33,7 @@ const adminColumns = {
   bookingCount,
   externalId: teeTimes.externalId,
   placesElsewhere: teeTimes.placesElsewhere,
+  blockedByCalendar,
 };
 
 /** The club's tee times from one day to another (inclusive), by day and time. */

@@ -454,10 +454,15 @@ function AuditLog() {
   );
 }
 
-/** Who made a change: a person, or a club's software by the partner key it used (details.partnerKey). */
+/**
+ * Who made a change: a person, a club's software by the partner key it used (details.partnerKey), or the club's
+ * calendar read by the quarter-hour job (details.calendar).
+ */
 function actorOf(entry: AuditEntry, t: TFunction) {
   const key = entry.details.partnerKey as { name?: string } | undefined;
-  return entry.actor ?? (key?.name ? t('superAdmin.audit.partnerKey', { name: key.name }) : '–');
+  if (entry.actor) return entry.actor;
+  if (key?.name) return t('superAdmin.audit.partnerKey', { name: key.name });
+  return entry.details.calendar ? t('superAdmin.audit.calendar') : '–';
 }
 
 /** A text's change (a platform text, or a club's own text) as the person reads it: which text, in which language, before and after. */

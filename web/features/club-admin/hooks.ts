@@ -87,6 +87,14 @@ import type { CreatePartnerKey, CreatedPartnerKey } from '../../../contract/part
 import { createPartnerKey, partnerKeyKeys, partnerKeysQuery, revokePartnerKey } from './partner-keys-api';
 import type { CreateWebhookEndpoint, CreatedWebhookEndpoint } from '../../../contract/webhooks';
 import type { ImportResult } from '../../../contract/tee-time-imports';
+import type { CalendarFeedInput, CalendarRead } from '../../../contract/calendar-feeds';
+import {
+  clubCalendarQuery,
+  previewCalendar,
+  readCalendarNow,
+  subscribeCalendar,
+  unsubscribeCalendar,
+} from './calendar-api';
 import { importTeeTimes } from './imports-api';
 import {
   createWebhookEndpoint,
@@ -668,3 +676,32 @@ export function useImportTeeTimes(
     onSettled: refresh,
   });
 }
+
+/** The club's calendar of blocked times, if it subscribed to one. */
+export const useClubCalendar = (clubId: string) => useQuery(clubCalendarQuery(clubId));
+
+/** What a calendar would block and reopen: nothing is written. */
+export function usePreviewCalendar(
+  clubId: string,
+  { onPreview, onRefused }: { onPreview: (result: CalendarRead) => void; onRefused: Refused },
+) {
+  return useMutation({
+    mutationFn: (input: CalendarFeedInput) => previewCalendar(clubId, input),
+    onSuccess: onPreview,
+    onError: onRefused,
+  });
+}
+
+/** Subscribes to a calendar (its blocks are applied at once); the club's sheet and the calendar are asked for again. */
+export const useSubscribeCalendar = (clubId: string, handlers: { onDone: () => void; onRefused: Refused }) =>
+  useClubChange(clubId, (input: CalendarFeedInput) => subscribeCalendar(clubId, input), handlers);
+
+/** Reads the club's calendar now. */
+export const useReadCalendarNow = (clubId: string, handlers: { onDone: () => void; onRefused: Refused }) =>
+  useClubChange(clubId, () => readCalendarNow(clubId), handlers);
+
+/** Ends the subscription: `onDone` gets how many tee times were reopened. */
+export const useUnsubscribeCalendar = (
+  clubId: string,
+  handlers: { onDone: (result: { reopened: number }) => void; onRefused: Refused },
+) => useClubChange(clubId, () => unsubscribeCalendar(clubId), handlers);

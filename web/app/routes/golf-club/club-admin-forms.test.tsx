@@ -134,6 +134,7 @@ const sheetTime = (values: Partial<SheetTeeTime> & { id: string; time: string })
   bookingCount: 0,
   externalId: null,
   placesElsewhere: 0,
+  blockedByCalendar: false,
   bookings: [],
   ...values,
 });

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { CalendarFeedCard } from '../../../features/club-admin/components/calendar-feed';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { clubRefusal } from '../../../features/club-admin/components/club-refusal';
 import { ShownOnce } from '../../../features/club-admin/components/shown-once';
@@ -38,7 +39,8 @@ const scopeLabel = {
 /**
  * /golf-club/connections: how the club's own tee-sheet software and we keep one tee sheet: the partner API's keys
  * (made with a name and what they may do, shown once, revoked when no longer needed), the addresses that hear of
- * every booking with their delivery log, and for a club without a link, the import of its software's export.
+ * every booking with their delivery log, and for a club without a link, the import of its software's export and
+ * the calendar its blocked times are kept in.
  */
 export function ConnectionsPage() {
   const { t } = useTranslation();
@@ -51,6 +53,7 @@ export function ConnectionsPage() {
           <WebhooksCard clubId={clubId} />
           <DeliveryLog clubId={clubId} />
           <TeeTimeImport clubId={clubId} />
+          <CalendarFeedCard clubId={clubId} />
         </div>
       )}
     </ClubPage>

@@ -323,7 +323,13 @@ function TeeTimeRow({
           </span>
         </span>
         <span className="flex flex-wrap gap-1">
-          {teeTime.isBlocked ? <Badge>{t('clubAdmin.teeSheet.blocked')}</Badge> : null}
+          {teeTime.isBlocked ? (
+            teeTime.blockedByCalendar ? (
+              <Badge title={t('clubAdmin.teeSheet.fromCalendarHint')}>{t('clubAdmin.teeSheet.fromCalendar')}</Badge>
+            ) : (
+              <Badge>{t('clubAdmin.teeSheet.blocked')}</Badge>
+            )
+          ) : null}
           {teeTime.externalId ? (
             <Badge title={t('clubAdmin.teeSheet.fromSoftwareHint', { externalId: teeTime.externalId })}>
               {t('clubAdmin.teeSheet.fromSoftware')}
