@@ -10,6 +10,7 @@ import { PageLoading, PageProblem } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { Select } from '../../components/ui/select';
+import { Refusal } from '../../components/ui/refusal';
 import { playerCountFrom } from '../../../contract/booking-limits';
 import { PAYMENT_HOLD_MINUTES } from '../../../contract/bookings';
 import { ApiError } from '../../lib/api-client';
@@ -169,11 +170,7 @@ export function BookingPage() {
           <p className="mt-2 text-sm text-slate-600">
             {t('booking.legal')} <LegalLinks />
           </p>
-          {problem ? (
-            <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-              {problem}
-            </p>
-          ) : null}
+          {problem ? <Refusal className="mt-4">{problem}</Refusal> : null}
           <Button
             size="lg"
             className="mt-5 w-full"

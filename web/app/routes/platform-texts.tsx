@@ -26,6 +26,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Badge } from '../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { Select } from '../../components/ui/select';
+import { Refusal } from '../../components/ui/refusal';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 import { usePlatformTexts, useSavePlatformText } from '../../features/super-admin/use-platform-texts';
@@ -343,11 +344,7 @@ function TextForm({
           </FormField>
         ))}
       </div>
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <Refusal>{problem}</Refusal> : null}
       <div className="flex flex-wrap gap-2">
         <Button
           type={unchanged ? 'button' : 'submit'}

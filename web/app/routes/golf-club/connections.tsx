@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { Refusal } from '../../../components/ui/refusal';
 import { CalendarFeedCard } from '../../../features/club-admin/components/calendar-feed';
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { clubRefusal } from '../../../features/club-admin/components/club-refusal';
@@ -198,11 +199,7 @@ function NewKeyCard({ clubId }: { clubId: string }) {
           {create.isPending ? <Spinner /> : <KeyRound className="h-4 w-4" aria-hidden="true" />}
           {t('clubAdmin.connections.create')}
         </Button>
-        {problem ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        {problem ? <Refusal>{problem}</Refusal> : null}
       </Form>
     </Card>
   );

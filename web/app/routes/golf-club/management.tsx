@@ -42,8 +42,7 @@ import { clubRefusal } from '../../../features/club-admin/components/club-refusa
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-
-const problemClass = 'rounded-xl bg-red-50 p-3 text-sm text-red-800';
+import { Refusal } from '../../../components/ui/refusal';
 
 /**
  * /golf-club/club-management: the club's admins; the region and clubs its mystery deals are shown with, and the
@@ -261,11 +260,7 @@ function InviteForm({ clubId }: { clubId: string }) {
           {t('clubAdmin.team.invite')}
         </Button>
       </div>
-      {problem ? (
-        <p id="invite-problem" role="alert" className={problemClass}>
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <Refusal id="invite-problem">{problem}</Refusal> : null}
     </Form>
   );
 }

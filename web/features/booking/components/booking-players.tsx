@@ -6,6 +6,7 @@ import { PlayersFields, playersRefusalText, usePlayersForm } from '../../../comp
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { Refusal } from '../../../components/ui/refusal';
 import { ApiError } from '../../../lib/api-client';
 import { playersEntryOf } from '../../../lib/players-entry';
 import { toast } from '../../../lib/toast';
@@ -105,11 +106,7 @@ function ChangePlayersForm({ booking, onDone }: { booking: Booking; onDone: () =
       }}
     >
       <PlayersFields form={form} rules={playerRules} playerCount={playerCount} club={booking.club?.name ?? null} />
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <Refusal>{problem}</Refusal> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? <Spinner /> : null}

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { Refusal } from '../../../components/ui/refusal';
 import { ApiError } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/format';
 import { swissDate } from '../../../lib/swiss-date-time';
@@ -156,11 +157,7 @@ function NewCalendar({
             </Button>
           ) : null}
         </div>
-        {problem ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        {problem ? <Refusal>{problem}</Refusal> : null}
       </Form>
       {preview ? (
         <section aria-labelledby="calendar-preview-title" className="border-t border-slate-100">
@@ -209,13 +206,13 @@ function Subscription({ clubId, feed, onChange }: { clubId: string; feed: Calend
             .join(' · ')}
         </p>
         {feed.problem ? (
-          <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          <Refusal>
             <p>{problemText(t, feed.problem.code)}</p>
             <p className="mt-1 text-xs">
               {t('clubAdmin.calendar.problemDetail')} <code className="break-all">{feed.problem.message}</code>
             </p>
             <p className="mt-1">{t('clubAdmin.calendar.blocksKept')}</p>
-          </div>
+          </Refusal>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={readNow.isPending} onClick={() => readNow.mutate(undefined)}>

@@ -11,6 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { Refusal } from '../../../components/ui/refusal';
 import { ApiError } from '../../../lib/api-client';
 import { formatChf } from '../../../lib/format';
 import { swissDate } from '../../../lib/swiss-date-time';
@@ -84,11 +85,7 @@ export function TeeTimeImport({ clubId }: { clubId: string }) {
           />
         </label>
         {file ? <p className="text-sm text-slate-700">{t('clubAdmin.imports.chosen', { name: file.name })}</p> : null}
-        {problem ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        {problem ? <Refusal>{problem}</Refusal> : null}
       </div>
       {result ? (
         <section aria-labelledby="import-result-title" className="border-t border-slate-100">

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { Refusal } from '../../../components/ui/refusal';
 import { ApiError } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -102,11 +103,7 @@ export function WebhooksCard({ clubId }: { clubId: string }) {
           {create.isPending ? <Spinner /> : <Webhook className="h-4 w-4" aria-hidden="true" />}
           {t('clubAdmin.webhooks.add')}
         </Button>
-        {problem ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        {problem ? <Refusal>{problem}</Refusal> : null}
       </Form>
     </Card>
   );

@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Select } from '../../../components/ui/select';
+import { Refusal } from '../../../components/ui/refusal';
 import { PlayerRulesLine } from '../../../components/player-rules';
 import { PlayersFields, playersRefusalText, usePlayersForm } from '../../../components/players-fields';
 import { ApiError } from '../../../lib/api-client';
@@ -142,11 +143,7 @@ export function DealPage({ dealId, book }: { dealId: string; book: DealBooking }
             ? t('booking.payByCard', { count: PAYMENT_HOLD_MINUTES })
             : t('booking.payAtClub')}
         </p>
-        {problem ? (
-          <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        {problem ? <Refusal className="mt-4">{problem}</Refusal> : null}
         <Button
           size="lg"
           variant="deal"

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { GolfSwingLoader } from '../../../components/ui/golf-swing-loader';
 import { Select } from '../../../components/ui/select';
+import { Refusal } from '../../../components/ui/refusal';
 import { formatWeekday } from '../../../lib/format';
 import { mysteryDealsQuery, mysteryRegionsQuery } from '../api';
 import {
@@ -130,9 +131,7 @@ export function MysterySection({
               </div>
               {!choice.date ? null : dayDeals.data === undefined ? (
                 dayDeals.isError ? (
-                  <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-                    {t('mystery.fetchFailed')}
-                  </p>
+                  <Refusal>{t('mystery.fetchFailed')}</Refusal>
                 ) : (
                   <div className="flex justify-center p-2">
                     <GolfSwingLoader size="small" />
