@@ -153,6 +153,8 @@ describe("a club's calendar of blocked times (issue 24, point 4)", () => {
     ]);
     const audit = await server.db.select().from(auditLog).where(eq(auditLog.golfClubId, clubId));
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['subscribe', 'calendar_read']));
+    // The calendar's address is often its secret: the log names its host only.
+    expect(JSON.stringify(audit.map((entry) => entry.details))).not.toContain('club.ics');
   });
 
   it('is read again by the job every quarter hour: a time the club reopened stays open, gone events are lifted', async () => {

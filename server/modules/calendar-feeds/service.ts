@@ -27,6 +27,12 @@ const SIDE_BY_SIDE = 4;
 
 type FeedRow = typeof calendarFeeds.$inferSelect;
 
+/**
+ * A calendar as the audit log names it: its host only. Its address is often the calendar's secret (Google's
+ * "secret address"), for the club's eyes and the server's reads alone.
+ */
+const calendarHost = (url: string) => new URL(url).host;
+
 const toFeed = (row: FeedRow): ClubCalendar['feed'] => ({
   url: row.url,
   createdAt: row.createdAt.toISOString(),
@@ -109,7 +115,7 @@ async function readAndApply(
         golfClubId: clubId,
         action: 'subscribe',
         entity: ENTITY,
-        details: { url },
+        details: { calendar: calendarHost(url) },
       });
     }
     const outcome = await applyCalendar(tx, clubId, pieces, now, { preview: false });
@@ -127,7 +133,7 @@ async function readAndApply(
         golfClubId: clubId,
         action: 'calendar_read',
         entity: 'tee_time',
-        details: { calendar: url, blocked: outcome.totals.blocks, reopened: outcome.totals.lifted },
+        details: { calendar: calendarHost(url), blocked: outcome.totals.blocks, reopened: outcome.totals.lifted },
       });
   });
 }
@@ -182,7 +188,7 @@ export async function unsubscribeCalendar(deps: Deps, actor: ClubActor): Promise
       golfClubId: actor.clubId,
       action: 'unsubscribe',
       entity: ENTITY,
-      details: { url: feed.url, reopened: outcome.totals.lifted },
+      details: { calendar: calendarHost(feed.url), reopened: outcome.totals.lifted },
     });
     return { reopened: outcome.totals.lifted };
   });

@@ -1,0 +1,21 @@
+// Temporary diagnosis (not committed): one Lighthouse run of a page, with what holds its largest paint.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const base = 'http://localhost:3191';
+const [path, signed] = process.argv.slice(2);
+const login = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: 'golfer@example.ch', password: 'golf-demo-2026' }) });
+const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const { lhr } = (await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: signed ? { Cookie: cookie } : undefined }))!;
+chrome.kill();
+const a = lhr.audits;
+console.log('score', lhr.categories.performance.score, 'index', lhr.environment.benchmarkIndex);
+for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift', 'interactive']) console.log(id, Math.round(a[id]?.numericValue ?? 0));
+console.log('LCP element', JSON.stringify(a['largest-contentful-paint-element']?.details, null, 0).slice(0, 1500));
+const reqs = (a['network-requests']?.details as any)?.items ?? [];
+console.log('requests', reqs.length);
+for (const r of reqs) console.log(' ', Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.resourceType, Math.round(r.transferSize), r.url.replace(base, ''));
+const boot = (a['bootup-time']?.details as any)?.items ?? [];
+for (const b of boot.slice(0, 6)) console.log('bootup', b.url.replace(base, ''), Math.round(b.total), Math.round(b.scripting));
+const lt = (a['long-tasks']?.details as any)?.items ?? [];
+for (const t of lt.slice(0, 8)) console.log('long task', t.url?.replace(base, ''), Math.round(t.startTime), Math.round(t.duration));
