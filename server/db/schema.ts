@@ -605,6 +605,11 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: createdAt(),
   /** The last attempt to read it, and why it failed (null: it was read). */
   attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+  /**
+   * When it is read next: a quarter hour after the last attempt, or at once (the epoch) once a tee time of the
+   * club is created or moved (trigger `calendar_feed_due`, migration 0024): an event may hold it.
+   */
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
   problemCode: text('problem_code', { enum: CALENDAR_PROBLEMS }),
   problem: text('problem'),
   /** What the last successful read did, as the club area shows it. */

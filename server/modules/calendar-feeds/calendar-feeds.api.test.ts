@@ -282,6 +282,32 @@ describe("a club's calendar of blocked times (issue 24, point 4)", () => {
   });
 });
 
+describe('a tee time made inside an event', () => {
+  it('makes the calendar due at the next minute, not a quarter hour later; its own blocks do not', async () => {
+    // The race above left the club subscribed to "Members only", 08:00-09:00 on 10.12.
+    const before = requests;
+    clock.set(new Date(now.getTime() + 60_000));
+    await readByJob();
+    expect(requests).toBe(before);
+    const created = await server.request(`/api/clubs/${clubId}/admin/tee-times`, {
+      method: 'POST',
+      ...json(
+        { date: '2026-12-10', time: '08:57', holeCount: 18, slotsAvailable: 4, discountedPrice: 60, originalPrice: 90 },
+        { cookie: admin },
+      ),
+    });
+    expect(created.status).toBe(201);
+    expect((await (await call('GET')).json()).feed.nextReadAt).toBe(new Date(now.getTime() + 60_000).toISOString());
+    clock.set(new Date(now.getTime() + 2 * 60_000));
+    await readByJob();
+    expect(requests).toBe(before + 1);
+    expect(await sheet('2026-12-10')).toContain('08:57 blocked (Members only)');
+    clock.set(new Date(now.getTime() + 3 * 60_000));
+    await readByJob();
+    expect(requests).toBe(before + 1);
+  });
+});
+
 describe('the address rules on a public deployment', () => {
   it('refuses plain http and private addresses before fetching anything', async () => {
     for (const url of [

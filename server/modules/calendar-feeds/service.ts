@@ -33,12 +33,13 @@ type FeedRow = typeof calendarFeeds.$inferSelect;
  */
 const calendarHost = (url: string) => new URL(url).host;
 
-const toFeed = (row: FeedRow): ClubCalendar['feed'] => ({
+const toFeed = (row: FeedRow, now: Date): ClubCalendar['feed'] => ({
   url: row.url,
   createdAt: row.createdAt.toISOString(),
   attemptedAt: row.attemptedAt?.toISOString() ?? null,
   problem: row.problemCode ? { code: row.problemCode, message: row.problem ?? '' } : null,
-  nextReadAt: new Date((row.attemptedAt ?? row.createdAt).getTime() + REFRESH_MS).toISOString(),
+  // Due at once (a tee time was made since): read within the minute.
+  nextReadAt: new Date(Math.max(row.dueAt.getTime(), now.getTime())).toISOString(),
   lastRead: row.lastRead ?? null,
 });
 
@@ -73,7 +74,7 @@ const refusal = (error: unknown) =>
 
 export async function clubCalendar(deps: Deps, clubId: string): Promise<ClubCalendar> {
   const [row] = await deps.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.golfClubId, clubId));
-  return { feed: row ? toFeed(row) : null };
+  return { feed: row ? toFeed(row, deps.clock()) : null };
 }
 
 /** What subscribing to a calendar would block, leave open and reopen, read now; writes nothing. */
@@ -105,7 +106,7 @@ async function readAndApply(
     if (who.subscribe) {
       await tx
         .insert(calendarFeeds)
-        .values({ golfClubId: clubId, url, createdByUserId: who.userId, createdAt: now })
+        .values({ golfClubId: clubId, url, createdByUserId: who.userId, createdAt: now, dueAt: now })
         .onConflictDoUpdate({
           target: calendarFeeds.golfClubId,
           set: { url, createdByUserId: who.userId, createdAt: now },
@@ -123,7 +124,13 @@ async function readAndApply(
     // A feed removed while it was read (the job's read of an old address) changes nothing.
     const updated = await tx
       .update(calendarFeeds)
-      .set({ attemptedAt: now, problemCode: null, problem: null, lastRead })
+      .set({
+        attemptedAt: now,
+        dueAt: new Date(now.getTime() + REFRESH_MS),
+        problemCode: null,
+        problem: null,
+        lastRead,
+      })
       .where(sql`${calendarFeeds.golfClubId} = ${clubId} and ${calendarFeeds.url} = ${url}`)
       .returning({ url: calendarFeeds.url });
     if (updated.length === 0) throw new FeedGone();
@@ -165,9 +172,15 @@ async function readFeed(deps: Deps, clubId: string, url: string, userId: string 
     if (error instanceof FeedGone) return;
     if (!(error instanceof CalendarProblem)) throw error;
     deps.logger.info({ clubId, code: error.code, problem: error.message }, 'a club calendar could not be read');
+    const now = deps.clock();
     await deps.database.db
       .update(calendarFeeds)
-      .set({ attemptedAt: deps.clock(), problemCode: error.code, problem: error.message })
+      .set({
+        attemptedAt: now,
+        dueAt: new Date(now.getTime() + REFRESH_MS),
+        problemCode: error.code,
+        problem: error.message,
+      })
       .where(sql`${calendarFeeds.golfClubId} = ${clubId} and ${calendarFeeds.url} = ${url}`);
   }
 }
@@ -195,19 +208,20 @@ export async function unsubscribeCalendar(deps: Deps, actor: ClubActor): Promise
 }
 
 /**
- * The job: reads every calendar not read for CALENDAR_REFRESH_MINUTES, a few side by side. Each is claimed by
- * noting the attempt first, so that two processes never read the same one in the same quarter hour.
+ * The job: reads every calendar that is due (not read for CALENDAR_REFRESH_MINUTES, or a tee time of its club
+ * was made since), a few side by side. Each is claimed by putting its next read a quarter hour later first, so
+ * that two processes never read the same one.
  */
 export async function readDueCalendars(deps: Deps): Promise<void> {
   const now = deps.clock();
   const feeds = await queryRows<{ golf_club_id: string; url: string }>(
     deps.database.db,
     sql`
-    update calendar_feeds set attempted_at = ${now.toISOString()}::timestamptz
+    update calendar_feeds set due_at = ${new Date(now.getTime() + REFRESH_MS).toISOString()}::timestamptz
     where golf_club_id in (
       select golf_club_id from calendar_feeds
-      where coalesce(attempted_at, created_at) <= ${new Date(now.getTime() - REFRESH_MS).toISOString()}::timestamptz
-      order by coalesce(attempted_at, created_at) limit ${DUE_PER_RUN}
+      where due_at <= ${now.toISOString()}::timestamptz
+      order by due_at limit ${DUE_PER_RUN}
       for update skip locked)
     returning golf_club_id, url`,
   );
