@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../contract/audit';
 import { demoRegions } from '../server/db/seed/demo-clubs';
 import { flattenLocale, localeFiles } from '../server/i18n/translate';
 
@@ -120,5 +121,16 @@ describe('texts', () => {
     }
     const known = (key: string) => key in flat.en || `${key}_other` in flat.en;
     expect([...used].filter((key) => !known(key)).sort()).toEqual([]);
+  });
+
+  it('names every change the audit log records, in every language', () => {
+    const missing = Object.entries(AUDIT_ACTIONS).flatMap(([entity, actions]) =>
+      actions.flatMap((action) =>
+        (['en', 'de', 'fr', 'it'] as const)
+          .filter((language) => !(`superAdmin.audit.actions.${entity}.${action}` in flat[language]))
+          .map((language) => `${language}: ${entity}.${action}`),
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -1,15 +1,14 @@
+import type { AuditChange } from '../../../contract/audit';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 /** Who changed what and when: every admin change is written in the transaction of the change. */
 export function recordAudit(
   db: Db | Tx,
-  entry: {
+  entry: AuditChange & {
     /** Null for a change by a club's software through the partner API (the details name its key). */
     actorUserId: string | null;
     golfClubId: string | null;
-    action: string;
-    entity: string;
     entityId?: string;
     details?: Record<string, unknown>;
   },

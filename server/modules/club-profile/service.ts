@@ -1,3 +1,4 @@
+import type { AuditChange } from '../../../contract/audit';
 import type {
   AssociatedClub,
   AssociationAnswer,
@@ -207,7 +208,7 @@ export async function changeClubAssociations(
     const known = new Set(await existingClubIds(tx, input.associatedClubIds));
     const unknown = input.associatedClubIds.filter((id) => !known.has(id));
     if (unknown.length > 0) throw badField('associatedClubIds', `no such club: ${unknown.join(', ')}`);
-    const audit = (entry: { action: string; entity: string; entityId: string; details: Record<string, unknown> }) =>
+    const audit = (entry: AuditChange & { entityId: string; details: Record<string, unknown> }) =>
       recordAudit(tx, { actorUserId: actor.userId, golfClubId: actor.clubId, ...entry });
 
     const regionBefore = await regionOf(tx, actor.clubId);

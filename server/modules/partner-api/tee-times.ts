@@ -11,12 +11,12 @@ import type { PartnerActor } from '../../http/partner-access';
 import { recordAudit } from '../audit/repo';
 import { closeTeeTimes } from '../club-admin/blocks';
 import { deleteUnbookedRow, findPartnerRow, toPartnerTeeTime } from './tee-times-repo';
-import { hasStarted, startOf, writeTeeTimes } from './write-tee-times';
+import { hasStarted, startOf, writeTeeTimes, type SheetWriter } from './write-tee-times';
 
 /** How the audit log names a change by the club's software: the key it used. */
 const byKey = (partner: PartnerActor) => ({ partnerKey: { id: partner.keyId, name: partner.keyName } });
 
-const writerOf = (partner: PartnerActor) => ({
+const writerOf = (partner: PartnerActor): SheetWriter => ({
   clubId: partner.clubId,
   userId: null,
   action: 'partner_upsert',

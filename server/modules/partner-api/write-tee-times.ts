@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../contract/audit';
 import type { ErrorCode } from '../../../contract/errors';
 import type { PartnerTeeTimeInput } from '../../../contract/partner-tee-times';
 import { zurichInstant } from '../../../contract/zurich-time';
@@ -28,7 +29,7 @@ export type TeeTimeWrite = Omit<PartnerTeeTimeInput, 'bookedElsewhere' | 'myster
 export interface SheetWriter {
   clubId: string;
   userId: string | null;
-  action: string;
+  action: AuditAction<'tee_time'>;
   audit: Record<string, unknown>;
 }
 

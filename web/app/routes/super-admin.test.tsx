@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminClub } from '../../../contract/super-admin';
+import type { AdminClub, AuditEntry } from '../../../contract/super-admin';
 import {
   adminClubsQuery,
   auditQuery,
@@ -50,7 +50,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The page as a super admin sees it; what it reads is in the cache, so nothing is fetched. */
-function renderPage() {
+function renderPage(audit: AuditEntry[] = []) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(overviewQuery().queryKey, {
     clubs: 1,
@@ -67,7 +67,7 @@ function renderPage() {
   ]);
   queryClient.setQueryData(payoutsQuery().queryKey, []);
   queryClient.setQueryData(waitlistQuery().queryKey, []);
-  queryClient.setQueryData(auditQuery().queryKey, []);
+  queryClient.setQueryData(auditQuery().queryKey, audit);
   queryClient.setQueryData(mysteryRegionsQuery().queryKey, [
     {
       id: 'region-1',
@@ -93,6 +93,41 @@ describe('SuperAdminPage, figures', () => {
     expect([...clubs.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['1', '0 of them featured']);
     expect(within(figures).getByText('Golfers').nextElementSibling?.textContent).toBe('10');
     expect(within(figures).getByText('Revenue this month').nextElementSibling?.textContent).toMatch(/^CHF\s240/);
+  });
+});
+
+describe('SuperAdminPage, recent changes', () => {
+  const entry = (values: Partial<AuditEntry>): AuditEntry => ({
+    id: values.action ?? 'entry',
+    at: '2026-11-28T10:42:00Z',
+    actor: null,
+    club: 'Golf Club Lucerne',
+    action: 'update',
+    entity: 'tee_time',
+    entityId: null,
+    details: {},
+    ...values,
+  });
+
+  it('names each change and who made it in the reader’s words: a person, a key of the club’s software, its calendar', () => {
+    renderPage([
+      entry({ action: 'calendar_read', details: { calendar: 'calendar.google.com', blocked: 3 } }),
+      entry({ action: 'partner_upsert', details: { partnerKey: { id: 'key-1', name: 'PC CADDIE' } } }),
+      entry({ action: 'subscribe', entity: 'calendar_feed', actor: 'anna@example.ch' }),
+      entry({ action: 'retired', entity: 'something_old', actor: 'anna@example.ch' }),
+    ]);
+    const rows = screen.getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(rows.map((row) => cells(row).slice(1))).toEqual([
+      ['The club’s calendar', 'Golf Club Lucerne', 'Tee times blocked or reopened by the club’s calendar'],
+      ['Key “PC CADDIE” (software)', 'Golf Club Lucerne', 'Tee times sent by the club’s software'],
+      ['anna@example.ch', 'Golf Club Lucerne', 'Calendar of blocked times subscribed'],
+      // An entry of a change no longer recorded keeps its codes.
+      ['anna@example.ch', 'Golf Club Lucerne', 'retired something_old'],
+    ]);
   });
 });
 

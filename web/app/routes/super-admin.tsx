@@ -1,3 +1,4 @@
+import { isAuditChange } from '../../../contract/audit';
 import { Download, Languages, Star } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
@@ -471,7 +472,10 @@ function AuditChange({ entry }: { entry: AuditEntry }) {
   const { language, field, before, after } = entry.details;
   const isText = (entry.entity === 'translation' || entry.entity === 'club_text') && typeof language === 'string';
   if (!isText)
-    return (
+    return isAuditChange(entry.entity, entry.action) ? (
+      <span>{t(`superAdmin.audit.actions.${entry.entity}.${entry.action}`)}</span>
+    ) : (
+      // An entry of a change no longer recorded: its codes.
       <span className="font-mono text-xs">
         {entry.action} {entry.entity}
       </span>
