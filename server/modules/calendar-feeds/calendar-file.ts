@@ -16,6 +16,12 @@ export class TooManyEvents extends Error {}
 
 /** Steps through one recurring event's occurrences at most (a daily event since 1970 is about 21,000). */
 const ITERATIONS_PER_EVENT = 25_000;
+/**
+ * Steps taken before the reading lets the server's other work run (about 0.1 ms each): a calendar of long-running
+ * daily events takes seconds to expand, and the server answers golfers meanwhile.
+ */
+const STEPS_BETWEEN_PAUSES = 200;
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A time's Zurich date and wall clock: a floating time (or one in a zone the file does not define) is Zurich's. */
 function zurichWallClock(time: ICAL.Time): { date: string; time: string } {
@@ -61,7 +67,11 @@ function piecesOf(
  * exceptions, cancelled ones left out, each cut into its days, in order. Throws UnreadableCalendar for a file
  * that is not iCalendar, TooManyEvents past `limit` pieces.
  */
-export function readCalendar(text: string, window: { first: string; last: string }, limit: number): CalendarPiece[] {
+export async function readCalendar(
+  text: string,
+  window: { first: string; last: string },
+  limit: number,
+): Promise<CalendarPiece[]> {
   let root: ICAL.Component;
   try {
     root = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -87,6 +97,7 @@ export function readCalendar(text: string, window: { first: string; last: string
     if (pieces.length > limit)
       throw new TooManyEvents(`more than ${limit} events between ${window.first} and ${window.last}`);
   };
+  let steps = 0;
   try {
     for (const [uid, event] of masters) {
       if (!event.startDate) continue;
@@ -100,6 +111,7 @@ export function readCalendar(text: string, window: { first: string; last: string
         const details = event.getOccurrenceDetails(next);
         add(`${uid}|${details.recurrenceId.toString()}`, details);
         next = occurrences.next();
+        if (++steps % STEPS_BETWEEN_PAUSES === 0) await pause();
       }
     }
   } catch (error) {

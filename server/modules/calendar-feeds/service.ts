@@ -52,7 +52,11 @@ async function eventsOf(deps: Deps, url: string, now: Date) {
   const text = await fetchCalendar(url, deps.config.onLoopback);
   const today = zurichDate(now);
   try {
-    return readCalendar(text, { first: today, last: addDays(today, CALENDAR_HORIZON_DAYS) }, CALENDAR_EVENT_LIMIT);
+    return await readCalendar(
+      text,
+      { first: today, last: addDays(today, CALENDAR_HORIZON_DAYS) },
+      CALENDAR_EVENT_LIMIT,
+    );
   } catch (error) {
     if (error instanceof TooManyEvents) throw new CalendarProblem('calendar_too_large', `it has ${error.message}`);
     if (error instanceof UnreadableCalendar) throw new CalendarProblem('calendar_unreadable', error.message);
