@@ -121,10 +121,12 @@ test("a club without a link imports its tee-sheet program's export: the preview 
   const [year, month, date] = day.split('-');
   const swiss = `${date}.${month}.${year}`;
   const minute = String((Date.now() % 50) + 5).padStart(2, '0');
+  // Two digits for the next minute too: "05:6" is no start time (the journey failed in CI when the minute was 05).
+  const next = String(Number(minute) + 1).padStart(2, '0');
   const csv = [
     'Datum;Zeit;Löcher;Plätze;Preis;Normalpreis',
     `${swiss};05:${minute};18;4;68,00;95,00`,
-    `${swiss};05:${Number(minute) + 1};18;4;120,00;95,00`,
+    `${swiss};05:${next};18;4;120,00;95,00`,
   ].join('\r\n');
   await page.goto('/golf-club/connections');
   await page.getByLabel('Choose a CSV file').setInputFiles({
