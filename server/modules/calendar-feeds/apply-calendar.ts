@@ -72,7 +72,11 @@ export async function applyCalendar(
       booked.set(row.tee_time_id, [...(booked.get(row.tee_time_id) ?? []), bookingReference(row.id)]);
 
   const piecesByDate = new Map<string, CalendarPiece[]>();
-  for (const piece of pieces) piecesByDate.set(piece.date, [...(piecesByDate.get(piece.date) ?? []), piece]);
+  for (const piece of pieces) {
+    const day = piecesByDate.get(piece.date);
+    if (day) day.push(piece);
+    else piecesByDate.set(piece.date, [piece]);
+  }
   const events = new Map(
     pieces.map(({ key: _key, ...piece }, index): [CalendarPiece, CalendarEvent] => [
       pieces[index]!,
