@@ -11,6 +11,7 @@ import { CourseCard, CourseCardSkeleton } from '../../features/courses/component
 import { NoTeeTimes } from '../../features/courses/components/no-tee-times';
 import { ResultFilters } from '../../features/courses/components/result-filters';
 import { SearchPanel, searchPath } from '../../features/courses/components/search-panel';
+import { useShownCount } from '../../features/courses/use-shown-count';
 // The map (its shapes and code, about 13 KB gzip) is part of this page's code: loaded lazily on its own, it was
 // asked for only once the page rendered, a wave of requests after the rest of its code.
 import { SearchMap } from '../../features/search-map/components/search-map';
@@ -33,14 +34,21 @@ export function SearchResultsPage() {
   // New cards are built in the background, a slice at a time, so that the page answers taps while they come
   // (20 cards at once were a task of 700 ms on a slow phone); a list already in the cache, as when the golfer
   // comes back from a course page, is built at once, so that the place can be found again.
-  const shownClubs = useDeferredValue(clubs);
+  const builtClubs = useDeferredValue(clubs);
+  const { shown, hidden, showMore } = useShownCount(query.toString(), clubs.length);
+  const shownClubs = builtClubs.slice(0, shown);
   const first = pages?.[0];
   const change = (next: Partial<SearchParams>, replace = false) =>
     navigate(searchPath({ ...params, ...next }), { replace });
-  // Not while the last page's cards are still being built: the end of the list would seem near.
-  const end = useLoadMoreNear(() => {
-    if (shownClubs === clubs && results.hasNextPage && !results.isFetchingNextPage && !results.isFetchNextPageError)
+  // The clubs already loaded first, then the next page; the same for the button under the list.
+  const more = () => {
+    if (hidden) showMore();
+    else if (results.hasNextPage && !results.isFetchingNextPage && !results.isFetchNextPageError)
       void results.fetchNextPage();
+  };
+  // Not while the last cards are still being built: the end of the list would seem near.
+  const end = useLoadMoreNear(() => {
+    if (builtClubs === clubs) more();
   });
 
   return (
@@ -157,23 +165,17 @@ export function SearchResultsPage() {
                     : null}
                 </ul>
                 <div ref={end} className="mt-6 flex flex-col items-center gap-3 text-center">
-                  {first && first.totalClubs > clubs.length ? (
-                    <p className="text-sm text-slate-600">
-                      {t('results.shown', { shown: clubs.length, count: first.totalClubs })}
-                    </p>
+                  {first && first.totalClubs > shown ? (
+                    <p className="text-sm text-slate-600">{t('results.shown', { shown, count: first.totalClubs })}</p>
                   ) : null}
                   {results.isFetchNextPageError ? (
                     <p role="alert" className="text-sm text-red-700">
                       {t('results.moreError')}
                     </p>
                   ) : null}
-                  {results.hasNextPage ? (
-                    <Button
-                      variant="outline"
-                      disabled={results.isFetchingNextPage}
-                      onClick={() => void results.fetchNextPage()}
-                    >
-                      {results.isFetchingNextPage ? t('results.loadingMore') : t('results.more')}
+                  {hidden || results.hasNextPage ? (
+                    <Button variant="outline" disabled={!hidden && results.isFetchingNextPage} onClick={more}>
+                      {!hidden && results.isFetchingNextPage ? t('results.loadingMore') : t('results.more')}
                     </Button>
                   ) : null}
                 </div>

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerCountFrom } from '../../../contract/booking-limits';
 import { cantons } from '../../../contract/cantons';
@@ -35,7 +35,9 @@ export function useClubDay(id: string) {
 /** The search the address asks for (anything unknown in it falls back to the defaults) and its pages of results. */
 export function useCourseSearch(query: URLSearchParams) {
   const { user } = useAuth();
-  const params = searchParamsOf(query);
+  // The same object while the address is the same: the cards, memoised, take it as their filters.
+  const address = query.toString();
+  const params = useMemo(() => searchParamsOf(new URLSearchParams(address)), [address]);
   return { params, results: useInfiniteQuery(searchPagesQuery(params, Boolean(user))) };
 }
 

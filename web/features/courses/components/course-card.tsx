@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClubSummary } from '../../../../contract/clubs';
@@ -19,9 +19,12 @@ import { TeeTimeList } from './tee-time-list';
 /**
  * A club with its tee times of a date: pick a time, then Book Now. The list it comes in carries its first
  * times; the rest of its day (narrowed by the search's `filters`), another day or more players come from the
- * club's day list.
+ * club's day list. Memoised: a list that grows by a card (the home's row, the results as the golfer scrolls)
+ * does not build the cards it already has again.
  */
-export function CourseCard({
+export const CourseCard = memo(ClubCard);
+
+function ClubCard({
   club,
   date: initialDate,
   players: initialPlayers = 1,

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+
+/** A first screen and a half of cards on a phone, three rows beside the map on a wide screen. */
+export const FIRST_SHOWN = 6;
+/** Cards added each time the end of the list comes near or the golfer asks. */
+export const MORE_SHOWN = 6;
+
+/**
+ * How many of a list's loaded items to show: a first few, then more with each `showMore` (the end of the list comes
+ * near, or the golfer asks), so that a page of 20 clubs is not built, laid out and painted before the golfer
+ * scrolls to it. A new list (another `key`) starts again from the first few; a list already loaded when it is
+ * first shown (the golfer is back from a course page) is shown whole, so that the place can be found again.
+ */
+export function useShownCount(key: string, loaded: number) {
+  const [state, setState] = useState(() => ({ key, count: Math.max(FIRST_SHOWN, loaded) }));
+  let current = state;
+  if (state.key !== key) {
+    current = { key, count: Math.max(FIRST_SHOWN, loaded) };
+    setState(current);
+  }
+  return {
+    shown: Math.min(current.count, loaded),
+    hidden: loaded > current.count,
+    showMore: () =>
+      setState((previous) => (previous.key === key ? { key, count: previous.count + MORE_SHOWN } : previous)),
+  };
+}
