@@ -1,5 +1,5 @@
 import { addDays, zurichDate } from '../contract/zurich-time';
-import { demo, expect, seriousA11yViolations, signInAs, test } from './fixtures';
+import { DEMO_PASSWORD, demo, expect, seriousA11yViolations, signInAs, test } from './fixtures';
 
 const tomorrow = () => addDays(zurichDate(new Date()), 1);
 
@@ -124,4 +124,23 @@ test.describe(() => {
     release();
     await expect(page.getByRole('heading', { level: 1, name: clubs[0]!.name })).toBeVisible();
   });
+});
+
+test('in German on a phone, the cards of the results and of the home fit the screen (their day menus took 428 px of 390)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'de-CH' });
+  const page = await context.newPage();
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: demo.golfer, password: DEMO_PASSWORD },
+    headers: { origin: baseURL! },
+  });
+  expect(signedIn.ok()).toBe(true);
+  for (const path of [`/courses?date=${tomorrow()}`, '/']) {
+    await page.goto(path);
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+  await context.close();
 });

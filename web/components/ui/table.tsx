@@ -12,7 +12,7 @@ export function Table({ className, label, ...props }: ComponentProps<'table'> & 
       role="region"
       aria-label={label}
       tabIndex={label ? 0 : undefined}
-      className="w-full max-w-full overflow-x-auto"
+      className="relative w-full max-w-full overflow-x-auto"
     >
       <table className={cn('w-full text-left text-sm', className)} {...props} />
     </div>

@@ -113,7 +113,7 @@ function ClubCard({
           <label className="sr-only" htmlFor={`date-${club.id}`}>
             {t('search.date')}
           </label>
-          <DaySelect id={`date-${club.id}`} value={date} onChange={chooseDate} className="min-w-0 flex-1 w-auto" />
+          <DaySelect id={`date-${club.id}`} value={date} onChange={chooseDate} className="w-0 min-w-0 flex-1 px-2" />
           <label className="sr-only" htmlFor={`players-${club.id}`}>
             {t('search.players')}
           </label>
@@ -124,7 +124,7 @@ function ClubCard({
               setPlayers(count);
               setSelectedId(null);
             }}
-            className="h-11 w-32 shrink-0 rounded-xl border border-slate-300 bg-white px-2 text-sm"
+            className="h-11 w-28 shrink-0 rounded-xl border border-slate-300 bg-white px-2 text-sm"
           />
         </div>
         <div className="flex-1">

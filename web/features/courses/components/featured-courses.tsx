@@ -86,7 +86,7 @@ export function FeaturedCourses({ id }: { id?: string }) {
           <div
             key={date}
             ref={track}
-            className="-ml-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none]"
+            className="relative -ml-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none]"
           >
             {cards.map((club) => (
               <div
