@@ -7,7 +7,8 @@ import { cn } from '../../lib/cn';
  */
 export function Table({ className, label, ...props }: ComponentProps<'table'> & { label?: string }) {
   return (
-    // A scroll area that keyboards can reach (tabIndex), so a table wider than the screen can be read to its end.
+    // A scroll area that keyboards can reach (tabIndex), so a table wider than the screen can be read to its end;
+    // positioned, so that screen-reader texts in its cells (placed absolutely) do not widen the page.
     <div
       role="region"
       aria-label={label}

@@ -82,7 +82,8 @@ export function FeaturedCourses({ id }: { id?: string }) {
             onChooseDate={setDate}
           />
         ) : (
-          // A new date builds a new row, which starts at its first card.
+          // A new date builds a new row, which starts at its first card. Positioned, so that the cards'
+          // screen-reader labels (placed absolutely) stay inside the row instead of widening the page.
           <div
             key={date}
             ref={track}

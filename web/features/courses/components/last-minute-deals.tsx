@@ -41,7 +41,8 @@ export function LastMinuteDeals() {
             </Link>
           </div>
         ) : (
-          // A row that scrolls sideways on phones (the next card peeks in), a grid from small screens on.
+          // A row that scrolls sideways on phones (the next card peeks in), a grid from small screens on. Positioned,
+          // so that the cards' screen-reader texts (placed absolutely) stay inside it instead of widening the page.
           <ul className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
             {deals.data.map((deal) => (
               <li key={deal.teeTime.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
