@@ -10,9 +10,10 @@ import { seedDemoData } from './demo';
 /** Friday 27.11.2026 in the morning: October is over, November still running. */
 const clock = settableClock(zurichInstant('2026-11-27', '09:00'));
 let server: TestServer;
+// Seeding the whole demo takes about 15 s alone on a 2-core machine, and passed 60 s beside the suite's other files.
 beforeAll(async () => {
   server = await createTestServer({ DEMO_SEED: 'true' }, { clock });
-});
+}, 180_000);
 afterAll(() => server.close());
 
 describe('demo data', () => {
