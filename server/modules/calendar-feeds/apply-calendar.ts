@@ -68,8 +68,11 @@ export async function applyCalendar(
         where t.golf_club_id = ${clubId} and t.date = any(string_to_array(${list(dates)}, ',')::date[])
           and b.status in ('pending', 'confirmed')
         order by b.created_at`,
-    ))
-      booked.set(row.tee_time_id, [...(booked.get(row.tee_time_id) ?? []), bookingReference(row.id)]);
+    )) {
+      const references = booked.get(row.tee_time_id);
+      if (references) references.push(bookingReference(row.id));
+      else booked.set(row.tee_time_id, [bookingReference(row.id)]);
+    }
 
   const piecesByDate = new Map<string, CalendarPiece[]>();
   for (const piece of pieces) {
