@@ -129,7 +129,9 @@ test('the home shows every featured course in a carousel with their tee times, t
     await request.get(`/api/clubs?featured=true&date=${tomorrowInZurich()}`)
   ).json()) as { clubs: unknown[] };
   const featured = page.getByRole('region', { name: 'Featured courses' });
-  // Tomorrow: late in the evening today has no tee times left, and the row gives way to the way to tomorrow.
+  // The row builds its cards once the golfer comes to it. Tomorrow: late in the evening today has no tee times
+  // left, and the row gives way to the way to tomorrow.
+  await featured.scrollIntoViewIfNeeded();
   await featured.locator('#featured-date').selectOption(tomorrowInZurich());
   const cards = featured.getByTestId('course-card');
   await expect(cards.first()).toContainText(/Up to \d+% off/);

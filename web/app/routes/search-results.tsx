@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Canton } from '../../../contract/cantons';
@@ -38,8 +38,38 @@ export function SearchResultsPage() {
   const { shown, hidden, showMore } = useShownCount(query.toString(), clubs.length);
   const shownClubs = builtClubs.slice(0, shown);
   const first = pages?.[0];
-  const change = (next: Partial<SearchParams>, replace = false) =>
-    navigate(searchPath({ ...params, ...next }), { replace });
+  // One function per address: the panel, the filters and the map are memoised, and need not render again when
+  // the answers come.
+  const change = useCallback(
+    (next: Partial<SearchParams>, replace = false) => navigate(searchPath({ ...params, ...next }), { replace }),
+    [navigate, params],
+  );
+  const toggleCanton = useCallback(
+    (canton: Canton) =>
+      change({
+        regions: params.regions.includes(canton)
+          ? params.regions.filter((region) => region !== canton)
+          : [...params.regions, canton],
+      }),
+    [change, params.regions],
+  );
+  // The clubs' points come with the cards they stand for, in the background.
+  const mapClubs = useMemo(
+    () =>
+      builtClubs.flatMap((club) =>
+        club.location
+          ? [
+              {
+                id: club.id,
+                name: club.name,
+                ...club.location,
+                label: `${club.name} · ${t('courses.upToOff', { percent: Math.round(club.maxDiscountPercent) })}`,
+              },
+            ]
+          : [],
+      ),
+    [builtClubs, t],
+  );
   // The clubs already loaded first, then the next page; the same for the button under the list.
   const more = () => {
     if (hidden) showMore();
@@ -53,39 +83,12 @@ export function SearchResultsPage() {
 
   return (
     <SearchResultsFrame>
-      <SearchPanel
-        key={query.toString()}
-        className="mt-5"
-        initial={params}
-        onSearch={(next) => navigate(searchPath({ ...params, ...next }))}
-      />
+      <SearchPanel key={query.toString()} className="mt-5" initial={params} onSearch={change} />
       <ResultFilters className="mt-4" params={params} onChange={change} />
       {/* From 1024 px the map stands beside the list and stays in view; on a phone it comes first, above the list. */}
       <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
         <div className="mx-auto max-w-xl lg:sticky lg:top-24 lg:order-last lg:mx-0 lg:max-w-none">
-          <SearchMap
-            question={params}
-            selected={params.regions as Canton[]}
-            onToggle={(canton) =>
-              change({
-                regions: params.regions.includes(canton)
-                  ? params.regions.filter((region) => region !== canton)
-                  : [...params.regions, canton],
-              })
-            }
-            clubs={clubs.flatMap((club) =>
-              club.location
-                ? [
-                    {
-                      id: club.id,
-                      name: club.name,
-                      ...club.location,
-                      label: `${club.name} · ${t('courses.upToOff', { percent: Math.round(club.maxDiscountPercent) })}`,
-                    },
-                  ]
-                : [],
-            )}
-          />
+          <SearchMap question={params} selected={params.regions as Canton[]} onToggle={toggleCanton} clubs={mapClubs} />
         </div>
         <div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 
-/** A first screen and a half of cards on a phone, three rows beside the map on a wide screen. */
-export const FIRST_SHOWN = 6;
+/**
+ * The first cards: on a phone the search panel and the map fill the first screen, and the first card begins a
+ * screen and a half down (two cards reach past the second screen); on a wide screen they are one row, and the
+ * end of the list, within a screen, asks for more at once.
+ */
+export const FIRST_SHOWN = 2;
 /** Cards added each time the end of the list comes near or the golfer asks. */
 export const MORE_SHOWN = 6;
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClubPage, ClubSummary } from '../../../../contract/clubs';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
 import { favoritesQuery, featuredClubsQuery } from '../api';
@@ -49,27 +49,74 @@ const club = (index: number): ClubSummary => ({
   location: null,
 });
 
+function renderRow(clubs: ClubSummary[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData<ClubPage>(featuredClubsQuery(today, true).queryKey, {
+    clubs,
+    nextCursor: null,
+    totalClubs: clubs.length,
+    totalTeeTimes: clubs.length,
+  });
+  queryClient.setQueryData(favoritesQuery(true).queryKey, []);
+  const auth = { user: { id: 'golfer-1', email: 'golfer@example.ch', name: 'Golfer' } };
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth as AuthContextValue}>
+        <MemoryRouter>
+          <FeaturedCourses />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+/** A browser's IntersectionObserver whose targets come into view when the test says. */
+function fakeViewport() {
+  const watched: { target: Element; report: IntersectionObserverCallback }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        watched.push({ target, report: this.report });
+      }
+      disconnect() {}
+    },
+  );
+  return {
+    scrollTo(target: Element) {
+      for (const entry of watched.filter((watch) => watch.target === target))
+        entry.report([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    },
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the featured clubs on the home page', () => {
+  it('builds the first card only while the row is below the screen, and the others once the golfer scrolls to it', async () => {
+    const viewport = fakeViewport();
+    renderRow(Array.from({ length: 5 }, (_, index) => club(index)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByTestId('course-card')).toHaveLength(1);
+    act(() => viewport.scrollTo(screen.getByRole('region', { name: 'Featured courses' })));
+    await vi.waitFor(() => expect(screen.getAllByTestId('course-card')).toHaveLength(5));
+  });
+
+  it('says the day has no featured tee times left only when no club has one, not by the first card alone', async () => {
+    fakeViewport();
+    const [first, second] = [club(0), club(1)];
+    renderRow([{ ...first, teeTimes: [], openTeeTimeCount: 0 }, second]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('No featured tee times left for this date.')).toBeNull();
+    expect(screen.getAllByTestId('course-card')).toHaveLength(1);
+  });
+
   it('builds each card once while the row grows a card at a time (each new card built them all again: 78 lists for 12 cards)', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    const clubs = Array.from({ length: 12 }, (_, index) => club(index));
-    queryClient.setQueryData<ClubPage>(featuredClubsQuery(today, true).queryKey, {
-      clubs,
-      nextCursor: null,
-      totalClubs: 12,
-      totalTeeTimes: 12,
-    });
-    queryClient.setQueryData(favoritesQuery(true).queryKey, []);
-    const auth = { user: { id: 'golfer-1', email: 'golfer@example.ch', name: 'Golfer' } };
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AuthContext.Provider value={auth as AuthContextValue}>
-          <MemoryRouter>
-            <FeaturedCourses />
-          </MemoryRouter>
-        </AuthContext.Provider>
-      </QueryClientProvider>,
-    );
+    const viewport = fakeViewport();
+    built.lists = 0;
+    renderRow(Array.from({ length: 12 }, (_, index) => club(index)));
+    act(() => viewport.scrollTo(screen.getByRole('region', { name: 'Featured courses' })));
     await vi.waitFor(() => expect(screen.getAllByTestId('course-card')).toHaveLength(12));
     expect(built.lists).toBe(12);
   });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useSeen } from '../../../lib/use-seen';
 import { useOneByOne } from '../use-one-by-one';
 import { featuredClubsQuery } from '../api';
 import { todayInZurich } from '../use-date-options';
@@ -20,15 +21,18 @@ export function FeaturedCourses({ id }: { id?: string }) {
   const { user } = useAuth();
   const [date, setDate] = useState(todayInZurich);
   const featured = useQuery(featuredClubsQuery(date, Boolean(user)));
-  // The cards are built one at a time, so that the page answers taps while they come.
-  const cards = useOneByOne(featured.data);
+  // The cards are built one at a time, so that the page answers taps while they come; below the first screen
+  // (a phone shows the home's hero and search there), the first card only, and the rest once the golfer
+  // scrolls to the row.
+  const row = useSeen<HTMLElement>();
+  const cards = useOneByOne(featured.data, row.seen ? Infinity : 1);
   const { track, canScroll, scrollByCard } = useCardRow(cards);
   useEffect(() => {
     if (featured.isError) toast.error(t('featured.errorLoading'));
   }, [featured.isError, t]);
 
   return (
-    <section id={id} aria-labelledby="featured-title" className="scroll-mt-20">
+    <section ref={row.ref} id={id} aria-labelledby="featured-title" className="scroll-mt-20">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-fairway-950 sm:text-3xl">
@@ -74,7 +78,7 @@ export function FeaturedCourses({ id }: { id?: string }) {
           <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
             {t('featured.errorLoading')}
           </p>
-        ) : cards.length === 0 || cards.every((club) => club.openTeeTimeCount === 0) ? (
+        ) : featured.data?.every((club) => club.openTeeTimeCount === 0) ? (
           <NoTeeTimes
             className="rounded-2xl p-8 text-base"
             date={date}

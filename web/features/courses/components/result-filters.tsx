@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -19,9 +19,11 @@ const labelClass = 'text-xs font-semibold uppercase tracking-wide text-slate-600
 /**
  * The filters beside the search panel's: part of a club's name (found with or without accents), the highest
  * price and the lowest discount. Each change is a new address, so that a search can be shared; typing a name
- * replaces the address instead of adding one per letter.
+ * replaces the address instead of adding one per letter. Memoised, as the search panel.
  */
-export function ResultFilters({
+export const ResultFilters = memo(FilterFields);
+
+function FilterFields({
   params,
   onChange,
   className,

@@ -1,5 +1,5 @@
 import { Search, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { holeChoices, timesOfDay, type HoleChoice, type TimeOfDay } from '../../../../contract/search-options';
@@ -40,9 +40,12 @@ const cantonsBoxClass = 'basis-full space-y-1 md:basis-48 md:grow-[999]';
  * Date, cantons, time of day and holes; Search goes to /courses with the criteria, Surprise to /surprise.
  * The fields wrap instead of sharing fixed columns, so that no option is cut in any language or width:
  * one per line on a phone, side by side as they fit from 768 px; the two buttons one under the other on a
- * phone when they do not fit side by side (French).
+ * phone when they do not fit side by side (French). Memoised: the results page renders again as its answers
+ * come, and the panel has nothing new to show then.
  */
-export function SearchPanel({
+export const SearchPanel = memo(SearchFields);
+
+function SearchFields({
   initial,
   onSearch,
   className,

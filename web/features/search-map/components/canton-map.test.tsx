@@ -91,6 +91,25 @@ describe('CantonMap', () => {
     expect(Number(dots[0]!.getAttribute('cy'))).toBeCloseTo(lugano.y);
   });
 
+  it('builds again only the cantons that new counts change (the results page renders again as answers come)', () => {
+    const describe = vi.fn((canton: Canton, count: number) => `${canton}: ${count}`);
+    const onToggle = vi.fn();
+    const { rerender } = render(
+      <CantonMap counts={{ Zug: 3 }} selected={[]} onToggle={onToggle} describe={describe} />,
+    );
+    // The 26 cantons, and Basel-Stadt's wider edge for fingers.
+    expect(describe).toHaveBeenCalledTimes(27);
+    describe.mockClear();
+    const counts = { Zug: 3, Uri: 2 };
+    const selected: Canton[] = [];
+    rerender(<CantonMap counts={counts} selected={selected} onToggle={onToggle} describe={describe} />);
+    expect(describe.mock.calls.map(([canton]) => canton).sort()).toEqual(['Basel-Stadt', 'Uri']);
+    describe.mockClear();
+    // The same answer and selection: nothing to build.
+    rerender(<CantonMap counts={counts} selected={selected} onToggle={onToggle} describe={describe} />);
+    expect(describe).toHaveBeenCalledTimes(0);
+  });
+
   it('is for pointers only: hidden from assistive technology, with nothing to focus', () => {
     const { svg } = renderMap({ selected: ['Bern'] });
     expect(svg.getAttribute('aria-hidden')).toBe('true');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cantons, type Canton } from '../../../../contract/cantons';
 import { cn } from '../../../lib/cn';
@@ -38,16 +38,16 @@ function fillBucket(count: number, largest: number) {
  * Switzerland's cantons as an offline SVG map (scripts/build-canton-map.mjs makes its shapes): each canton green by its
  * tee times, a click or tap toggles it in the search. Selected cantons have a dark outline and a check mark.
  * For pointer users only (hidden from assistive technology, nothing to focus): the page keeps a list of the cantons.
+ * Memoised, as each canton's shape: new counts or a new selection build again only the cantons they change.
  */
-export function CantonMap({ counts, selected, onToggle, clubs = [], describe, className }: CantonMapProps) {
-  const { t } = useTranslation();
+export const CantonMap = memo(SwissMap);
+
+function SwissMap({ counts, selected, onToggle, clubs = [], describe, className }: CantonMapProps) {
   const id = useId();
   const largest = Math.max(0, ...Object.values(counts));
   const { width, height } = shapes.viewBox;
   const dark = 'var(--color-fairway-950)';
-  const title = (canton: Canton) => (
-    <title>{describe ? describe(canton, counts[canton] ?? 0) : t(`cantons.${canton}`)}</title>
-  );
+  const title = (canton: Canton) => <CantonTitle canton={canton} count={counts[canton] ?? 0} describe={describe} />;
 
   return (
     <svg
@@ -63,27 +63,17 @@ export function CantonMap({ counts, selected, onToggle, clubs = [], describe, cl
       </defs>
       {/* The border's inner half lies under the cantons: what shows is a thin line round the country. */}
       <use href={`#${id}country`} fill="none" stroke="var(--color-slate-400)" strokeWidth={2} />
-      {cantons.map((canton) => {
-        const bucket = fillBucket(counts[canton] ?? 0, largest);
-        return (
-          <path
-            key={canton}
-            d={shapes.cantons[canton].path}
-            fillRule="evenodd"
-            className={cn(fills[bucket], 'cursor-pointer transition-opacity hover:opacity-75')}
-            stroke="white"
-            strokeWidth={1}
-            strokeLinejoin="round"
-            vectorEffect="non-scaling-stroke"
-            data-canton={canton}
-            data-fill={bucket}
-            data-selected={selected.includes(canton)}
-            onClick={() => onToggle(canton)}
-          >
-            {title(canton)}
-          </path>
-        );
-      })}
+      {cantons.map((canton) => (
+        <CantonShape
+          key={canton}
+          canton={canton}
+          count={counts[canton] ?? 0}
+          bucket={fillBucket(counts[canton] ?? 0, largest)}
+          selected={selected.includes(canton)}
+          onToggle={onToggle}
+          describe={describe}
+        />
+      ))}
       {tiny.map((canton) => (
         <path
           key={canton}
@@ -149,4 +139,36 @@ export function CantonMap({ counts, selected, onToggle, clubs = [], describe, cl
       })}
     </svg>
   );
+}
+
+type ShapeProps = { canton: Canton; count: number; bucket: number; selected: boolean } & Pick<
+  CantonMapProps,
+  'onToggle' | 'describe'
+>;
+
+/** One canton, filled by its bucket; a tap toggles it. */
+const CantonShape = memo(function CantonShape({ canton, count, bucket, selected, onToggle, describe }: ShapeProps) {
+  return (
+    <path
+      d={shapes.cantons[canton].path}
+      fillRule="evenodd"
+      className={cn(fills[bucket], 'cursor-pointer transition-opacity hover:opacity-75')}
+      stroke="white"
+      strokeWidth={1}
+      strokeLinejoin="round"
+      vectorEffect="non-scaling-stroke"
+      data-canton={canton}
+      data-fill={bucket}
+      data-selected={selected}
+      onClick={() => onToggle(canton)}
+    >
+      <CantonTitle canton={canton} count={count} describe={describe} />
+    </path>
+  );
+});
+
+/** A canton's tooltip: what `describe` says, or the canton's name. */
+function CantonTitle({ canton, count, describe }: Pick<ShapeProps, 'canton' | 'count' | 'describe'>) {
+  const { t } = useTranslation();
+  return <title>{describe ? describe(canton, count) : t(`cantons.${canton}`)}</title>;
 }
