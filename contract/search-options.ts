@@ -1,5 +1,6 @@
 import { cantons } from './cantons';
 import { addDays } from './zurich-time';
+import { collate } from './collate';
 
 /** The search panel's choices and rules, free of zod so that the first screens stay small (schemas in search.ts). */
 
@@ -35,7 +36,7 @@ export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '
 /** The spec's canton filter: a case-insensitive substring match (accents ignored too), shown sorted. */
 export function filterCantons(query: string, list: readonly string[] = cantons): string[] {
   const needle = fold(query.trim());
-  return [...list].sort((a, b) => a.localeCompare(b, 'de-CH')).filter((canton) => fold(canton).includes(needle));
+  return [...list].sort(collate('de-CH')).filter((canton) => fold(canton).includes(needle));
 }
 
 /** Days offered in the search date dropdowns: today and the next 7 (spec). */

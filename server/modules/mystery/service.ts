@@ -34,6 +34,7 @@ import {
   type OfferedDealRow,
   type RegionClubRow,
 } from './repo';
+import { collate } from '../../../contract/collate';
 
 export const MYSTERY_IMAGE_URL = '/images/mystery.svg';
 
@@ -94,7 +95,7 @@ function newDeal(
     id: internalId,
     publicId: newPublicDealId(),
     teeTimeId: teeTime.tee_time_id,
-    randomizedClubNames: named.map((club) => club.club_name).sort((a, b) => a.localeCompare(b, 'de')),
+    randomizedClubNames: named.map((club) => club.club_name).sort(collate('de')),
     candidateClubIds: named.map((club) => club.club_id),
     selectedMinute: Number(teeTime.time.slice(3, 5)),
     windowStartMinutes: windowStart,

@@ -11,6 +11,7 @@ import { PlayerRulesLine } from '../../components/player-rules';
 import type { ShownClubText } from '../../../contract/club-texts';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useBuiltInBackground } from '../../lib/use-built-in-background';
 import { useClub, useClubDay } from '../../features/courses/hooks';
 import { formatChf } from '../../lib/format';
 import { DaySelect } from '../../features/courses/components/day-select';
@@ -26,6 +27,8 @@ export function CoursePage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const club = useClub(id);
   const { day, date, setDate } = useClubDay(id);
+  // The day's list (often 60 times and more) is built in the background; the loader stays until it is.
+  const builtDay = useBuiltInBackground(day.data);
 
   if (club.isPending) return <PageLoading />;
   if (club.isError && isMissing(club.error))
@@ -46,7 +49,7 @@ export function CoursePage() {
     );
   }
   const detail = club.data;
-  const teeTimes = day.data?.teeTimes ?? null;
+  const teeTimes = builtDay?.teeTimes ?? null;
   return (
     <main className="flex-1">
       <div className="relative h-56 bg-fairway-900 sm:h-80">
@@ -104,7 +107,7 @@ export function CoursePage() {
                   {t('courses.loginForAvailability')}
                 </Link>
               </p>
-            ) : day.isPending ? (
+            ) : day.isPending || (day.data && !builtDay) ? (
               <GolfSwingLoader size="small" />
             ) : day.isError ? (
               <p role="alert" className="text-red-700">

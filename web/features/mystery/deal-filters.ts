@@ -1,4 +1,5 @@
 import type { MysteryDeal, MysteryRegion } from '../../../contract/mystery';
+import { collate } from '../../../contract/collate';
 
 export interface DealChoice {
   region: string;
@@ -21,7 +22,7 @@ export function regionOptions(
 ): { region: string; name: string; disabled: boolean }[] {
   return regions
     .map(({ region, dates }) => ({ region, name: name(region), disabled: dates.length === 0 }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+    .sort((a, b) => collate(language)(a.name, b.name));
 }
 
 /** Days (ascending) with deals in the region; none for a region that is unknown or has none. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, MapPin } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LastMinuteDeal } from '../../../../contract/last-minute';
@@ -7,6 +8,7 @@ import { addDays } from '../../../../contract/zurich-time';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatChf, formatWeekday } from '../../../lib/format';
+import { useBuiltInBackground } from '../../../lib/use-built-in-background';
 import { lastMinuteDealsQuery } from '../api';
 import { todayInZurich } from '../use-date-options';
 
@@ -14,6 +16,8 @@ import { todayInZurich } from '../use-date-options';
 export function LastMinuteDeals() {
   const { t } = useTranslation();
   const deals = useQuery(lastMinuteDealsQuery());
+  // The cards are built in the background, a card at a slice; their place holders stay until they are.
+  const built = useBuiltInBackground(deals.data);
   return (
     <section aria-labelledby="last-minute-title" aria-busy={deals.isPending}>
       <h2 id="last-minute-title" className="text-2xl font-bold tracking-tight text-fairway-950 sm:text-3xl">
@@ -21,7 +25,7 @@ export function LastMinuteDeals() {
       </h2>
       <p className="mt-1 text-slate-600">{t('lastMinute.subtitle')}</p>
       <div className="mt-6">
-        {deals.isPending ? (
+        {deals.isPending || (deals.data && !built) ? (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
             {Array.from({ length: 4 }, (_, index) => (
               <li key={index} className={index > 1 ? 'hidden lg:block' : undefined}>
@@ -33,7 +37,7 @@ export function LastMinuteDeals() {
           <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
             {t('lastMinute.errorLoading')}
           </p>
-        ) : deals.data.length === 0 ? (
+        ) : !built || built.length === 0 ? (
           <div className="rounded-2xl bg-slate-50 p-6 text-slate-700">
             <p>{t('lastMinute.empty')}</p>
             <Link to="/courses" className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
@@ -44,7 +48,7 @@ export function LastMinuteDeals() {
           // A row that scrolls sideways on phones (the next card peeks in), a grid from small screens on. Positioned,
           // so that the cards' screen-reader texts (placed absolutely) stay inside it instead of widening the page.
           <ul className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
-            {deals.data.map((deal) => (
+            {built.map((deal) => (
               <li key={deal.teeTime.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
                 <DealCard deal={deal} />
               </li>
@@ -65,7 +69,7 @@ function useDayName(date: string): string {
   return formatWeekday(date, i18n.language, 'noYear');
 }
 
-function DealCard({ deal }: { deal: LastMinuteDeal }) {
+const DealCard = memo(function DealCard({ deal }: { deal: LastMinuteDeal }) {
   const { t } = useTranslation();
   const { teeTime, club } = deal;
   const day = useDayName(teeTime.date);
@@ -106,4 +110,4 @@ function DealCard({ deal }: { deal: LastMinuteDeal }) {
       </p>
     </Link>
   );
-}
+});

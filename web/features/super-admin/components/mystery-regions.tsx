@@ -26,6 +26,7 @@ import {
   useRenameMysteryRegion,
   useRetireMysteryRegion,
 } from '../use-mystery-regions';
+import { collate } from '../../../../contract/collate';
 
 const emptyNames: SaveMysteryRegion = { names: { en: '', de: '', fr: '', it: '' } };
 
@@ -65,7 +66,7 @@ export function MysteryRegions() {
           <ul className="divide-y divide-slate-100" aria-label={t('superAdmin.regions.title')}>
             {list
               .slice()
-              .sort((a, b) => a.names[language].localeCompare(b.names[language], language))
+              .sort((a, b) => collate(language)(a.names[language], b.names[language]))
               .map((region) => (
                 <RegionRow key={region.id} region={region} />
               ))}
