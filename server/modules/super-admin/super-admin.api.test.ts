@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, zurichDate } from '../../../contract/zurich-time';
+import { addDays, zurichDate, zurichInstant } from '../../../contract/zurich-time';
+import { settableClock } from '../../clock';
 import { auditLog, clubPayoutAccounts, golfClubAdmins, payouts, superAdmins, waitlist } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
+
+// Mid-month: "this month" holds the tee time two days on (at the end of a month it fell in the next).
+const now = zurichInstant('2026-11-16', '09:00');
 
 let server: TestServer;
 let superAdmin = '';
@@ -23,7 +27,7 @@ const linksOf = (userId: string) =>
   server.db.select({ clubId: golfClubAdmins.golfClubId }).from(golfClubAdmins).where(eq(golfClubAdmins.userId, userId));
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, { clock: settableClock(now) });
   zurich = await insertClub(server.db, { name: 'Golfclub Zürichsee', canton: 'Zürich', city: 'Meilen' });
   geneva = await insertClub(server.db, {
     name: 'Golf de Genève',
@@ -169,7 +173,7 @@ describe('money checks', () => {
 describe('overview, waitlist and audit log', () => {
   it('counts the platform this month', async () => {
     const teeTime = await insertTeeTime(server.db, zurich.id, {
-      date: addDays(zurichDate(new Date()), 2),
+      date: addDays(zurichDate(now), 2),
       time: '10:00',
       discountedPrice: 75,
     });
