@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { postgresAvailable } from './server/test/postgres-server';
 
 const apiTests = ['server/**/*.api.test.ts'];
@@ -11,6 +12,18 @@ const faultTests = ['server/**/*.faults.test.ts'];
 const apiProject = { include: apiTests, testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
+ * The fault tests first. Vitest orders a run's files by project name, and so started them last: the longest
+ * file (several minutes of processes started, killed and restarted) ran alone at the end of the run while the
+ * other workers had nothing left to do.
+ */
+class FaultsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => (file.project.name === 'faults' ? 0 : 1);
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
+/**
  * Unit tests, then the API suite twice: on a fresh in-memory PGlite per file, and on a real
  * PostgreSQL server that the harness starts with initdb/pg_ctl (or TEST_DATABASE_URL); and the fault tests.
  */
@@ -21,6 +34,7 @@ export default defineConfig({
      * for mails, jobs, other processes), and the suite took 911 s; with four workers 678 s.
      */
     maxWorkers: 4,
+    sequence: { sequencer: FaultsFirst },
     projects: [
       {
         test: {
@@ -65,6 +79,7 @@ export default defineConfig({
               test: {
                 name: 'faults',
                 include: faultTests,
+                globalSetup: ['server/test/seeded-folder-global-setup.ts'],
                 testTimeout: 180_000,
                 hookTimeout: 60_000,
               },

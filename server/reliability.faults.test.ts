@@ -1,12 +1,15 @@
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichDate } from '../contract/zurich-time';
 import { createDatabase, startPostgres, type RunningPostgres } from './test/postgres-server';
-import { bookableByAnyGolfer, startProductProcess, type ProductProcess } from './test/product-process';
+import {
+  bookableByAnyGolfer,
+  copyOfSeededFolder,
+  startProductProcess,
+  type ProductProcess,
+} from './test/product-process';
 
 /**
  * Faults of a running server, each in its own process as `npm start` runs it: killed in the middle of
@@ -40,10 +43,11 @@ function book(server: ProductProcess, cookie: string, teeTimeId: string, key: st
 
 describe('on PGlite', () => {
   it('stops cleanly when SIGTERM comes the moment it first answers, while its job workers still start', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'teetimes-early-stop-'));
+    // On the demo data, seeded once for the run (the seeding start, stopped by SIGTERM, exits cleanly too). What is
+    // checked is the stop's way (graceful, exit code 0, against Node's default of ending by the signal), not its
+    // speed on a loaded test machine.
+    const dataDir = copyOfSeededFolder('teetimes-early-stop-');
     try {
-      // The first start seeds the demo data, the second finds it. What is checked is the stop's way (graceful,
-      // exit code 0, against Node's default of ending by the signal), not its speed on a loaded test machine.
       for (let start = 1; start <= 2; start++) {
         const server = await startProductProcess({ DATA_DIR: dataDir, STOP_TIMEOUT_MS: '120000' }, { pollMs: 5 });
         server.child.kill('SIGTERM');
@@ -55,7 +59,7 @@ describe('on PGlite', () => {
   });
 
   it('keeps every booking across a restart of the server', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'teetimes-restart-'));
+    const dataDir = copyOfSeededFolder('teetimes-restart-');
     try {
       const first = await startProductProcess({ DATA_DIR: dataDir });
       const cookie = await signInDemoGolfer(first);

@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { addOAuthServerContext, createAuthMiddleware, getOAuthState } from 'better-auth/api';
 import { LEGAL_VERSION } from '../../contract/me';

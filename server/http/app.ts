@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
 import { errorStatus } from '../../contract/errors';
 import { uuidSchema } from '../../contract/common';
 import { handleAuthRequests } from '../auth/auth-requests';

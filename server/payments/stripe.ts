@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { InvalidSignature, type OnlinePayments, type PaymentEvent } from './provider';
 
 const checkoutLocales = { en: 'en', de: 'de', fr: 'fr', it: 'it' } as const;
@@ -9,12 +9,19 @@ const checkoutLocales = { en: 'en', de: 'de', fr: 'fr', it: 'it' } as const;
  */
 export function stripePayments(options: { secretKey: string; webhookSecret: string; apiUrl?: string }): OnlinePayments {
   const api = options.apiUrl ? new URL(options.apiUrl) : null;
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    ...(api ? { host: api.hostname, port: api.port, protocol: api.protocol === 'http:' ? 'http' : 'https' } : {}),
-  });
+  // Stripe's library (over 200 modules) is loaded with the first payment, not with every server start.
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeClient }) =>
+        new StripeClient(options.secretKey, {
+          maxNetworkRetries: 2,
+          ...(api ? { host: api.hostname, port: api.port, protocol: api.protocol === 'http:' ? 'http' : 'https' } : {}),
+        }),
+    ));
   return {
     async createCheckout(request) {
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -42,6 +49,7 @@ export function stripePayments(options: { secretKey: string; webhookSecret: stri
       return { sessionId: session.id, url: session.url };
     },
     async refund(request) {
+      const stripe = await stripeClient();
       const refund = await stripe.refunds.create(
         { payment_intent: request.chargeId, amount: request.amountRappen, metadata: { bookingId: request.bookingId } },
         { idempotencyKey: `refund-${request.bookingId}` },
@@ -49,6 +57,7 @@ export function stripePayments(options: { secretKey: string; webhookSecret: stri
       return { refundId: refund.id };
     },
     async verifyEvent(payload, signature) {
+      const stripe = await stripeClient();
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(payload, signature, options.webhookSecret);

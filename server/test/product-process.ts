@@ -1,4 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from './free-port';
 
 export interface ProductProcess {
@@ -44,6 +48,13 @@ export async function startProductProcess(
   }
   child.kill('SIGKILL');
   throw new Error('the server did not become healthy in time');
+}
+
+/** A new PGlite folder holding a copy of the run's seeded one (seeded-folder-global-setup.ts): migrated, with the demo data. */
+export function copyOfSeededFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(inject('seededPgliteFolder'), folder, { recursive: true });
+  return folder;
 }
 
 /**

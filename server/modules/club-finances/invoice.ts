@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import { SwissQRBill } from 'swissqrbill/pdf';
 import { calculateSCORReferenceChecksum, formatSCORReference, mm2pt } from 'swissqrbill/utils';
 import type { Language } from '../../../contract/common';
 import { numericDay } from '../../../contract/day-format';
@@ -140,7 +138,9 @@ const rule = '#cbd5e1';
 const mm = mm2pt;
 
 /** The invoice as an A4 PDF: letterhead, the club's address for a window envelope, the lines, and the QR-bill below. */
-export function renderInvoicePdf(invoice: ClubInvoice): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: ClubInvoice): Promise<Buffer> {
+  // Loaded when an invoice is drawn: PDFKit's fonts and tables took a tenth of every server start (and test file).
+  const [{ default: PDFDocument }, { SwissQRBill }] = await Promise.all([import('pdfkit'), import('swissqrbill/pdf')]);
   const { creditor, debtor, language } = invoice;
   const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
   const month = monthName(invoice.month, language);

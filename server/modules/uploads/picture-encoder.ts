@@ -1,15 +1,19 @@
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import { pictureMaxSide, type PictureUse } from '../../../contract/uploads';
 import { AppError } from '../../http/app-error';
 
 /**
  * Re-encoding runs on libuv's worker threads, so the event loop stays free; one picture at a time, with one
  * libvips thread, so that uploads never take more than one core. Sharp's operation cache is off: every
- * picture is new.
+ * picture is new. Sharp (libvips) is loaded with the first picture, not with every server start.
  */
-sharp.concurrency(1);
-sharp.cache(false);
+const loadSharp = async () => {
+  const { default: sharp } = await import('sharp');
+  sharp.concurrency(1);
+  sharp.cache(false);
+  return sharp;
+};
+let sharpLoaded: ReturnType<typeof loadSharp> | undefined;
 const encoding = pLimit(1);
 
 /** Pictures waiting for their turn at most; beyond, an upload is refused at once instead of holding its bytes. */
@@ -32,6 +36,7 @@ export function encodePicture(bytes: Buffer, use: PictureUse): Promise<Buffer> {
     );
   const side = pictureMaxSide[use];
   return encoding(async () => {
+    const sharp = await (sharpLoaded ??= loadSharp());
     try {
       return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
         .autoOrient()
