@@ -6,7 +6,7 @@ import { AppLayout } from './layout/app-layout';
 import { HomePage } from './routes/home';
 import { PageLoading } from '../components/page-state';
 import { RouteError } from './routes/route-error';
-import { SearchResultsLoading } from './routes/search-results-frame';
+import { SearchResultsFrame, SearchResultsLoading } from './routes/search-results-frame';
 import { loadPageTexts } from '../lib/i18n/i18n';
 
 /** A lazily loaded page that needs a signed-in user (and, `withProfile`, their profile and roles). */
@@ -46,14 +46,20 @@ export function createRouter() {
               ),
             },
             {
-              path: 'courses',
-              lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
-              HydrateFallback: SearchResultsLoading,
-            },
-            {
-              path: 'search',
-              lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
-              HydrateFallback: SearchResultsLoading,
+              // The heading stays while the page's code and the session come (search-results-frame.tsx).
+              element: <SearchResultsFrame />,
+              children: [
+                {
+                  path: 'courses',
+                  lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
+                  HydrateFallback: SearchResultsLoading,
+                },
+                {
+                  path: 'search',
+                  lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
+                  HydrateFallback: SearchResultsLoading,
+                },
+              ],
             },
             {
               path: 'courses/:id',

@@ -15,7 +15,6 @@ import { useShownCount } from '../../features/courses/use-shown-count';
 // The map (its shapes and code, about 13 KB gzip) is part of this page's code: loaded lazily on its own, it was
 // asked for only once the page rendered, a wave of requests after the rest of its code.
 import { SearchMap } from '../../features/search-map/components/search-map';
-import { SearchResultsFrame } from './search-results-frame';
 
 const grid = 'grid gap-4 md:grid-cols-2';
 
@@ -82,7 +81,7 @@ export function SearchResultsPage() {
   });
 
   return (
-    <SearchResultsFrame>
+    <>
       <SearchPanel key={query.toString()} className="mt-5" initial={params} onSearch={change} />
       <ResultFilters className="mt-4" params={params} onChange={change} />
       {/* From 1024 px the map stands beside the list and stays in view; on a phone it comes first, above the list. */}
@@ -187,7 +186,7 @@ export function SearchResultsPage() {
           </div>
         </div>
       </div>
-    </SearchResultsFrame>
+    </>
   );
 }
 
