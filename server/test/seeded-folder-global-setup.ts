@@ -12,7 +12,7 @@ declare module 'vitest' {
 }
 
 /**
- * The fault tests' PGlite servers start on copies of one seeded folder (`copySeededFolder`): seeding the demo
+ * The fault tests' PGlite servers start on copies of one seeded folder (`copyOfSeededFolder`): seeding the demo
  * data (83 clubs, 74,000 tee times) took up to two minutes per start on a loaded 2-core machine, close to the
  * limit a start is given to answer. The seeding start itself, stopped with SIGTERM, must exit cleanly.
  */

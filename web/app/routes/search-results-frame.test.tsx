@@ -29,7 +29,7 @@ describe('the results page’s heading', () => {
 
     rerender(app({ user: golfer, isLoading: false }));
     expect(screen.getByText('the results')).toBeTruthy();
-    // One element: a heading drawn again would count as the page's largest paint again, later.
+    // One element, kept: the page does not draw a heading of its own.
     expect(heading()).toBe(first);
   });
 

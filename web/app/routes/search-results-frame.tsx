@@ -5,9 +5,9 @@ import { useAuth } from '../../lib/auth/auth-context';
 
 /**
  * The frame and heading of /courses and /search, a route of the app's first code above the pages: the heading,
- * the page's largest text, is painted once, before the page's own code and the session have come, and stays the
- * same element while they come (a heading drawn again, by the code's loader, the session's and the page, counted
- * as the largest paint each time). A visitor known to be signed out gets no heading: the page sends them home.
+ * the page's largest text, is painted before the page's own code and the session have come, and stays the same
+ * element while they come (it waited for the session, and the page drew its own). A visitor known to be signed
+ * out gets no heading: the page sends them home.
  */
 export function SearchResultsFrame() {
   const { t } = useTranslation();
