@@ -10,6 +10,8 @@ const faultTests = ['server/**/*.faults.test.ts'];
  * quarter of the suite's CPU), but Vitest 4.1 then runs a project's files in one worker: the suite took longer.
  */
 const apiProject = { include: apiTests, testTimeout: 30_000, hookTimeout: 60_000 };
+/** Every worker resolves imports inside packages with each package's type read once (decision 0057). */
+const execArgv = ['--import', './server/package-type-cache.ts'];
 
 /**
  * The fault tests first. Vitest orders a run's files by project name, and so started them last: the longest
@@ -39,6 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          execArgv,
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.ts', 'locales/**/*.test.ts'],
           exclude: [...apiTests, ...faultTests],
           environment: 'node',
@@ -50,6 +53,7 @@ export default defineConfig({
         test: {
           // Components rendered with Testing Library in happy-dom, used as a user would (keyboard, pointer).
           name: 'components',
+          execArgv,
           include: ['web/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/test/components-setup.ts'],
@@ -58,6 +62,7 @@ export default defineConfig({
       {
         test: {
           ...apiProject,
+          execArgv,
           name: 'api-pglite',
           // Several server processes on one database: PGlite has one process per database.
           exclude: ['server/**/*.postgres.api.test.ts'],
@@ -70,6 +75,7 @@ export default defineConfig({
             {
               test: {
                 ...apiProject,
+                execArgv,
                 name: 'api-postgres',
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['server/test/postgres-global-setup.ts'],
@@ -78,6 +84,7 @@ export default defineConfig({
             {
               test: {
                 name: 'faults',
+                execArgv,
                 include: faultTests,
                 globalSetup: ['server/test/seeded-folder-global-setup.ts'],
                 testTimeout: 180_000,

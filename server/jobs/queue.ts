@@ -77,7 +77,7 @@ export interface JobQueue {
   send<N extends JobName>(name: N, data: JobData[N]): Promise<void>;
   /** What each kind of job does: set once, when the server's parts are built. */
   handle(handlers: JobHandlers): void;
-  /** Starts this process's workers and the every-minute housekeeping schedule (server/main.ts). */
+  /** Starts this process's workers and the every-minute housekeeping schedule (server/serve.ts). */
   start(): Promise<void>;
   /** Runs here every job that is due now, including the ones those jobs queue, until none is left: for tests. */
   drain(): Promise<void>;

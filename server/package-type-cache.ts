@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+
+/**
+ * Imports inside installed packages resolved with each package's `type` read once (decision 0057).
+ *
+ * Node 24 finds the format of every `.js` file it imports by reading the package's package.json, and in doing
+ * so parses that file's whole `exports` field again, once per module: importing drizzle-orm and its pg-core took
+ * 1.1-1.5 s (0.14 s on Node 20), date-fns with its locales 4-5 s (0.6 s), about half of a server start. Relative
+ * imports from a package's own files are resolved here with the same rules: the URL relative to the importer,
+ * the format from the extension and the nearest package.json's `type`. Anything else (bare names, `#imports`,
+ * a `.js` whose package names no type, which Node tells apart by its syntax) is left to Node.
+ *
+ * Loaded first by every server process (server/main.ts) and by every test worker (vitest.config.ts); plain
+ * erasable TypeScript with only Node's own modules, so that Node runs it without a build.
+ */
+type PackageType = 'module' | 'commonjs' | undefined;
+
+const typeOfFolder = new Map<string, PackageType>();
+
+/** The `type` of the nearest package.json at or above the folder, as Node reads it. */
+function packageType(folder: URL): PackageType {
+  if (typeOfFolder.has(folder.href)) return typeOfFolder.get(folder.href);
+  let type: PackageType;
+  try {
+    const declared: unknown = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')).type;
+    type = declared === 'module' || declared === 'commonjs' ? declared : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const parent = new URL('..', folder);
+    type = parent.href === folder.href ? undefined : packageType(parent);
+  }
+  typeOfFolder.set(folder.href, type);
+  return type;
+}
+
+function formatOf(url: URL): PackageType {
+  if (url.pathname.endsWith('.mjs')) return 'module';
+  if (url.pathname.endsWith('.cjs')) return 'commonjs';
+  if (url.pathname.endsWith('.js')) return packageType(new URL('.', url));
+  return undefined;
+}
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const importer = context.parentURL;
+    if (importer?.startsWith('file:') && importer.includes('/node_modules/') && /^\.\.?\//.test(specifier)) {
+      const url = new URL(specifier, importer);
+      const format = formatOf(url);
+      if (format) return { url: url.href, format, shortCircuit: true };
+    }
+    return nextResolve(specifier, context);
+  },
+});
