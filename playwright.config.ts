@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,7 +8,13 @@ import { ports } from './e2e/ports';
 import { BETA_PASSWORD, FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY } from './e2e/test-secrets';
 
 const { product: PORT, card: CARD_PORT, fakeStripe: FAKE_STRIPE_PORT, beta: BETA_PORT, evening: EVENING_PORT } = ports;
-const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell (Debian's chromium-headless-shell; what Playwright itself runs for headless tests): the
+// same engine without the full browser's window layer. A journey took about a fifth less time in it (13 journeys:
+// 101 s against 80 s on this 2-core machine). The full browser where only that one is installed.
+const chromium =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 // Each run starts the built product on PGlite folders with demo data, as `npm start` does: copies of a folder
 // that the built server seeded (e2e/seeded-folders.ts). Workers inherit the folders through the environment. The
 // evening's server lives on Monday 23.11.2026: its folder is seeded on that evening's clock, as `npm start` then
