@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * Installed packages of every kind, imported by Node with and without the package-type cache: the same modules
- * come out in the same format (an ES module's `import.meta.url`, a CommonJS module's `module.exports`).
+ * come out in the same format (an ES module's exports, a CommonJS module's `module.exports`), once each.
  */
 const folder = mkdtempSync(join(tmpdir(), 'teetimes-package-type-'));
 const hook = join(process.cwd(), 'server/package-type-cache.ts');
@@ -31,13 +31,19 @@ write(
     "import legacy from './legacy/old.js';",
     "import cjsFile from './explicit.cjs';",
     "import { kind as mjsFile } from '../typed-commonjs/esm.mjs';",
-    'export const kinds = [inner, legacy.kind, cjsFile.kind, mjsFile];',
+    // A file linked into the package is the module at its real path, not a second one.
+    "import { instance as linked } from './linked.js';",
+    "import { instance as real } from '../shared-files/real.js';",
+    "export const kinds = [inner, legacy.kind, cjsFile.kind, mjsFile, linked === real ? 'one instance' : 'two'];",
   ].join('\n'),
 );
 write('node_modules/typed-module/lib/inner.js', esm('inner'));
 write('node_modules/typed-module/legacy/package.json', JSON.stringify({ sideEffects: false }));
 write('node_modules/typed-module/legacy/old.js', cjs('legacy'));
 write('node_modules/typed-module/explicit.cjs', cjs('explicit'));
+write('node_modules/shared-files/package.json', JSON.stringify({ name: 'shared-files', type: 'module' }));
+write('node_modules/shared-files/real.js', 'export const instance = {};\n');
+symlinkSync(join(folder, 'node_modules/shared-files/real.js'), join(folder, 'node_modules/typed-module/linked.js'));
 // "type": "commonjs", with an .mjs beside it.
 write('node_modules/typed-commonjs/package.json', JSON.stringify({ name: 'typed-commonjs', type: 'commonjs' }));
 write('node_modules/typed-commonjs/index.js', "module.exports = { kinds: [require('./lib/inner.js').kind] };\n");
@@ -67,12 +73,13 @@ const run = (execArgv: string[]) =>
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('the package-type cache', () => {
-  it('gives every module inside a package the format Node gives it', () => {
+  it('gives every module inside a package the format Node gives it, once, at its real path', () => {
     const expected = [
       'esm:inner',
       'cjs:legacy',
       'cjs:explicit',
       'esm:mjs',
+      'one instance',
       'cjs:inner',
       'esm:detected',
       'cjs:detected',
