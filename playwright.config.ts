@@ -20,19 +20,20 @@ const chromium =
 // evening's server lives on Monday 23.11.2026: its folder is seeded on that evening's clock, as `npm start` then
 // would have (seeded today, that Monday's rounds would already count as played).
 if (!process.env.E2E_DATA_DIR) {
-  const seed = (folders: readonly string[], env: Record<string, string> = {}) =>
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'e2e/seeded-folders.ts',
-        ...folders.map((name) => (process.env[name] = join(mkdtempSync(join(tmpdir(), 'teetimes-e2e-')), 'data'))),
-      ],
-      { stdio: 'inherit', env: { ...process.env, ...env } },
-    );
-  seed(['E2E_DATA_DIR', 'E2E_CARD_DATA_DIR', 'E2E_BETA_DATA_DIR']);
-  seed(['E2E_EVENING_DATA_DIR'], { TEST_CLOCK_START: MONDAY_EVENING.toISOString() });
+  const folder = (name: string) => (process.env[name] = join(mkdtempSync(join(tmpdir(), 'teetimes-e2e-')), 'data'));
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'e2e/seeded-folders.ts',
+      '--clock=now',
+      ...['E2E_DATA_DIR', 'E2E_CARD_DATA_DIR', 'E2E_BETA_DATA_DIR'].map(folder),
+      `--clock=${MONDAY_EVENING.toISOString()}`,
+      folder('E2E_EVENING_DATA_DIR'),
+    ],
+    { stdio: 'inherit' },
+  );
 }
 const dataDir = process.env.E2E_DATA_DIR!;
 const cardDataDir = process.env.E2E_CARD_DATA_DIR!;
