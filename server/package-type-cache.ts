@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  *
  * Node 24 finds the format of every `.js` file it imports by reading the package's package.json, and in doing
  * so parses that file's whole `exports` field again, once per module: importing drizzle-orm and its pg-core took
- * 1.1-1.5 s (0.14 s on Node 20), date-fns with its locales 4-5 s (0.6 s), about half of a server start. Relative
+ * 1.1-1.5 s (0.14 s on Node 20), date-fns with its locales 4-5 s (0.6 s): about half of importing the server. Relative
  * imports from a package's own files are resolved here with the same rules: the file relative to the importer,
  * its real path, the format from the extension and the nearest package.json's `type`. Anything else (bare
  * names, `#imports`, a file that is not there, a `.js` whose package names no type, which Node tells apart by
