@@ -3,6 +3,23 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { postgresAvailable } from './server/test/postgres-server';
 
 const apiTests = ['server/**/*.api.test.ts'];
+/**
+ * API tests of the HTTP layer: what every route does before and around its database work (input validation,
+ * access rules, browser headers, the HTTP parser, the documented answers, the web app's files, what a public
+ * address refuses, what the mystery deals' answers let a visitor compute). The database under them makes no
+ * difference to them, so they run once: on PostgreSQL when the machine has it, else on PGlite (decision 0059).
+ */
+const httpLayerTests = [
+  'server/http/bad-input.api.test.ts',
+  'server/http/authorization-matrix.api.test.ts',
+  'server/http/browser-security.api.test.ts',
+  'server/http/listen.api.test.ts',
+  'server/http/openapi.api.test.ts',
+  'server/http/web-app.api.test.ts',
+  'server/test/answer-contract.api.test.ts',
+  'server/config/public-address.api.test.ts',
+  'server/modules/mystery/mystery-attack.api.test.ts',
+];
 // Faults of a running server in its own process (kill -9, SIGTERM, a database that goes away): once, on both databases.
 const faultTests = ['server/**/*.faults.test.ts'];
 /**
@@ -65,7 +82,7 @@ export default defineConfig({
           execArgv,
           name: 'api-pglite',
           // Several server processes on one database: PGlite has one process per database.
-          exclude: ['server/**/*.postgres.api.test.ts'],
+          exclude: ['server/**/*.postgres.api.test.ts', ...(postgresAvailable() ? httpLayerTests : [])],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['server/test/pglite-global-setup.ts'],
         },

@@ -54,7 +54,7 @@ export async function createTestServer(
   });
   const queries: string[] = [];
   // PostgreSQL's database is a copy of the migrated template already; PGlite's starts as a copy of the template's dump.
-  const inMemory = databaseUrl ? true : { copyOf: new Blob([await readFile(inject('pgliteTemplate'))]) };
+  const inMemory = databaseUrl ? true : { copyOf: dumpOf(await readFile(inject('pgliteTemplate'))) };
   const server = await buildServer(config, {
     ...options,
     inMemory,
@@ -88,6 +88,15 @@ export async function createTestServer(
 }
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/**
+ * The dump's bytes as PGlite reads a dump: it takes only `arrayBuffer()` and `type` of the Blob. Node's Blob
+ * hands out its 45 MB through a stream of small chunks that it joins again: 0.45 s of each PGlite start.
+ */
+function dumpOf(bytes: Buffer): Blob {
+  const tar = { type: 'application/x-tar', arrayBuffer: () => Promise.resolve(new Uint8Array(bytes).buffer) };
+  return tar as unknown as Blob;
+}
 
 /** Cookie header made of a response's Set-Cookie values. */
 export function cookiesOf(response: Response): string {
