@@ -27,8 +27,13 @@ const faultTests = ['server/**/*.faults.test.ts'];
  * quarter of the suite's CPU), but Vitest 4.1 then runs a project's files in one worker: the suite took longer.
  */
 const apiProject = { include: apiTests, testTimeout: 30_000, hookTimeout: 60_000 };
-/** Every worker resolves imports inside packages with each package's type read once (decision 0057). */
-const execArgv = ['--import', './server/package-type-cache.ts'];
+/**
+ * Each test file in a worker thread of one process rather than in a process of its own (decision 0060): on this
+ * 2-core machine's virtual machine, memory a new process touches for the first time is dear, and each API test
+ * file's server and in-memory PGlite touch hundreds of MB. Every worker resolves imports inside packages with
+ * each package's type read once (decision 0057).
+ */
+const worker = { pool: 'threads' as const, execArgv: ['--import', './server/package-type-cache.ts'] };
 
 /**
  * The fault tests first. Vitest orders a run's files by project name, and so started them last: the longest
@@ -58,7 +63,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          execArgv,
+          ...worker,
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.ts', 'locales/**/*.test.ts'],
           exclude: [...apiTests, ...faultTests],
           environment: 'node',
@@ -70,7 +75,7 @@ export default defineConfig({
         test: {
           // Components rendered with Testing Library in happy-dom, used as a user would (keyboard, pointer).
           name: 'components',
-          execArgv,
+          ...worker,
           include: ['web/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/test/components-setup.ts'],
@@ -79,7 +84,7 @@ export default defineConfig({
       {
         test: {
           ...apiProject,
-          execArgv,
+          ...worker,
           name: 'api-pglite',
           // Several server processes on one database: PGlite has one process per database.
           exclude: ['server/**/*.postgres.api.test.ts', ...(postgresAvailable() ? httpLayerTests : [])],
@@ -92,7 +97,7 @@ export default defineConfig({
             {
               test: {
                 ...apiProject,
-                execArgv,
+                ...worker,
                 name: 'api-postgres',
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['server/test/postgres-global-setup.ts'],
@@ -101,7 +106,7 @@ export default defineConfig({
             {
               test: {
                 name: 'faults',
-                execArgv,
+                ...worker,
                 include: faultTests,
                 globalSetup: ['server/test/seeded-folder-global-setup.ts'],
                 testTimeout: 180_000,
