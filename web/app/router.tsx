@@ -23,6 +23,12 @@ const signedIn =
     };
   };
 
+/** The search results, at /courses and at /search. */
+const searchResults = {
+  lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
+  HydrateFallback: SearchResultsLoading,
+};
+
 export type AppRouter = ReturnType<typeof createRouter>;
 
 export function createRouter() {
@@ -48,18 +54,7 @@ export function createRouter() {
             {
               // The heading stays while the page's code and the session come (search-results-frame.tsx).
               element: <SearchResultsFrame />,
-              children: [
-                {
-                  path: 'courses',
-                  lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
-                  HydrateFallback: SearchResultsLoading,
-                },
-                {
-                  path: 'search',
-                  lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
-                  HydrateFallback: SearchResultsLoading,
-                },
-              ],
+              children: ['courses', 'search'].map((path) => ({ path, ...searchResults })),
             },
             {
               path: 'courses/:id',

@@ -77,6 +77,9 @@ export function NavBar() {
                 </Suspense>
               ) : null}
             </>
+          ) : auth.isLoading ? (
+            // Who is signed in is not known yet: neither Login and Sign up nor the menu, in the room they take.
+            <span className="h-11 w-44" aria-hidden="true" />
           ) : (
             <>
               <Link className={buttonVariants({ variant: 'ghost' })} to={LOGIN_PATH}>
@@ -146,7 +149,7 @@ export function NavBar() {
                 </li>
               </ul>
             </div>
-          ) : (
+          ) : auth.isLoading ? null : (
             <div className="grid grid-cols-2 gap-3 pt-2">
               <Link className={buttonVariants({ variant: 'outline' })} to={LOGIN_PATH}>
                 {t('nav.login')}
