@@ -30,8 +30,8 @@ const apiProject = { include: apiTests, testTimeout: 30_000, hookTimeout: 60_000
 /**
  * Each test file in a worker thread of one process rather than in a process of its own (decision 0060): on this
  * 2-core machine's virtual machine, memory a new process touches for the first time is dear, and each API test
- * file's server and in-memory PGlite touch hundreds of MB. Every worker resolves imports inside packages with
- * each package's type read once (decision 0057).
+ * file's server touches hundreds of MB. Every worker resolves imports inside packages with each package's type
+ * read once (decision 0057).
  */
 const worker = { pool: 'threads' as const, execArgv: ['--import', './server/package-type-cache.ts'] };
 
@@ -85,6 +85,9 @@ export default defineConfig({
         test: {
           ...apiProject,
           ...worker,
+          // PGlite's PostgreSQL is 9 MB of WebAssembly: in worker threads, V8 once stopped the whole run freeing such
+          // code ("Check failed: jit_page_->allocations_.erase(addr) == 1", decision 0060). A process per file here.
+          pool: 'forks',
           name: 'api-pglite',
           // Several server processes on one database: PGlite has one process per database.
           exclude: ['server/**/*.postgres.api.test.ts', ...(postgresAvailable() ? httpLayerTests : [])],
