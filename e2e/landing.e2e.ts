@@ -131,6 +131,23 @@ test('the landing page loads at most 150 KB of JavaScript (gzip) and none of the
   }
 });
 
+test('who is signed in is asked for once per page: the app takes the answer its shell asked for', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/auth/get-session') asked.push(sent.url());
+  });
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: /Tee times at Switzerland/ })).toBeVisible();
+  expect(asked).toHaveLength(1);
+
+  await signInAs(page, demo.golfer);
+  asked.length = 0;
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find tee times' })).toBeVisible();
+  await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test("the hero picture is asked for with the home's and the landing's page, and not with the results", async ({
   page,
 }) => {

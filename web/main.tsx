@@ -1,5 +1,5 @@
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
@@ -15,14 +15,21 @@ import './styles.css';
 requestTexts().catch(() => undefined);
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(sessionQuery);
-const router = createRouter();
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <Startup>
-        <App queryClient={queryClient} router={router} />
-      </Startup>
-    </I18nextProvider>
-  </StrictMode>,
-);
+// The router (which asks for the page's code) in a task after the script's own, and the first render as a
+// transition, which React builds in slices: a phone's browser answers in between (decision 0061).
+setTimeout(() => {
+  const router = createRouter();
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <Startup>
+            <App queryClient={queryClient} router={router} />
+          </Startup>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
+  );
+});

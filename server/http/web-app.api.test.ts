@@ -92,6 +92,13 @@ describe('serving the web app', () => {
     },
   );
 
+  it("has every page ask for who is signed in with its shell, with the credentials of the app's own request", async () => {
+    // The credentials must be the fetch's (web/lib/auth/session.ts: `include`), or the browser asks twice.
+    const preload = '<link rel="preload" as="fetch" href="/api/auth/get-session" crossorigin="use-credentials">';
+    for (const path of ['/', '/landing', '/courses', '/courses/some-club', '/my-bookings'])
+      expect(await (await server.request(path)).text(), path).toContain(preload);
+  });
+
   it('has the home and the landing ask for the hero picture with their shell, and no other page', async () => {
     const hero = '<link rel="preload" as="image" href="/hero.svg" fetchpriority="high">';
     for (const path of ['/', '/landing']) expect(await (await server.request(path)).text(), path).toContain(hero);

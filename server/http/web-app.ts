@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { HERO_PAGES, HERO_PICTURE } from '../../contract/first-paint';
+import { HERO_PAGES, HERO_PICTURE, SESSION_PATH } from '../../contract/first-paint';
 import { acceptedLanguageTags, browserLanguage } from '../../contract/languages';
 import { textsPath } from '../../contract/text-parts';
 
@@ -45,19 +45,23 @@ const picturePreload = (url: string) =>
 const textsPreload = (acceptLanguage: string | undefined) =>
   `<link rel="preload" as="fetch" href="${attribute(textsPath(browserLanguage(acceptedLanguageTags(acceptLanguage)), 'main'))}" crossorigin>`;
 
+/** Who is signed in, asked for with the shell: the app's first request after its script (contract/first-paint.ts). */
+const sessionPreload = `<link rel="preload" as="fetch" href="${SESSION_PATH}" crossorigin="use-credentials">`;
+
 /** The largest pictures of the page at a path that the shell knows without asking the database: the hero. */
 const shellPictures = (path: string) => (HERO_PAGES.includes(path) ? [HERO_PICTURE] : []);
 
 /**
  * Serves the built web app from `webRoot` (brotli or gzip files written by the build when the browser takes them);
- * any other path (and `/`) is a page of the app, answered with its index.html, with its texts, the hero and
- * `pictures` of the page preloaded.
+ * any other path (and `/`) is a page of the app, answered with its index.html, with the session, its texts, the
+ * hero and `pictures` of the page preloaded.
  */
 export function serveWebApp(app: Hono, webRoot: string, pictures: PagePictures = async () => []) {
   const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8');
   const shell: Handler = async (c) => {
     // The page works without its picture's preload: a failed look-up only leaves it to be asked for later.
     const preloads = [
+      sessionPreload,
       textsPreload(c.req.header('accept-language')),
       ...[...shellPictures(c.req.path), ...(await pictures(c.req.path).catch(() => []))].map(picturePreload),
     ].join('');

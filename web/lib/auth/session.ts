@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { SESSION_PATH } from '../../../contract/first-paint';
 
 export interface Session {
   user: { id: string; email: string; name: string };
@@ -12,7 +13,8 @@ export interface Session {
 export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
   queryFn: async ({ signal }): Promise<Session | null> => {
-    const response = await fetch('/api/auth/get-session', { credentials: 'include', signal });
+    // The credentials of the shell's preload (server/http/web-app.ts): a fetch that differs would ask again.
+    const response = await fetch(SESSION_PATH, { credentials: 'include', signal });
     if (!response.ok) throw new Error(`session ${response.status}`);
     return (await response.json()) as Session | null;
   },
