@@ -1,5 +1,5 @@
 import { ArrowLeft, Info, MapPin, Navigation } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -27,6 +27,9 @@ export function CoursePage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const club = useClub(id);
   const { day, date, setDate } = useClubDay(id);
+  // The page is built in the background once the club has come (TanStack Query's answer renders at once and whole);
+  // a newer answer of the same club is built while the page stays as it is, another club's never shows here.
+  const shownClub = useDeferredValue(club.data);
   // The day's list (often 60 times and more) is built in the background; the loader stays until it is.
   const builtDay = useBuiltInBackground(day.data);
 
@@ -48,7 +51,9 @@ export function CoursePage() {
       </PageProblem>
     );
   }
-  const detail = club.data;
+  // Another club's answer still shown in the background: the loader, never that club's page.
+  if (shownClub?.id !== club.data.id) return <PageLoading />;
+  const detail = shownClub;
   const teeTimes = builtDay?.teeTimes ?? null;
   return (
     <main className="flex-1">

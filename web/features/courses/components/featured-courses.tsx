@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useBuiltInBackground } from '../../../lib/use-built-in-background';
 import { useSeen } from '../../../lib/use-seen';
 import { useOneByOne } from '../use-one-by-one';
 import { featuredClubsQuery } from '../api';
@@ -24,10 +23,9 @@ export function FeaturedCourses({ id }: { id?: string }) {
   const featured = useQuery(featuredClubsQuery(date, Boolean(user)));
   // The cards are built one at a time, so that the page answers taps while they come; below the first screen
   // (a phone shows the home's hero and search there), the first card only, and the rest once the golfer
-  // scrolls to the row. The first too is built in the background: an answer of TanStack Query renders at once
-  // and whole.
+  // scrolls to the row.
   const row = useSeen<HTMLElement>();
-  const cards = useOneByOne(useBuiltInBackground(featured.data), row.seen ? Infinity : 1);
+  const cards = useOneByOne(featured.data, row.seen ? Infinity : 1);
   const { track, canScroll, scrollByCard } = useCardRow(cards);
   useEffect(() => {
     if (featured.isError) toast.error(t('featured.errorLoading'));
