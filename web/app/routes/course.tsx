@@ -1,5 +1,5 @@
 import { ArrowLeft, Info, MapPin, Navigation } from 'lucide-react';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -11,7 +11,7 @@ import { PlayerRulesLine } from '../../components/player-rules';
 import type { ShownClubText } from '../../../contract/club-texts';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useBuiltInBackground } from '../../lib/use-built-in-background';
+import { useBuiltInBackground, useBuiltInBackgroundFor } from '../../lib/use-built-in-background';
 import { useClub, useClubDay } from '../../features/courses/hooks';
 import { formatChf } from '../../lib/format';
 import { DaySelect } from '../../features/courses/components/day-select';
@@ -29,7 +29,7 @@ export function CoursePage() {
   const { day, date, setDate } = useClubDay(id);
   // The page is built in the background once the club has come (TanStack Query's answer renders at once and whole);
   // a newer answer of the same club is built while the page stays as it is, another club's never shows here.
-  const shownClub = useDeferredValue(club.data);
+  const shownClub = useBuiltInBackgroundFor(id, club.data);
   // The day's list (often 60 times and more) is built in the background; the loader stays until it is.
   const builtDay = useBuiltInBackground(day.data);
 
@@ -51,8 +51,7 @@ export function CoursePage() {
       </PageProblem>
     );
   }
-  // Another club's answer still shown in the background: the loader, never that club's page.
-  if (shownClub?.id !== club.data.id) return <PageLoading />;
+  if (!shownClub) return <PageLoading />;
   const detail = shownClub;
   const teeTimes = builtDay?.teeTimes ?? null;
   return (

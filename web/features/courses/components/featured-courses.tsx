@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useBuiltInBackgroundFor } from '../../../lib/use-built-in-background';
 import { useSeen } from '../../../lib/use-seen';
 import { useOneByOne } from '../use-one-by-one';
 import { featuredClubsQuery } from '../api';
@@ -23,9 +24,10 @@ export function FeaturedCourses({ id }: { id?: string }) {
   const featured = useQuery(featuredClubsQuery(date, Boolean(user)));
   // The cards are built one at a time, so that the page answers taps while they come; below the first screen
   // (a phone shows the home's hero and search there), the first card only, and the rest once the golfer
-  // scrolls to the row.
+  // scrolls to the row. The first too is built in the background (an answer of TanStack Query renders at once and
+  // whole), while a refetched day's row stays.
   const row = useSeen<HTMLElement>();
-  const cards = useOneByOne(featured.data, row.seen ? Infinity : 1);
+  const cards = useOneByOne(useBuiltInBackgroundFor(date, featured.data), row.seen ? Infinity : 1);
   const { track, canScroll, scrollByCard } = useCardRow(cards);
   useEffect(() => {
     if (featured.isError) toast.error(t('featured.errorLoading'));
