@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { demo, expect, mailLinkTo, seriousA11yViolations, signInAs, test } from './fixtures';
 
 test('a signed-out visitor sees the landing view at / and /landing', async ({ page }) => {
@@ -131,30 +132,38 @@ test('the landing page loads at most 150 KB of JavaScript (gzip) and none of the
   }
 });
 
-test('who is signed in is asked for once per page: the app takes the answer its shell asked for', async ({ page }) => {
+/** The requests the page sends to `pathname` from now on. */
+function requestsTo(page: Page, pathname: string) {
   const asked: string[] = [];
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/api/auth/get-session') asked.push(sent.url());
+    if (new URL(sent.url()).pathname === pathname) asked.push(sent.url());
   });
+  return asked;
+}
+
+/** A signed-in golfer's results page, once its first answer has come. */
+async function openResults(page: Page) {
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find tee times' })).toBeVisible();
+  await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
+}
+
+test('who is signed in is asked for once per page: the app takes the answer its shell asked for', async ({ page }) => {
+  const asked = requestsTo(page, '/api/auth/get-session');
   await page.goto('/courses');
   await expect(page.getByRole('heading', { level: 1, name: /Tee times at Switzerland/ })).toBeVisible();
   expect(asked).toHaveLength(1);
 
   await signInAs(page, demo.golfer);
   asked.length = 0;
-  await page.goto('/courses');
-  await expect(page.getByRole('heading', { level: 1, name: 'Find tee times' })).toBeVisible();
-  await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
+  await openResults(page);
   expect(asked).toHaveLength(1);
 });
 
 test("the hero picture is asked for with the home's and the landing's page, and not with the results", async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/hero.svg') asked.push(sent.url());
-  });
+  const asked = requestsTo(page, '/hero.svg');
   await page.goto('/landing');
   await expect(page.locator('img[src="/hero.svg"]')).toBeVisible();
   // The shell asked for it before the script ran; the hero's <img> took that answer.
@@ -163,8 +172,6 @@ test("the hero picture is asked for with the home's and the landing's page, and 
 
   await signInAs(page, demo.golfer);
   asked.length = 0;
-  await page.goto('/courses');
-  await expect(page.getByRole('heading', { level: 1, name: 'Find tee times' })).toBeVisible();
-  await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
+  await openResults(page);
   expect(asked).toEqual([]);
 });
