@@ -160,6 +160,30 @@ test('who is signed in is asked for once per page: the app takes the answer its 
   expect(asked).toHaveLength(1);
 });
 
+test("a signed-in golfer's menu shows their name from the first screen, not their e-mail until the profile comes", async ({
+  page,
+}) => {
+  await signInAs(page, demo.golfer);
+  // Every text the menu's button shows, from the page's start.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownInMenu: shown });
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="user-menu"]')?.textContent;
+      if (text && shown.at(-1) !== text) shown.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const asked = requestsTo(page, '/api/me');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const shown = await page.evaluate(() => (window as unknown as { shownInMenu: string[] }).shownInMenu);
+  expect(shown).toHaveLength(1);
+  expect(shown[0]).not.toContain(demo.golfer);
+  // The profile was asked for once, while the app started.
+  expect(asked).toHaveLength(1);
+});
+
 test("the hero picture is asked for with the home's and the landing's page, and not with the results", async ({
   page,
 }) => {

@@ -24,14 +24,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   });
 }
 
-/** The spec's start: wait 100 ms, set up the language within 15 s, register the service worker, render the app. */
-export function Startup({ children }: { children: ReactNode }) {
+/**
+ * The spec's start: wait 100 ms, set up the language within 15 s, register the service worker, render the app.
+ * It also waits for `signedIn`, settled once who is signed in and their profile are known (asked for while the
+ * script started, web/main.tsx): the first screen then shows a golfer's name at once, and is not built a second
+ * time, the whole layout, when the profile comes.
+ */
+export function Startup({ children, signedIn }: { children: ReactNode; signedIn: Promise<void> }) {
   const [state, setState] = useState<{ phase: 'loading' | 'ready' } | { phase: 'failed'; error: string }>({
     phase: 'loading',
   });
   useEffect(() => {
     const timer = setTimeout(() => {
-      withTimeout(initI18n(), LANGUAGE_SETUP_TIMEOUT_MS, i18n.t('startup.timeout'))
+      withTimeout(Promise.all([initI18n(), signedIn]), LANGUAGE_SETUP_TIMEOUT_MS, i18n.t('startup.timeout'))
         .then(() => {
           registerServiceWorker();
           // Building the language's collator takes 10-20 ms (ICU's data): in a task of its own, it is not part of
@@ -43,7 +48,7 @@ export function Startup({ children }: { children: ReactNode }) {
         .catch((error: Error) => setState({ phase: 'failed', error: error.message }));
     }, START_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [signedIn]);
   if (state.phase === 'failed') return <StartupFailure error={state.error} />;
   if (state.phase === 'loading') return <FullLoadingScreen />;
   return children;

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Me, UpdateMe } from '../../../contract/me';
 import type { PublicConfig } from '../../../contract/platform';
 import { api } from '../api-client';
+import { sessionQuery } from './session';
 
 export const meKeys = { all: ['me'] as const };
 
@@ -11,6 +12,15 @@ export const meQuery = (userId: string | undefined) =>
     queryFn: () => api<Me>('/api/me'),
     enabled: Boolean(userId),
   });
+
+/**
+ * Who is signed in and, for a signed-in user, the profile with the roles, asked for while the app starts: the
+ * first screen is then built once with both, instead of once more (the whole layout) when the profile comes.
+ */
+export async function prefetchWhoIsSignedIn(queryClient: QueryClient) {
+  const session = await queryClient.fetchQuery(sessionQuery);
+  if (session) await queryClient.prefetchQuery(meQuery(session.user.id));
+}
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['config'],
