@@ -8,7 +8,7 @@ import { searchDateOptions } from '../../../../contract/search-options';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
 import { clubDayQuery, favoritesQuery } from '../api';
 import { todayInZurich } from '../use-date-options';
-import { CourseCard } from './course-card';
+import { CourseCard, CourseCardSkeleton } from './course-card';
 
 const today = todayInZurich();
 const [, tomorrow] = searchDateOptions(today);
@@ -139,5 +139,11 @@ describe('the course card', () => {
     expect(screen.getByRole('link', { name: 'Log in to see detailed availability' }).getAttribute('href')).toBe(
       '/auth',
     );
+  });
+
+  it('while it loads, pulses as one: each animated element is an animation and a start event of its own', () => {
+    const { container } = render(<CourseCardSkeleton />);
+    expect(container.querySelectorAll('.animate-pulse')).toHaveLength(1);
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
   });
 });

@@ -180,18 +180,21 @@ function ClubCard({
   );
 }
 
+/** One pulse for the whole card: each animated element costs an animation and a start event of its own. */
 export function CourseCardSkeleton() {
   return (
     <Card className="overflow-hidden" aria-hidden="true">
-      <div className="aspect-[16/10] animate-pulse bg-slate-200" />
-      <div className="space-y-3 p-4">
-        <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
-        <div className="h-11 animate-pulse rounded-xl bg-slate-100" />
-        <div className="grid grid-cols-3 gap-2">
-          {Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-100" />
-          ))}
+      <div className="animate-pulse">
+        <div className="aspect-[16/10] bg-slate-200" />
+        <div className="space-y-3 p-4">
+          <div className="h-5 w-2/3 rounded bg-slate-200" />
+          <div className="h-4 w-1/3 rounded bg-slate-100" />
+          <div className="h-11 rounded-xl bg-slate-100" />
+          <div className="grid grid-cols-3 gap-2">
+            {Array.from({ length: 3 }, (_, index) => (
+              <div key={index} className="h-14 rounded-xl bg-slate-100" />
+            ))}
+          </div>
         </div>
       </div>
     </Card>
