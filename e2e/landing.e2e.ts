@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { addDays, zurichDate } from '../contract/zurich-time';
 import { demo, expect, mailLinkTo, seriousA11yViolations, signInAs, test } from './fixtures';
 
 test('a signed-out visitor sees the landing view at / and /landing', async ({ page }) => {
@@ -181,6 +182,26 @@ test("a signed-in golfer's menu shows their name from the first screen, not thei
   expect(shown).toHaveLength(1);
   expect(shown[0]).not.toContain(demo.golfer);
   // The profile was asked for once, while the app started.
+  expect(asked).toHaveLength(1);
+});
+
+test("a signed-in golfer's hearts are ready on the first screen, not held while their favourites come", async ({
+  page,
+}) => {
+  await signInAs(page, demo.golfer);
+  // Whether any card's heart was ever shown disabled (it is while the favourites are on their way), from the start.
+  await page.addInitScript(() => {
+    const seen = { heldHeart: false };
+    Object.assign(window, { seen });
+    new MutationObserver(() => {
+      if (document.querySelector('button[aria-pressed][disabled]')) seen.heldHeart = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  const asked = requestsTo(page, '/api/me/favorites');
+  // Tomorrow's times: late in the evening today's may all have started.
+  await page.goto(`/courses?date=${addDays(zurichDate(new Date()), 1)}`);
+  await expect(page.getByRole('button', { name: /to favourites$/ }).first()).toBeEnabled();
+  expect(await page.evaluate(() => (window as unknown as { seen: { heldHeart: boolean } }).seen.heldHeart)).toBe(false);
   expect(asked).toHaveLength(1);
 });
 

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClubDetail, ClubPage, ClubSummary } from '../../../contract/clubs';
 import type { Language } from '../../../contract/languages';
-import type { FavoriteClub } from '../../../contract/favorites';
 import type { LastMinuteDeals } from '../../../contract/last-minute';
 import { MAX_CLUBS_PER_PAGE, type SortOrder, type TimeFilters } from '../../../contract/search-options';
 import { api } from '../../lib/api-client';
@@ -32,7 +31,6 @@ export const courseKeys = {
   club: (id: string, language: Language) => [...courseKeys.all, 'club', id, language] as const,
   clubDay: (id: string, date: string, signedIn: boolean, filters: Partial<TimeFilters>) =>
     [...courseKeys.all, 'club', id, date, signedIn, filters] as const,
-  favorites: ['favorites'] as const,
 };
 
 export const featuredClubsQuery = (date: string, signedIn: boolean) =>
@@ -86,13 +84,6 @@ export const clubDayQuery = (id: string, date: string, signedIn: boolean, filter
     queryKey: courseKeys.clubDay(id, date, signedIn, filters),
     queryFn: ({ signal }) =>
       api<ClubSummary>(`/api/clubs/${id}/tee-times`, { query: { date, ...timeFilterQuery(filters) }, signal }),
-  });
-
-export const favoritesQuery = (enabled: boolean) =>
-  queryOptions({
-    queryKey: courseKeys.favorites,
-    queryFn: ({ signal }) => api<FavoriteClub[]>('/api/me/favorites', { signal }),
-    enabled,
   });
 
 export const setFavorite = (clubId: string, favorite: boolean) =>

@@ -13,7 +13,8 @@ import {
 } from '../../../contract/search-options';
 import { useAuth } from '../../lib/auth/auth-context';
 import { languageOrEnglish } from '../../lib/i18n/languages';
-import { clubDayQuery, clubQuery, favoritesQuery, searchPagesQuery, type SearchParams } from './api';
+import { favoritesQuery } from '../../lib/auth/api';
+import { clubDayQuery, clubQuery, searchPagesQuery, type SearchParams } from './api';
 
 export type { SearchParams };
 import { todayInZurich } from './use-date-options';

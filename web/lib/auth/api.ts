@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { FavoriteClub } from '../../../contract/favorites';
 import type { Me, UpdateMe } from '../../../contract/me';
 import type { PublicConfig } from '../../../contract/platform';
 import { api } from '../api-client';
@@ -13,13 +14,26 @@ export const meQuery = (userId: string | undefined) =>
     enabled: Boolean(userId),
   });
 
+/** The clubs a signed-in golfer keeps as favourites: the heart on every club's card and page. */
+export const favoritesQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['favorites'] as const,
+    queryFn: ({ signal }) => api<FavoriteClub[]>('/api/me/favorites', { signal }),
+    enabled,
+  });
+
 /**
- * Who is signed in and, for a signed-in user, the profile with the roles, asked for while the app starts: the
- * first screen is then built once with both, instead of once more (the whole layout) when the profile comes.
+ * Who is signed in and, for a signed-in user, the profile with the roles and the favourite clubs, asked for while
+ * the app starts: the first screen is then built once with them, instead of again (the whole layout, every
+ * card's heart) as each answer comes.
  */
 export async function prefetchWhoIsSignedIn(queryClient: QueryClient) {
   const session = await queryClient.fetchQuery(sessionQuery);
-  if (session) await queryClient.prefetchQuery(meQuery(session.user.id));
+  if (!session) return;
+  await Promise.all([
+    queryClient.prefetchQuery(meQuery(session.user.id)),
+    queryClient.prefetchQuery(favoritesQuery(true)),
+  ]);
 }
 
 export const publicConfigQuery = queryOptions({

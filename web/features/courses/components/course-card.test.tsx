@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { ClubSummary, TeeTime } from '../../../../contract/clubs';
 import { searchDateOptions } from '../../../../contract/search-options';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
-import { clubDayQuery, favoritesQuery } from '../api';
+import { favoritesQuery } from '../../../lib/auth/api';
+import { clubDayQuery } from '../api';
 import { todayInZurich } from '../use-date-options';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
+import { favoritesQuery } from '../../../lib/auth/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
-import { courseKeys, favoritesQuery, setFavorite } from '../api';
+import { setFavorite } from '../api';
 
 /** The heart: checked against the user's favourites, disabled while checking or toggling. */
 export function FavoriteButton({
@@ -25,7 +26,7 @@ export function FavoriteButton({
     mutationFn: () => setFavorite(clubId, !isFavorite),
     onSuccess: async () => {
       toast.success(isFavorite ? t('favorites.removed') : t('favorites.added'));
-      await queryClient.invalidateQueries({ queryKey: courseKeys.favorites });
+      await queryClient.invalidateQueries({ queryKey: favoritesQuery(true).queryKey });
     },
     onError: () => toast.error(t('favorites.failed')),
   });

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClubPage, ClubSummary } from '../../../../contract/clubs';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
-import { favoritesQuery, featuredClubsQuery } from '../api';
+import { favoritesQuery } from '../../../lib/auth/api';
+import { featuredClubsQuery } from '../api';
 import { todayInZurich } from '../use-date-options';
 import { FeaturedCourses } from './featured-courses';
 
