@@ -205,6 +205,21 @@ test("a signed-in golfer's hearts are ready on the first screen, not held while 
   expect(asked).toHaveLength(1);
 });
 
+test("a golfer's own data slow to come does not hold the page: it shows, and the hearts follow", async ({ page }) => {
+  await signInAs(page, demo.golfer);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/me/favorites', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/courses?date=${addDays(zurichDate(new Date()), 1)}`);
+  const heart = page.getByRole('button', { name: /to favourites$/ }).first();
+  await expect(heart).toBeDisabled();
+  release();
+  await expect(heart).toBeEnabled();
+});
+
 test("the hero picture is asked for with the home's and the landing's page, and not with the results", async ({
   page,
 }) => {

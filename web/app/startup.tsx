@@ -7,6 +7,12 @@ import { registerServiceWorker } from './service-worker-updates';
 
 export const START_DELAY_MS = 100;
 export const LANGUAGE_SETUP_TIMEOUT_MS = 15_000;
+/** How long the start waits for a signed-in golfer's own data; a slower answer shows on the page when it comes. */
+export const SIGNED_IN_WAIT_MS = 2_000;
+
+/** `promise`, or nothing once `ms` have passed. */
+const atMost = (promise: Promise<void>, ms: number) =>
+  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -26,9 +32,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 
 /**
  * The spec's start: wait 100 ms, set up the language within 15 s, register the service worker, render the app.
- * It also waits for `signedIn`, settled once who is signed in and their profile are known (asked for while the
- * script started, web/main.tsx): the first screen then shows a golfer's name at once, and is not built a second
- * time, the whole layout, when the profile comes.
+ * It also waits for `signedIn`, settled once who is signed in, their profile and favourites are known (asked for
+ * while the script started, web/main.tsx), for at most SIGNED_IN_WAIT_MS: the first screen then shows a golfer's
+ * name and hearts at once, and is not built a second time, the whole layout, when they come.
  */
 export function Startup({ children, signedIn }: { children: ReactNode; signedIn: Promise<void> }) {
   const [state, setState] = useState<{ phase: 'loading' | 'ready' } | { phase: 'failed'; error: string }>({
@@ -36,7 +42,11 @@ export function Startup({ children, signedIn }: { children: ReactNode; signedIn:
   });
   useEffect(() => {
     const timer = setTimeout(() => {
-      withTimeout(Promise.all([initI18n(), signedIn]), LANGUAGE_SETUP_TIMEOUT_MS, i18n.t('startup.timeout'))
+      withTimeout(
+        Promise.all([initI18n(), atMost(signedIn, SIGNED_IN_WAIT_MS)]),
+        LANGUAGE_SETUP_TIMEOUT_MS,
+        i18n.t('startup.timeout'),
+      )
         .then(() => {
           registerServiceWorker();
           // Building the language's collator takes 10-20 ms (ICU's data): in a task of its own, it is not part of
