@@ -147,3 +147,44 @@ test('on this machine, http://127.0.0.1 signs in as well as http://localhost (is
   await expect(page.getByTestId('user-menu')).toBeVisible();
   expect(new URL(page.url()).hostname).toBe('127.0.0.1');
 });
+
+test('the next golfer to sign in on the same device sees none of the last one’s favourites', async ({ page }) => {
+  const next = {
+    firstName: 'Jonas',
+    lastName: 'Meier',
+    email: `e2e-next-${Date.now()}@example.ch`,
+    password: 'next-golfer-1',
+  };
+  await signUpAs(page, next);
+  await page.goto(await mailLinkTo(page, next.email));
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+
+  const first = `e2e-first-${Date.now()}@example.ch`;
+  await signUpAs(page, { firstName: 'Sara', lastName: 'Frei', email: first, password: 'first-golfer-1' });
+  await page.goto(await mailLinkTo(page, first));
+  // Tomorrow: late in the evening today has no tee times left to show.
+  await page.goto(`/courses?date=${addDays(zurichDate(new Date()), 1)}`);
+  const card = page.getByTestId('course-card').first();
+  const club = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: `Add ${club} to favourites` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${club} from favourites` })).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Favourites' }).click();
+  await expect(page.getByTestId('favorite-club').filter({ hasText: club })).toBeVisible();
+
+  // Signed out and the next one signed in without the page being loaded again, as on a shared computer.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await page.getByLabel('E-mail').fill(next.email);
+  await page.getByLabel('Password').fill(next.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByTestId('user-menu')).toContainText('Jonas');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Favourites' }).click();
+  await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+  await expect(page.getByTestId('favorite-club')).toHaveCount(0);
+});

@@ -142,6 +142,9 @@ function requestsTo(page: Page, pathname: string) {
   return asked;
 }
 
+/** Tomorrow's results: late in the evening today's times may all have started. */
+const tomorrowsResults = () => `/courses?date=${addDays(zurichDate(new Date()), 1)}`;
+
 /** A signed-in golfer's results page, once its first answer has come. */
 async function openResults(page: Page) {
   await page.goto('/courses');
@@ -198,8 +201,7 @@ test("a signed-in golfer's hearts are ready on the first screen, not held while 
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   const asked = requestsTo(page, '/api/me/favorites');
-  // Tomorrow's times: late in the evening today's may all have started.
-  await page.goto(`/courses?date=${addDays(zurichDate(new Date()), 1)}`);
+  await page.goto(tomorrowsResults());
   await expect(page.getByRole('button', { name: /to favourites$/ }).first()).toBeEnabled();
   expect(await page.evaluate(() => (window as unknown as { seen: { heldHeart: boolean } }).seen.heldHeart)).toBe(false);
   expect(asked).toHaveLength(1);
@@ -213,7 +215,7 @@ test("a golfer's own data slow to come does not hold the page: it shows, and the
     await released;
     await route.continue();
   });
-  await page.goto(`/courses?date=${addDays(zurichDate(new Date()), 1)}`);
+  await page.goto(tomorrowsResults());
   const heart = page.getByRole('button', { name: /to favourites$/ }).first();
   await expect(heart).toBeDisabled();
   release();

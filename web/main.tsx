@@ -5,17 +5,17 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 import { Startup } from './app/startup';
-import { prefetchWhoIsSignedIn } from './lib/auth/api';
+import { prefetchTheSignedInUsersData } from './lib/auth/api';
 import { i18n, requestTexts } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-// The texts, the session (then the profile) and the page's code travel while React starts and the start sequence
-// waits; a failure shows in that sequence or on the page.
+// The texts, the session (then the profile and the favourite clubs) and the page's code travel while React starts
+// and the start sequence waits; a failure shows in that sequence or on the page.
 requestTexts().catch(() => undefined);
 const queryClient = createQueryClient();
 // A failed answer does not stop the start: the app asks again and says what failed.
-const signedIn = prefetchWhoIsSignedIn(queryClient).catch(() => undefined);
+const signedIn = prefetchTheSignedInUsersData(queryClient).catch(() => undefined);
 const root = createRoot(document.getElementById('root')!);
 
 // The router (which asks for the page's code) in a task after the script's own, and the first render as a

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
 import { EMAIL_CONFIRMED_PAGE } from '../../contract/auth-pages';
@@ -9,6 +9,7 @@ import { deleteMe, meKeys, meQuery, patchMe, uploadProfileImage as postProfileIm
 import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
 import { errorCode, ProviderError, providerMessage } from '../lib/auth/provider-error';
 import { loadAuthClient, sessionQuery } from '../lib/auth/session';
+import { forgetTheLastUsersAnswers } from '../lib/query-client';
 
 const AUTH_CALLBACK_PATH = '/auth/callback';
 
@@ -25,10 +26,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profileQuery = useQuery(meQuery(sessionUser?.id));
   const profile = sessionUser ? (profileQuery.data ?? null) : null;
 
-  const clearLocal = useCallback(() => {
-    setSelectedGolfClubId(null);
-    queryClient.removeQueries({ queryKey: meKeys.all });
-  }, [queryClient]);
+  // However a user's session ends (signed out, account deleted, expired, another user signed in from another tab),
+  // the next one on this device sees nothing of theirs: not their favourites, bookings or club.
+  const lastUserId = useRef<string | null>(null);
+  useEffect(() => {
+    const userId = sessionUser?.id ?? null;
+    if (lastUserId.current && lastUserId.current !== userId) {
+      setSelectedGolfClubId(null);
+      forgetTheLastUsersAnswers(queryClient);
+    }
+    lastUserId.current = userId;
+  }, [sessionUser?.id, queryClient]);
 
   const refreshGolfClubAdmin = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: meKeys.all });
@@ -83,17 +91,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    clearLocal();
     try {
       const { error } = await (await loadAuthClient()).signOut();
       if (error) throw new ProviderError(providerMessage(t, error, 'auth.toast.signOutError'));
       await sessionState.refetch();
       toast.success(t('auth.toast.signOutSuccess'));
     } catch (error) {
-      clearLocal();
       toast.error(error instanceof ProviderError ? error.message : t('auth.toast.signOutError'));
     }
-  }, [clearLocal, t, sessionState]);
+  }, [t, sessionState]);
 
   const updateProfile = useCallback(
     async (changes: UpdateMe) => {
@@ -123,10 +129,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const deleteAccount = useCallback(async () => {
     await deleteMe();
-    clearLocal();
     await sessionState.refetch();
     toast.success(t('profile.delete.done'));
-  }, [clearLocal, sessionState, t]);
+  }, [sessionState, t]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { HERO_PICTURE } from '../../contract/first-paint';
+import { SAME_FOR_EVERYONE } from '../lib/query-client';
 
 const bestDiscountQuery = queryOptions({
   queryKey: ['offers', 'best-discount'],
+  meta: SAME_FOR_EVERYONE,
   queryFn: ({ signal }) => api<{ percent: number }>('/api/offers/best-discount', { signal }),
 });
 

@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/languages';
 import type { LastMinuteDeals } from '../../../contract/last-minute';
 import { MAX_CLUBS_PER_PAGE, type SortOrder, type TimeFilters } from '../../../contract/search-options';
 import { api } from '../../lib/api-client';
+import { SAME_FOR_EVERYONE } from '../../lib/query-client';
 
 export interface SearchParams extends TimeFilters {
   date: string;
@@ -75,6 +76,7 @@ export const searchPagesQuery = (params: SearchParams, signedIn: boolean) =>
 export const clubQuery = (id: string, language: Language) =>
   queryOptions({
     queryKey: courseKeys.club(id, language),
+    meta: SAME_FOR_EVERYONE,
     queryFn: ({ signal }) => api<ClubDetail>(`/api/clubs/${id}`, { query: { lang: language }, signal }),
   });
 

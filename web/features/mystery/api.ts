@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Booking } from '../../../contract/bookings';
 import type { BookMysteryDealRequest, MysteryDeal, MysteryDealsQuery, MysteryRegion } from '../../../contract/mystery';
 import { api } from '../../lib/api-client';
+import { SAME_FOR_EVERYONE } from '../../lib/query-client';
 
 /** How often the deals are asked for again (spec: every 5 minutes). */
 const MYSTERY_REFRESH_MS = 300_000;
@@ -17,6 +18,7 @@ export function dealFilters({ region, date }: MysteryDealsQuery = {}): MysteryDe
 /** The regions with the days they have deals on; asked again on every page load and every five minutes, like the deals. */
 export const mysteryRegionsQuery = queryOptions({
   queryKey: ['mystery-regions'],
+  meta: SAME_FOR_EVERYONE,
   queryFn: ({ signal }) => api<MysteryRegion[]>('/api/mystery-regions', { signal }),
   refetchInterval: MYSTERY_REFRESH_MS,
   refetchOnMount: 'always',

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CantonCounts } from '../../../contract/search';
 import type { TimeFilters } from '../../../contract/search-options';
 import { api } from '../../lib/api-client';
+import { SAME_FOR_EVERYONE } from '../../lib/query-client';
 
 /** What the map asks: the search's day, filters of times and name, for every canton at once. */
 export interface MapQuestion extends TimeFilters {
@@ -12,6 +13,7 @@ export interface MapQuestion extends TimeFilters {
 export const cantonCountsQuery = (question: MapQuestion) =>
   queryOptions({
     queryKey: ['courses', 'cantons', question] as const,
+    meta: SAME_FOR_EVERYONE,
     queryFn: ({ signal }) =>
       api<CantonCounts>('/api/tee-times/cantons', {
         query: {

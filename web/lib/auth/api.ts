@@ -4,6 +4,7 @@ import type { Me, UpdateMe } from '../../../contract/me';
 import type { PublicConfig } from '../../../contract/platform';
 import { api } from '../api-client';
 import { sessionQuery } from './session';
+import { SAME_FOR_EVERYONE } from '../query-client';
 
 export const meKeys = { all: ['me'] as const };
 
@@ -27,7 +28,7 @@ export const favoritesQuery = (enabled: boolean) =>
  * the app starts: the first screen is then built once with them, instead of again (the whole layout, every
  * card's heart) as each answer comes.
  */
-export async function prefetchWhoIsSignedIn(queryClient: QueryClient) {
+export async function prefetchTheSignedInUsersData(queryClient: QueryClient) {
   const session = await queryClient.fetchQuery(sessionQuery);
   if (!session) return;
   await Promise.all([
@@ -38,6 +39,7 @@ export async function prefetchWhoIsSignedIn(queryClient: QueryClient) {
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['config'],
+  meta: SAME_FOR_EVERYONE,
   queryFn: () => api<PublicConfig>('/api/config'),
   staleTime: Infinity,
 });

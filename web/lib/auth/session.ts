@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SESSION_PATH } from '../../../contract/first-paint';
+import { SAME_FOR_EVERYONE } from '../query-client';
 
 export interface Session {
   user: { id: string; email: string; name: string };
@@ -12,6 +13,7 @@ export interface Session {
  */
 export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
+  meta: SAME_FOR_EVERYONE,
   queryFn: async ({ signal }): Promise<Session | null> => {
     // The credentials of the shell's preload (server/http/web-app.ts): a fetch that differs would ask again.
     const response = await fetch(SESSION_PATH, { credentials: 'include', signal });
