@@ -124,7 +124,7 @@ function ClubCard({
               setPlayers(count);
               setSelectedId(null);
             }}
-            className="h-11 w-28 shrink-0 rounded-xl border border-slate-300 bg-white px-2 text-sm"
+            compact
           />
         </div>
         <div className="flex-1">
