@@ -1,5 +1,7 @@
+import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type TcpNetConnectOpts } from 'node:net';
+import { Agent } from 'undici';
 
 /**
  * The addresses outside the product that a club gives us and the server then calls: its webhook endpoints, the
@@ -52,14 +54,38 @@ export function outsideUrlProblem(url: string, onLoopback: boolean): string | nu
   return null;
 }
 
+type Resolver = (hostname: string) => Promise<LookupAddress[]>;
+
+const resolveAll: Resolver = (hostname) => lookup(hostname, { all: true });
+
 /**
- * Why a club's address cannot be called now, or null: on a public deployment, its host name must be found and
- * none of its addresses may be private. Looked up before each call (DNS can change after the club entered it).
+ * A connection's own name look-up that refuses a name with a private address. The addresses checked are the ones
+ * connected to: a name that answers a public address to one look-up and a private one to the next (DNS rebinding)
+ * reaches nothing inside. `resolve` is the system's resolver, a test's own in tests.
  */
-export async function outsideHostProblem(url: URL, onLoopback: boolean): Promise<string | null> {
-  if (onLoopback) return null;
-  const addresses = await lookup(url.hostname, { all: true }).catch(() => []);
-  if (addresses.length === 0) return `${url.hostname} could not be found`;
-  const inside = addresses.find((address) => privateAddressOf(address.address));
-  return inside ? `${url.hostname} is a private address (${inside.address})` : null;
+export function publicOnlyLookup(resolve: Resolver = resolveAll): NonNullable<TcpNetConnectOpts['lookup']> {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        const inside = addresses.find((address) => privateAddressOf(address.address));
+        const usable = addresses.filter((address) => !options.family || address.family === options.family);
+        if (inside) callback(new Error(`${hostname} is a private address (${inside.address})`), []);
+        else if (usable.length === 0) callback(new Error(`${hostname} could not be found`), []);
+        else if (options.all) callback(null, usable);
+        else callback(null, usable[0]!.address, usable[0]!.family);
+      },
+      () => callback(new Error(`${hostname} could not be found`), []),
+    );
+  };
+}
+
+/** Connections that reach the internet only (undici's, the major version of Node's own fetch, which takes it). */
+const publicOnly = new Agent({ connect: { lookup: publicOnlyLookup() } });
+
+/**
+ * Calls a club's address. On a public deployment the connection refuses a name with a private address when it is
+ * made (a refusal is the fetch's error, its cause saying why); on this machine (a developer's) any address.
+ */
+export function fetchOutside(url: URL, init: RequestInit, onLoopback: boolean): Promise<Response> {
+  return onLoopback ? fetch(url, init) : fetch(url, { ...init, dispatcher: publicOnly } as RequestInit);
 }

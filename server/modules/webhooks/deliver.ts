@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { Logger } from 'pino';
-import { outsideHostProblem } from '../../http/outside-addresses';
+import { fetchOutside } from '../../http/outside-addresses';
 import {
   claimDue,
   recordDelivered,
@@ -43,23 +43,24 @@ interface DeliveryDeps {
 
 /** Posts one event, signed; an answer 2xx is the endpoint's acknowledgement. */
 async function attempt(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<AttemptOutcome> {
-  const url = new URL(delivery.url);
-  const hostProblem = await outsideHostProblem(url, deps.config.onLoopback);
-  if (hostProblem) return { statusCode: null, error: hostProblem };
   const body = JSON.stringify(toBookingEvent(delivery));
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'SwissTeeTimes-Webhooks/1',
-        [SIGNATURE_HEADER]: signatureHeader(delivery.secret, body, deps.clock()),
-        'stt-event-id': `evt_${delivery.position}`,
+    const response = await fetchOutside(
+      new URL(delivery.url),
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'SwissTeeTimes-Webhooks/1',
+          [SIGNATURE_HEADER]: signatureHeader(delivery.secret, body, deps.clock()),
+          'stt-event-id': `evt_${delivery.position}`,
+        },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+      deps.config.onLoopback,
+    );
     await response.body?.cancel();
     return response.ok
       ? { statusCode: response.status, error: null }
