@@ -83,9 +83,11 @@ export function publicOnlyLookup(resolve: Resolver = resolveAll): NonNullable<Tc
 const publicOnly = new Agent({ connect: { lookup: publicOnlyLookup() } });
 
 /**
- * Calls a club's address. On a public deployment the connection refuses a name with a private address when it is
- * made (a refusal is the fetch's error, its cause saying why); on this machine (a developer's) any address.
+ * Calls a club's address by the rules of `outsideUrlProblem`; on a public deployment the connection also refuses a
+ * name with a private address when it is made. A refusal is the fetch's error, its cause saying why.
  */
-export function fetchOutside(url: URL, init: RequestInit, onLoopback: boolean): Promise<Response> {
-  return onLoopback ? fetch(url, init) : fetch(url, { ...init, dispatcher: publicOnly } as RequestInit);
+export async function fetchOutside(url: URL, init: RequestInit, onLoopback: boolean): Promise<Response> {
+  const problem = outsideUrlProblem(url.href, onLoopback);
+  if (problem) throw new TypeError('fetch failed', { cause: new Error(`the address ${problem}`) });
+  return fetch(url, onLoopback ? init : ({ ...init, dispatcher: publicOnly } as RequestInit));
 }

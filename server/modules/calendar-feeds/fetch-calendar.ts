@@ -1,5 +1,5 @@
 import { CALENDAR_BYTES, CALENDAR_PROBLEMS } from '../../../contract/calendar-feeds';
-import { fetchOutside, outsideUrlProblem } from '../../http/outside-addresses';
+import { fetchOutside } from '../../http/outside-addresses';
 
 /** Why a calendar could not be read, in English (the club area says it in the admin's language by its code). */
 export class CalendarProblem extends Error {
@@ -45,8 +45,6 @@ export async function fetchCalendar(address: string, onLoopback: boolean): Promi
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   try {
     for (let redirects = 0; ; redirects += 1) {
-      const problem = outsideUrlProblem(url.href, onLoopback);
-      if (problem) throw new CalendarProblem('calendar_unreachable', `the address ${problem}`);
       const response = await fetchOutside(
         url,
         {
