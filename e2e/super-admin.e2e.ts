@@ -58,6 +58,21 @@ test('the super admin edits a platform text that every visitor then reads, and t
   await expect(change).toContainText('superadmin@example.ch');
   await expect(change.getByRole('deletion')).toHaveText('The best golf deals in Switzerland');
   await expect(change.getByRole('insertion')).toHaveText('Tee times for every Swiss golfer');
+  // On a phone the change reads as a block: nothing of it lies beside the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const onPhone = page
+    .getByRole('list', { name: 'Recent changes' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Platform text footer.tagline (English)' })
+    .first();
+  await expect(onPhone).toContainText('superadmin@example.ch');
+  await expect(onPhone.getByRole('insertion')).toHaveText('Tee times for every Swiss golfer');
+  for (const part of [onPhone.getByRole('deletion'), onPhone.getByRole('insertion')]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto('/super-admin/translations');
   await page.getByRole('searchbox', { name: 'Search' }).fill('footer.tagline');

@@ -425,30 +425,47 @@ function AuditLog() {
     <Section title={t('superAdmin.audit.title')}>
       <QueryState query={audit} empty={{ when: (list) => list.length === 0, text: t('superAdmin.audit.empty') }}>
         {(list) => (
-          <Table label={t('superAdmin.audit.title')}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('superAdmin.audit.when')}</TableHead>
-                <TableHead>{t('superAdmin.audit.who')}</TableHead>
-                <TableHead>{t('superAdmin.audit.club')}</TableHead>
-                <TableHead>{t('superAdmin.audit.what')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            {/* A phone reads each change as a block, who and when above what: four columns would scroll sideways. */}
+            <ol aria-label={t('superAdmin.audit.title')} className="divide-y divide-slate-100 sm:hidden">
               {list.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell className="whitespace-nowrap tabular-nums">
-                    {formatInstant(entry.at, i18n.language)}
-                  </TableCell>
-                  <TableCell>{actorOf(entry, t)}</TableCell>
-                  <TableCell>{entry.club ?? '–'}</TableCell>
-                  <TableCell>
-                    <AuditChange entry={entry} />
-                  </TableCell>
-                </TableRow>
+                <li key={entry.id} className="space-y-1 px-4 py-3 text-sm">
+                  <p className="text-xs text-slate-500">
+                    <span className="tabular-nums">{formatInstant(entry.at, i18n.language)}</span> ·{' '}
+                    <span className="break-all">{actorOf(entry, t)}</span>
+                    {entry.club && ` · ${entry.club}`}
+                  </p>
+                  <AuditChange entry={entry} />
+                </li>
               ))}
-            </TableBody>
-          </Table>
+            </ol>
+            <div className="hidden sm:block">
+              <Table label={t('superAdmin.audit.title')}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('superAdmin.audit.when')}</TableHead>
+                    <TableHead>{t('superAdmin.audit.who')}</TableHead>
+                    <TableHead>{t('superAdmin.audit.club')}</TableHead>
+                    <TableHead>{t('superAdmin.audit.what')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {list.map((entry) => (
+                    <TableRow key={entry.id}>
+                      <TableCell className="whitespace-nowrap tabular-nums">
+                        {formatInstant(entry.at, i18n.language)}
+                      </TableCell>
+                      <TableCell>{actorOf(entry, t)}</TableCell>
+                      <TableCell>{entry.club ?? '–'}</TableCell>
+                      <TableCell>
+                        <AuditChange entry={entry} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </>
         )}
       </QueryState>
     </Section>
