@@ -90,16 +90,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [t],
   );
 
+  // Once the server has ended the session, nobody is signed in here: said without asking the server again, whose
+  // answer could fail and leave the last user's name and answers on the screen after all.
+  const nobodySignedIn = useCallback(() => queryClient.setQueryData(sessionQuery.queryKey, null), [queryClient]);
+
   const signOut = useCallback(async () => {
     try {
       const { error } = await (await loadAuthClient()).signOut();
       if (error) throw new ProviderError(providerMessage(t, error, 'auth.toast.signOutError'));
-      await sessionState.refetch();
+      nobodySignedIn();
       toast.success(t('auth.toast.signOutSuccess'));
     } catch (error) {
       toast.error(error instanceof ProviderError ? error.message : t('auth.toast.signOutError'));
     }
-  }, [t, sessionState]);
+  }, [t, nobodySignedIn]);
 
   const updateProfile = useCallback(
     async (changes: UpdateMe) => {
@@ -129,9 +133,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const deleteAccount = useCallback(async () => {
     await deleteMe();
-    await sessionState.refetch();
+    nobodySignedIn();
     toast.success(t('profile.delete.done'));
-  }, [sessionState, t]);
+  }, [nobodySignedIn, t]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
