@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { untilHealthy } from '../server/test/until-healthy';
 
 const PORT = 3191;
 
@@ -21,20 +22,7 @@ async function startTimed(dataDir: string) {
     },
     stdio: 'ignore',
   });
-  for (
-    const deadline = Date.now() + 300_000;
-    Date.now() < deadline;
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  ) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`http://localhost:${PORT}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-  }
+  await untilHealthy(`http://localhost:${PORT}`, { child, withinMs: 300_000, pollMs: 50, name: 'the server' });
   const seconds = (performance.now() - started) / 1000;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

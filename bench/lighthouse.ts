@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { ClubPage } from '../contract/clubs';
 import { addDays, zurichDate } from '../contract/zurich-time';
+import { untilHealthy } from '../server/test/until-healthy';
 
 const PORT = 3190;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -23,20 +24,6 @@ interface Run {
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
   benchmarkIndex: number;
-}
-
-async function waitForHealth(deadline: number) {
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the product server did not become healthy');
 }
 
 /** The demo golfer's session cookie, as the browser would hold it after signing in. */
@@ -70,7 +57,7 @@ export async function auditPages() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    await waitForHealth(Date.now() + 180_000);
+    await untilHealthy(base, { child: server, withinMs: 180_000, pollMs: 500, name: 'the product server' });
     const cookie = await demoGolferCookie();
     const tomorrow = addDays(zurichDate(new Date()), 1);
     const clubs = (await (await fetch(`${base}/api/clubs?date=${tomorrow}&limit=1`)).json()) as ClubPage;

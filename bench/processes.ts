@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../server/test/free-port';
+import { untilHealthy } from '../server/test/until-healthy';
 import { BENCH_AUTH_SECRET } from './booking-contention';
 
 export interface Layout {
@@ -37,25 +38,6 @@ export const machine = () => ({
   cores: availableParallelism(),
   loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
 });
-
-async function healthy(url: string, child: ChildProcess, name: string) {
-  for (
-    const deadline = Date.now() + 60_000;
-    Date.now() < deadline;
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  ) {
-    if (child.exitCode !== null)
-      throw new Error(`${name} exited with ${child.exitCode} before ${url}/api/health answered`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`${name}: ${url}/api/health did not answer within 60 s`);
-}
 
 /** Stops a child with SIGTERM, and with SIGKILL when it has not ended after 10 s. */
 async function stop(child: ChildProcess) {
@@ -95,7 +77,7 @@ async function startBuiltServer(databaseUrl: string, workers: number, readDataba
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await healthy(url, child, 'dist-server/main.js');
+  await untilHealthy(url, { child, withinMs: 60_000, name: 'dist-server/main.js' });
   return { url, port, child };
 }
 
@@ -163,7 +145,7 @@ async function startBalancer(backendPorts: number[]) {
   // -db: stays in the foreground, so that it ends with this bench.
   const child = spawn(binary, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  await healthy(url, child, 'haproxy');
+  await untilHealthy(url, { child, withinMs: 60_000, name: 'haproxy' });
   const version = execFileSync(binary, ['-v']).toString().split('\n')[0]!;
   return {
     url,

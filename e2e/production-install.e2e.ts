@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
+import { untilHealthy } from '../server/test/until-healthy';
 import { ports } from './ports';
 
 /**
@@ -33,22 +34,6 @@ function startInstalled(copy: string, dataDir: string) {
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   return { child, output };
-}
-
-async function healthyWithin(child: ChildProcess, ms: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (
-      await fetch(`http://localhost:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`not healthy within ${ms} ms`);
 }
 
 /** Stops npm and the server it started, and waits until both are gone: npm exits first, the server shuts down gracefully after it. */
@@ -111,11 +96,13 @@ test('the built product installed without devDependencies migrates with npm run 
     expect(rows[0]!.count).toBe(journal.entries.length);
 
     const first = startInstalled(copy, dataDir);
-    await healthyWithin(first.child, 180_000);
+    await untilHealthy(`http://localhost:${port}`, { child: first.child, withinMs: 180_000, name: 'npm start' });
     await stop(first.child);
 
     const second = startInstalled(copy, dataDir);
-    const ms = await healthyWithin(second.child, 60_000);
+    const started = Date.now();
+    await untilHealthy(`http://localhost:${port}`, { child: second.child, withinMs: 60_000, name: 'npm start' });
+    const ms = Date.now() - started;
     test.info().annotations.push({ type: 'second start', description: `${ms} ms to a healthy /api/health` });
     const page = await fetch(`http://localhost:${port}/`).catch((error: unknown) => {
       throw new Error(`the web app did not answer: ${String(error)}\n${second.output.join('')}`);

@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../server/test/free-port';
+import { untilHealthy } from '../server/test/until-healthy';
 
 const groups: { clockStart: string; folders: string[] }[] = [];
 for (const argument of process.argv.slice(2)) {
@@ -34,17 +35,12 @@ async function seed({ clockStart, folders }: (typeof groups)[number]) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-  for (const deadline = Date.now() + 180_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    if (server.exitCode !== null) throw new Error(`the server seeding ${seeded} exited with ${server.exitCode}`);
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error(`the server seeding ${seeded} was not healthy within 180 s`);
-  }
+  await untilHealthy(`http://127.0.0.1:${port}`, {
+    child: server,
+    withinMs: 180_000,
+    pollMs: 200,
+    name: `the server seeding ${seeded}`,
+  });
   server.kill('SIGTERM');
   if ((await exited) !== 0) throw new Error(`the server seeding ${seeded} did not stop cleanly`);
   for (const folder of folders) cpSync(seeded, folder, { recursive: true });

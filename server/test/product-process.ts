@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { freePort } from './free-port';
+import { untilHealthy } from './until-healthy';
 
 export interface ProductProcess {
   url: string;
@@ -35,19 +36,13 @@ export async function startProductProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was healthy`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { url, child, exited };
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  try {
+    await untilHealthy(url, { child, withinMs: 120_000, pollMs, name: 'the server' });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become healthy in time');
+  return { url, child, exited };
 }
 
 /** A new PGlite folder holding a copy of the run's seeded one (seeded-folder-global-setup.ts): migrated, with the demo data. */
