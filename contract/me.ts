@@ -123,7 +123,9 @@ export const authRequestSchemas = {
 
 /**
  * Everything we keep about a signed-in user, as the revised Federal Act on Data Protection lets them ask for it
- * (a copy in a common machine-readable format): the profile, sign-ins, bookings, favourites and notifications.
+ * (a copy in a common machine-readable format): the profile, how and when they signed in, bookings, favourites and
+ * notifications, and, for whoever runs a club or the platform, those roles and what they did in them. Never a
+ * password, a token, a key or a signing secret; of a change, what and when, not its details (they name others).
  */
 export const dataExportSchema = z.object({
   exportedAt: z.string(),
@@ -150,5 +152,28 @@ export const dataExportSchema = z.object({
   notifications: z.array(
     z.object({ type: z.string(), data: z.unknown(), createdAt: z.string(), readAt: z.string().nullable() }),
   ),
+  /** `credential` (a password) or `google`. */
+  signInMethods: z.array(z.object({ method: z.string(), since: z.string() })),
+  superAdminSince: z.string().nullable(),
+  clubsAdministered: z.array(z.object({ club: z.string(), since: z.string() })),
+  changesMade: z.array(
+    z.object({ at: z.string(), club: z.string().nullable(), entity: z.string(), action: z.string() }),
+  ),
+  adminInvitationsSent: z.array(
+    z.object({ club: z.string(), email: z.string(), status: z.string(), sentAt: z.string() }),
+  ),
+  partnerKeysMade: z.array(
+    z.object({
+      club: z.string(),
+      name: z.string(),
+      start: z.string(),
+      createdAt: z.string(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+  webhookEndpointsAdded: z.array(
+    z.object({ club: z.string(), url: z.string(), createdAt: z.string(), removedAt: z.string().nullable() }),
+  ),
+  calendarsSubscribed: z.array(z.object({ club: z.string(), url: z.string(), since: z.string() })),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

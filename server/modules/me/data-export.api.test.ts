@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
+import { calendarFeeds, golfClubAdmins, webhookEndpoints } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
@@ -56,6 +57,72 @@ describe('GET /api/me/data-export', () => {
     expect(data.favouriteClubs).toEqual([{ club: 'Golfclub Auskunft', since: expect.any(String) }]);
     expect(data.notifications).toEqual([expect.objectContaining({ type: 'booking_confirmed' })]);
     expect(JSON.stringify(data)).not.toContain('ben-export');
+  });
+
+  it("gives whoever runs a club that role and what they did in it, without a key's secret or a webhook's", async () => {
+    const cookie = await verifiedUser(server, 'cara-admin-export@example.ch');
+    const me = (await (await server.request('/api/me', { headers: { cookie } })).json()) as { id: string };
+    await server.db.insert(golfClubAdmins).values({ userId: me.id, golfClubId: clubId });
+    const admin = `/api/clubs/${clubId}/admin`;
+    const key = await (
+      await server.request(`${admin}/partner-keys`, {
+        method: 'POST',
+        ...json({ name: 'PC CADDIE', scopes: ['bookings:read'] }, { cookie }),
+      })
+    ).json();
+    expect(
+      (
+        await server.request(`${admin}/invitations`, {
+          method: 'POST',
+          ...json({ email: 'dora@example.ch' }, { cookie }),
+        })
+      ).status,
+    ).toBe(202);
+    const [endpoint] = await server.db
+      .insert(webhookEndpoints)
+      .values({
+        golfClubId: clubId,
+        url: 'https://pc-caddie.example/hooks',
+        secret: 'whsec_not-for-export',
+        createdByUserId: me.id,
+      })
+      .returning();
+    await server.db
+      .insert(calendarFeeds)
+      .values({ golfClubId: clubId, url: 'https://calendar.example/club.ics', createdByUserId: me.id });
+
+    const data = await (await server.request('/api/me/data-export', { headers: { cookie } })).json();
+    expect(data.signInMethods).toEqual([{ method: 'credential', since: expect.any(String) }]);
+    expect(data.superAdminSince).toBeNull();
+    expect(data.clubsAdministered).toEqual([{ club: 'Golfclub Auskunft', since: expect.any(String) }]);
+    expect(data.partnerKeysMade).toEqual([
+      {
+        club: 'Golfclub Auskunft',
+        name: 'PC CADDIE',
+        start: key.start,
+        createdAt: expect.any(String),
+        revokedAt: null,
+      },
+    ]);
+    expect(data.adminInvitationsSent).toEqual([
+      { club: 'Golfclub Auskunft', email: 'dora@example.ch', status: 'pending', sentAt: expect.any(String) },
+    ]);
+    expect(data.webhookEndpointsAdded).toEqual([
+      { club: 'Golfclub Auskunft', url: endpoint!.url, createdAt: expect.any(String), removedAt: null },
+    ]);
+    expect(data.calendarsSubscribed).toEqual([
+      { club: 'Golfclub Auskunft', url: 'https://calendar.example/club.ics', since: expect.any(String) },
+    ]);
+    expect(data.changesMade).toContainEqual({
+      at: expect.any(String),
+      club: 'Golfclub Auskunft',
+      entity: 'partner_key',
+      action: 'create',
+    });
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(key.secret);
+    expect(text).not.toContain('whsec_not-for-export');
+    expect(text).not.toContain('password');
   });
 
   it('is for the signed-in user only', async () => {
