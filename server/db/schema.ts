@@ -589,6 +589,10 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    // Housekeeping forgets the finished ones after WEBHOOK_DELIVERY_LOG_DAYS.
+    index('webhook_deliveries_finished_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} <> 'pending'`),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { bookingReference } from '../../../contract/bookings';
 import type { BookingEvent } from '../../../contract/booking-events';
-import type { WebhookDelivery, WebhookEndpoint } from '../../../contract/webhooks';
+import { WEBHOOK_DELIVERY_LOG_DAYS, type WebhookDelivery, type WebhookEndpoint } from '../../../contract/webhooks';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { bookingEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
@@ -239,3 +239,18 @@ export async function deliverAgain(db: Db, clubId: string, deliveryId: string, n
   );
   return row ?? null;
 }
+
+/**
+ * Forgets the deliveries made or given up more than WEBHOOK_DELIVERY_LOG_DAYS ago (run by housekeeping): the log
+ * shows the latest, and a club's software reads older events from the pull endpoint. A delivery still being tried
+ * is kept however old.
+ */
+export const forgetOldDeliveries = (db: Db, now: Date) =>
+  db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        ne(webhookDeliveries.status, 'pending'),
+        lt(webhookDeliveries.createdAt, new Date(now.getTime() - WEBHOOK_DELIVERY_LOG_DAYS * 24 * 60 * 60 * 1000)),
+      ),
+    );

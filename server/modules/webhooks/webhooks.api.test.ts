@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WEBHOOK_ENDPOINTS_PER_CLUB } from '../../../contract/webhooks';
+import { WEBHOOK_DELIVERY_LOG_DAYS, WEBHOOK_ENDPOINTS_PER_CLUB } from '../../../contract/webhooks';
 import { zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
+import { runHousekeeping } from '../../jobs/housekeeping';
 import { golfClubAdmins, webhookDeliveries } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertPartnerKey, insertTeeTime } from '../../test/builders';
@@ -237,6 +238,37 @@ describe("the club's bookings, told to its software (issue 24, point 3)", () => 
         .map((delivery: { status: string }) => delivery.status)
         .sort(),
     ).toEqual(['delivered', 'failed']);
+    await asAdmin(`/webhooks/${endpoint.id}`, { method: 'DELETE' });
+  });
+
+  it(`keeps the log's finished deliveries ${WEBHOOK_DELIVERY_LOG_DAYS} days, and one still being tried however old`, async () => {
+    const endpoint = await (await asAdmin('/webhooks', { method: 'POST', ...json({ url: receiverUrl }) })).json();
+    const aged = async (bookingId: string, days: number) => {
+      const [delivery] = (await (await asAdmin('/webhook-deliveries')).json()).filter(
+        (logged: { bookingReference: string }) => logged.bookingReference === bookingId.slice(0, 8).toUpperCase(),
+      );
+      await server.db
+        .update(webhookDeliveries)
+        .set({ createdAt: new Date(now.getTime() - days * 24 * 60 * 60 * 1000) })
+        .where(eq(webhookDeliveries.id, delivery.id));
+      return delivery.id as string;
+    };
+    const delivered = await bookedTime();
+    await deliverDue(server.deps);
+    const lastMonth = await aged(delivered.booking.id, WEBHOOK_DELIVERY_LOG_DAYS + 1);
+    const recent = await bookedTime();
+    await deliverDue(server.deps);
+    const lastWeek = await aged(recent.booking.id, WEBHOOK_DELIVERY_LOG_DAYS - 1);
+    answerWith = 503;
+    const waiting = await bookedTime();
+    await deliverDue(server.deps);
+    const stillTried = await aged(waiting.booking.id, WEBHOOK_DELIVERY_LOG_DAYS + 10);
+
+    await runHousekeeping(server.deps, clock());
+    const kept = (await (await asAdmin('/webhook-deliveries')).json()).map((logged: { id: string }) => logged.id);
+    expect(kept).toContain(lastWeek);
+    expect(kept).toContain(stillTried);
+    expect(kept).not.toContain(lastMonth);
     await asAdmin(`/webhooks/${endpoint.id}`, { method: 'DELETE' });
   });
 

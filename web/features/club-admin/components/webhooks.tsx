@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BookingEvent } from '../../../../contract/booking-events';
 import {
+  WEBHOOK_DELIVERY_LOG_DAYS,
   WEBHOOK_ENDPOINTS_PER_CLUB,
   createWebhookEndpointSchema,
   type CreateWebhookEndpoint,
@@ -161,7 +162,9 @@ export function DeliveryLog({ clubId }: { clubId: string }) {
         <h2 id="deliveries-title" className="text-lg font-bold text-fairway-950">
           {t('clubAdmin.webhooks.logTitle')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('clubAdmin.webhooks.logHint')}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {t('clubAdmin.webhooks.logHint', { days: WEBHOOK_DELIVERY_LOG_DAYS })}
+        </p>
       </div>
       <QueryState
         query={deliveries}
