@@ -8,7 +8,10 @@ export const WEBHOOK_ENDPOINTS_PER_CLUB = 3;
 export const SIGNATURE_HEADER = 'Stt-Signature';
 /** How old a signed delivery the documented check accepts: older ones are refused as replays. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
-/** How long the delivery log keeps a delivered or given-up delivery (its event stays for the pull endpoint). */
+/**
+ * Days the delivery log keeps a delivery, from its making; one still being tried stays until it is done. Its event
+ * stays for the pull endpoint.
+ */
 export const WEBHOOK_DELIVERY_LOG_DAYS = 30;
 
 export const createWebhookEndpointSchema = z.object({

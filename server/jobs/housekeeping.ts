@@ -21,7 +21,7 @@ import { forgetOldDeliveries } from '../modules/webhooks/repo';
  * do it for its own tee time), golfers get their reminder the day before the round, and refunds the
  * provider did not confirm are asked for again; once a month has ended, its payouts are scheduled; guest
  * accounts that nobody can come back to and that booked nothing are deleted, and so are the tee sheets'
- * changes of more than an hour ago and the webhook deliveries finished WEBHOOK_DELIVERY_LOG_DAYS ago. Runs as
+ * changes of more than an hour ago and the finished webhook deliveries made WEBHOOK_DELIVERY_LOG_DAYS ago. Runs as
  * the `housekeeping` job that the queue schedules every minute (jobs/queue.ts), so one process runs each minute's run.
  */
 export async function runHousekeeping(deps: Deps, now: Date) {

@@ -241,9 +241,9 @@ export async function deliverAgain(db: Db, clubId: string, deliveryId: string, n
 }
 
 /**
- * Forgets the deliveries made or given up more than WEBHOOK_DELIVERY_LOG_DAYS ago (run by housekeeping): the log
- * shows the latest, and a club's software reads older events from the pull endpoint. A delivery still being tried
- * is kept however old.
+ * Forgets the deliveries made more than WEBHOOK_DELIVERY_LOG_DAYS ago that are no longer tried (run by housekeeping):
+ * the log shows the latest, and a club's software reads older events from the pull endpoint. A delivery still
+ * being tried is kept however old.
  */
 export const forgetOldDeliveries = (db: Db, now: Date) =>
   db

@@ -241,7 +241,7 @@ describe("the club's bookings, told to its software (issue 24, point 3)", () => 
     await asAdmin(`/webhooks/${endpoint.id}`, { method: 'DELETE' });
   });
 
-  it(`keeps the log's finished deliveries ${WEBHOOK_DELIVERY_LOG_DAYS} days, and one still being tried however old`, async () => {
+  it(`keeps the log's deliveries ${WEBHOOK_DELIVERY_LOG_DAYS} days, and one still being tried however old`, async () => {
     const endpoint = await (await asAdmin('/webhooks', { method: 'POST', ...json({ url: receiverUrl }) })).json();
     const aged = async (bookingId: string, days: number) => {
       const [delivery] = (await (await asAdmin('/webhook-deliveries')).json()).filter(
