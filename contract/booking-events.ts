@@ -52,11 +52,20 @@ export const bookingEventSchema = z.object({
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
+/**
+ * Days an event is kept at least. Housekeeping then forgets it once its round (the tee time's date as the event
+ * tells it) has passed: the newest event of a booking whose round is still to come stays however old.
+ */
+export const BOOKING_EVENT_RETENTION_DAYS = 90;
+
 /** Events one pull answers at most, and by default. */
 export const BOOKING_EVENTS_PAGE = { default: 100, max: 500 } as const;
 
 export const bookingEventsQuerySchema = z.object({
-  /** The `nextCursor` of the previous answer; without it, from the club's first event. */
+  /**
+   * The `nextCursor` of the previous answer; without it, from the club's oldest event still kept. A cursor behind
+   * an event housekeeping forgot is refused (410 `cursor_expired`).
+   */
   after: z
     .string()
     .regex(/^\d+\.\d+$/, 'must be a cursor from an earlier answer')

@@ -67,6 +67,8 @@ export const errorStatus = {
   /** An invoice asked for a month whose balance is not in our favour: the club owes us nothing. */
   no_invoice: 409,
   invitation_expired: 410,
+  /** A pull cursor behind booking events that are no longer kept (BOOKING_EVENT_RETENTION_DAYS). */
+  cursor_expired: 410,
   invitation_revoked: 410,
   payload_too_large: 413,
   /** A write whose body is not sent as JSON. */

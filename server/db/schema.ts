@@ -538,8 +538,21 @@ export const bookingEvents = pgTable(
   (table) => [
     index('booking_events_club_idx').on(table.golfClubId, table.transactionId, table.position),
     uniqueIndex('booking_events_booking_key').on(table.bookingId, table.sequence),
+    index('booking_events_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * A club's newest booking event that housekeeping has forgotten (BOOKING_EVENT_RETENTION_DAYS): a pull cursor
+ * before it may have missed events that are gone, and is refused as expired.
+ */
+export const bookingEventHorizons = pgTable('booking_event_horizons', {
+  golfClubId: uuid('golf_club_id')
+    .primaryKey()
+    .references(() => golfClubs.id, { onDelete: 'cascade' }),
+  transactionId: transactionId('transaction_id').notNull(),
+  position: bigint('position', { mode: 'number' }).notNull(),
+});
 
 /** Where a club's software hears of its bookings: an HTTPS address and the secret its events are signed with. */
 export const webhookEndpoints = pgTable(

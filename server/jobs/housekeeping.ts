@@ -14,14 +14,15 @@ import { notificationFacts } from '../modules/bookings/views';
 import { schedulePayouts } from '../modules/club-finances/service';
 import { forgetOldSheetChanges } from '../modules/clubs/day-sheet';
 import { notify } from '../modules/notifications/repo';
-import { forgetOldDeliveries } from '../modules/webhooks/repo';
+import { forgetOldDeliveries, forgetOldEvents } from '../modules/webhooks/repo';
 
 /**
  * The work no request triggers: lapsed payment holds give their places back (a booking request would also
  * do it for its own tee time), golfers get their reminder the day before the round, and refunds the
  * provider did not confirm are asked for again; once a month has ended, its payouts are scheduled; guest
  * accounts that nobody can come back to and that booked nothing are deleted, and so are the tee sheets'
- * changes of more than an hour ago and the finished webhook deliveries made WEBHOOK_DELIVERY_LOG_DAYS ago. Runs as
+ * changes of more than an hour ago, the finished webhook deliveries made WEBHOOK_DELIVERY_LOG_DAYS ago, and the
+ * booking events older than BOOKING_EVENT_RETENTION_DAYS whose round has passed. Runs as
  * the `housekeeping` job that the queue schedules every minute (jobs/queue.ts), so one process runs each minute's run.
  */
 export async function runHousekeeping(deps: Deps, now: Date) {
@@ -49,4 +50,5 @@ export async function runHousekeeping(deps: Deps, now: Date) {
   await deleteAbandonedGuests(db, now);
   await forgetOldSheetChanges(db);
   await forgetOldDeliveries(db, now);
+  await forgetOldEvents(db, now);
 }

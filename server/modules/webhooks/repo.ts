@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { bookingReference } from '../../../contract/bookings';
-import type { BookingEvent } from '../../../contract/booking-events';
+import { BOOKING_EVENT_RETENTION_DAYS, type BookingEvent } from '../../../contract/booking-events';
 import { WEBHOOK_DELIVERY_LOG_DAYS, type WebhookDelivery, type WebhookEndpoint } from '../../../contract/webhooks';
+import { zurichDate } from '../../../contract/zurich-time';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { bookingEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
@@ -15,6 +16,7 @@ export interface EventRow {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An event as the club's software receives it. */
 export function toBookingEvent(row: EventRow): BookingEvent {
@@ -58,6 +60,34 @@ export function eventsAfter(db: Db, clubId: string, cursor: EventCursor | null, 
       limit ${limit}`,
   );
 }
+
+/** Whether housekeeping forgot one of the club's events that comes after the cursor: its reader missed it. */
+export async function cursorExpired(db: Db, clubId: string, cursor: EventCursor) {
+  const [row] = await queryRows<{ expired: boolean }>(
+    db,
+    sql`select exists (select 1 from booking_event_horizons where golf_club_id = ${clubId}
+        and (transaction_id, position) > (${cursor.transactionId}::xid8, ${cursor.position})) as expired`,
+  );
+  return row!.expired;
+}
+
+/**
+ * Forgets the events older than BOOKING_EVENT_RETENTION_DAYS whose round has passed (run by housekeeping), and
+ * keeps each club's newest forgotten one as its horizon: a pull cursor behind it is refused as expired.
+ */
+export const forgetOldEvents = (db: Db, now: Date) =>
+  db.execute(sql`
+    with forgotten as (
+      delete from booking_events
+      where created_at < ${new Date(now.getTime() - BOOKING_EVENT_RETENTION_DAYS * DAY_MS)}
+        and (booking->'teeTime'->>'date')::date < ${zurichDate(now)}::date
+      returning golf_club_id, transaction_id, position
+    )
+    insert into booking_event_horizons as horizon (golf_club_id, transaction_id, position)
+    select distinct on (golf_club_id) golf_club_id, transaction_id, position
+    from forgotten order by golf_club_id, transaction_id desc, position desc
+    on conflict (golf_club_id) do update set transaction_id = excluded.transaction_id, position = excluded.position
+      where (excluded.transaction_id, excluded.position) > (horizon.transaction_id, horizon.position)`);
 
 export function clubEndpoints(db: Db | Tx, clubId: string) {
   return db
@@ -251,6 +281,6 @@ export const forgetOldDeliveries = (db: Db, now: Date) =>
     .where(
       and(
         ne(webhookDeliveries.status, 'pending'),
-        lt(webhookDeliveries.createdAt, new Date(now.getTime() - WEBHOOK_DELIVERY_LOG_DAYS * 24 * 60 * 60 * 1000)),
+        lt(webhookDeliveries.createdAt, new Date(now.getTime() - WEBHOOK_DELIVERY_LOG_DAYS * DAY_MS)),
       ),
     );

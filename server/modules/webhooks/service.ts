@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { BookingEventsPage, BookingEventsQuery } from '../../../contract/booking-events';
+import {
+  BOOKING_EVENT_RETENTION_DAYS,
+  type BookingEventsPage,
+  type BookingEventsQuery,
+} from '../../../contract/booking-events';
 import {
   WEBHOOK_ENDPOINTS_PER_CLUB,
   type CreatedWebhookEndpoint,
@@ -16,6 +20,7 @@ import { lockClub } from '../partner-keys/repo';
 import { outsideUrlProblem } from '../../http/outside-addresses';
 import {
   clubEndpoints,
+  cursorExpired,
   deliverAgain,
   eventsAfter,
   insertEndpoint,
@@ -112,7 +117,13 @@ export async function pullEvents(
   partner: PartnerActor,
   query: BookingEventsQuery,
 ): Promise<BookingEventsPage> {
-  const rows = await eventsAfter(deps.database.db, partner.clubId, cursorOf(query.after), query.limit + 1);
+  const cursor = cursorOf(query.after);
+  if (cursor && (await cursorExpired(deps.database.db, partner.clubId, cursor)))
+    throw new AppError(
+      'cursor_expired',
+      `Events are kept ${BOOKING_EVENT_RETENTION_DAYS} days, then forgotten once their round has passed, and some after this cursor are gone: pull again without after, from the oldest event still kept`,
+    );
+  const rows = await eventsAfter(deps.database.db, partner.clubId, cursor, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_EVENT_RETENTION_DAYS } from '../../../contract/booking-events';
 import { WEBHOOK_DELIVERY_LOG_DAYS, WEBHOOK_ENDPOINTS_PER_CLUB } from '../../../contract/webhooks';
-import { zurichInstant } from '../../../contract/zurich-time';
+import { addDays, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import { golfClubAdmins, webhookDeliveries } from '../../db/schema';
@@ -270,6 +271,39 @@ describe("the club's bookings, told to its software (issue 24, point 3)", () => 
     expect(kept).toContain(stillTried);
     expect(kept).not.toContain(lastMonth);
     await asAdmin(`/webhooks/${endpoint.id}`, { method: 'DELETE' });
+  });
+
+  it(`forgets an event ${BOOKING_EVENT_RETENTION_DAYS} days old once its round has passed, and refuses a cursor behind it`, async () => {
+    const before = (await (await pull('?limit=500')).json()).nextCursor;
+    const played = await bookedTime();
+    const ahead = await bookedTime();
+    const recent = await bookedTime();
+    const longAgo = new Date(now.getTime() - (BOOKING_EVENT_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000);
+    // The first booking's round was played 91 days ago; the second's is still to come, though booked as long ago.
+    await server.db.execute(sql`update booking_events set created_at = ${longAgo},
+      booking = jsonb_set(booking, '{teeTime,date}', to_jsonb(${addDays(zurichDate(now), -91)}::text))
+      where booking_id = ${played.booking.id}`);
+    await server.db.execute(
+      sql`update booking_events set created_at = ${longAgo} where booking_id = ${ahead.booking.id}`,
+    );
+    await pullUntil(before, 3);
+
+    await runHousekeeping(server.deps, clock());
+    const expired = await pull(`?after=${before}`);
+    expect(expired.status).toBe(410);
+    expect((await expired.json()).error).toMatchObject({
+      code: 'cursor_expired',
+      message: expect.stringContaining('pull again without after'),
+    });
+    // Without a cursor: from the oldest event still kept, the one of the round to come among them.
+    const kept = (await (await pull('?limit=500')).json()) as {
+      events: { booking: { id: string } }[];
+      nextCursor: string;
+    };
+    const bookingIds = kept.events.map((event) => event.booking.id);
+    expect(bookingIds).not.toContain(played.booking.id);
+    expect(bookingIds).toEqual(expect.arrayContaining([ahead.booking.id, recent.booking.id]));
+    expect((await pull(`?after=${kept.nextCursor}`)).status).toBe(200);
   });
 
   it(`keeps a club to ${WEBHOOK_ENDPOINTS_PER_CLUB} endpoints, and refuses an address that is not one`, async () => {
