@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { bookingReference } from '../../../contract/bookings';
 import { BOOKING_EVENT_RETENTION_DAYS, type BookingEvent } from '../../../contract/booking-events';
 import { WEBHOOK_DELIVERY_LOG_DAYS, type WebhookDelivery, type WebhookEndpoint } from '../../../contract/webhooks';
@@ -17,6 +17,11 @@ export interface EventRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Rows housekeeping forgets of one kind in one run, a minute apart: a backlog (the first run after an upgrade, or
+ * after the server was down) goes in batches rather than in one long statement that holds its locks.
+ */
+const FORGOTTEN_PER_RUN = 10_000;
 
 /** An event as the club's software receives it. */
 export function toBookingEvent(row: EventRow): BookingEvent {
@@ -78,9 +83,11 @@ export async function cursorExpired(db: Db, clubId: string, cursor: EventCursor)
 export const forgetOldEvents = (db: Db, now: Date) =>
   db.execute(sql`
     with forgotten as (
-      delete from booking_events
-      where created_at < ${new Date(now.getTime() - BOOKING_EVENT_RETENTION_DAYS * DAY_MS)}
-        and (booking->'teeTime'->>'date')::date < ${zurichDate(now)}::date
+      delete from booking_events where position in (
+        select position from booking_events
+        where created_at < ${new Date(now.getTime() - BOOKING_EVENT_RETENTION_DAYS * DAY_MS)}
+          and (booking->'teeTime'->>'date')::date < ${zurichDate(now)}::date
+        limit ${FORGOTTEN_PER_RUN})
       returning golf_club_id, transaction_id, position
     )
     insert into booking_event_horizons as horizon (golf_club_id, transaction_id, position)
@@ -276,11 +283,18 @@ export async function deliverAgain(db: Db, clubId: string, deliveryId: string, n
  * being tried is kept however old.
  */
 export const forgetOldDeliveries = (db: Db, now: Date) =>
-  db
-    .delete(webhookDeliveries)
-    .where(
-      and(
-        ne(webhookDeliveries.status, 'pending'),
-        lt(webhookDeliveries.createdAt, new Date(now.getTime() - WEBHOOK_DELIVERY_LOG_DAYS * DAY_MS)),
-      ),
-    );
+  db.delete(webhookDeliveries).where(
+    inArray(
+      webhookDeliveries.id,
+      db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(
+          and(
+            ne(webhookDeliveries.status, 'pending'),
+            lt(webhookDeliveries.createdAt, new Date(now.getTime() - WEBHOOK_DELIVERY_LOG_DAYS * DAY_MS)),
+          ),
+        )
+        .limit(FORGOTTEN_PER_RUN),
+    ),
+  );

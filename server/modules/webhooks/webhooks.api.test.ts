@@ -6,6 +6,7 @@ import { BOOKING_EVENT_RETENTION_DAYS } from '../../../contract/booking-events';
 import { WEBHOOK_DELIVERY_LOG_DAYS, WEBHOOK_ENDPOINTS_PER_CLUB } from '../../../contract/webhooks';
 import { addDays, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
+import { queryRows } from '../../db/client';
 import { runHousekeeping } from '../../jobs/housekeeping';
 import { golfClubAdmins, webhookDeliveries } from '../../db/schema';
 import { verifiedUser } from '../../test/accounts';
@@ -304,6 +305,26 @@ describe("the club's bookings, told to its software (issue 24, point 3)", () => 
     expect(bookingIds).not.toContain(played.booking.id);
     expect(bookingIds).toEqual(expect.arrayContaining([ahead.booking.id, recent.booking.id]));
     expect((await pull(`?after=${kept.nextCursor}`)).status).toBe(200);
+  });
+
+  it('forgets a backlog of old events ten thousand a run, a minute apart', async () => {
+    const longAgo = new Date(now.getTime() - (BOOKING_EVENT_RETENTION_DAYS + 30) * 24 * 60 * 60 * 1000);
+    await server.db
+      .execute(sql`insert into booking_events (golf_club_id, booking_id, sequence, type, booking, created_at)
+      select ${otherClubId}, gen_random_uuid(), 1, 'booking.created',
+        jsonb_build_object('teeTime', jsonb_build_object('date', '2026-07-01')), ${longAgo}
+      from generate_series(1, 10005)`);
+    const left = async () =>
+      (
+        await queryRows<{ count: number }>(
+          server.db,
+          sql`select count(*)::int as count from booking_events where golf_club_id = ${otherClubId}`,
+        )
+      )[0]!.count;
+    await runHousekeeping(server.deps, clock());
+    expect(await left()).toBe(5);
+    await runHousekeeping(server.deps, clock());
+    expect(await left()).toBe(0);
   });
 
   it(`keeps a club to ${WEBHOOK_ENDPOINTS_PER_CLUB} endpoints, and refuses an address that is not one`, async () => {
