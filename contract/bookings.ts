@@ -71,6 +71,11 @@ export const paymentStatuses = [
 ] as const;
 
 export const idempotencyKeySchema = z.string().min(8, 'must have at least 8 characters').max(200);
+/**
+ * Days a key's first answer is replayed: a retry of a lost answer comes within minutes. Then the key is forgotten
+ * with the answer it kept (a booking, a golfer's name), and a request with it is a new one.
+ */
+export const IDEMPOTENCY_KEY_DAYS = 7;
 
 /** The short reference a golfer quotes at the club desk; the same in the mails and on the confirmation. */
 export function bookingReference(bookingId: string): string {

@@ -663,7 +663,10 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
 );
 
 export const payments = pgTable(

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { idempotencyKeySchema } from '../../contract/bookings';
+import { IDEMPOTENCY_KEY_DAYS, idempotencyKeySchema } from '../../contract/bookings';
 import type { Db, Tx } from '../db/client';
+import { daysBefore, FORGOTTEN_PER_RUN } from '../db/forgetting';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 import { parseInput } from './route';
@@ -83,6 +84,19 @@ export async function releaseKey(db: Db, request: IdempotentRequest) {
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
 }
+
+/** Forgets the keys made more than IDEMPOTENCY_KEY_DAYS ago, with their answers (run by housekeeping). */
+export const forgetOldKeys = (db: Db, now: Date) =>
+  db.delete(idempotencyKeys).where(
+    inArray(
+      sql`(${idempotencyKeys.userId}, ${idempotencyKeys.key})`,
+      db
+        .select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key })
+        .from(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, daysBefore(now, IDEMPOTENCY_KEY_DAYS)))
+        .limit(FORGOTTEN_PER_RUN),
+    ),
+  );
 
 async function earlierAnswerOnceDone<T>(db: Db, request: IdempotentRequest): Promise<T | null> {
   for (let waited = 0; ; waited += 100) {

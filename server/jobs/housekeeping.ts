@@ -15,6 +15,7 @@ import { schedulePayouts } from '../modules/club-finances/service';
 import { forgetOldSheetChanges } from '../modules/clubs/day-sheet';
 import { notify } from '../modules/notifications/repo';
 import { forgetOldDeliveries, forgetOldEvents } from '../modules/webhooks/repo';
+import { forgetOldKeys } from '../http/idempotency';
 
 /**
  * The work no request triggers: lapsed payment holds give their places back (a booking request would also
@@ -22,7 +23,8 @@ import { forgetOldDeliveries, forgetOldEvents } from '../modules/webhooks/repo';
  * provider did not confirm are asked for again; once a month has ended, its payouts are scheduled; guest
  * accounts that nobody can come back to and that booked nothing are deleted, and so are the tee sheets'
  * changes of more than an hour ago, the finished webhook deliveries made WEBHOOK_DELIVERY_LOG_DAYS ago, and the
- * booking events older than BOOKING_EVENT_RETENTION_DAYS whose round has passed. Runs as
+ * booking events older than BOOKING_EVENT_RETENTION_DAYS whose round has passed, and the Idempotency-Keys older
+ * than IDEMPOTENCY_KEY_DAYS. Runs as
  * the `housekeeping` job that the queue schedules every minute (jobs/queue.ts), so one process runs each minute's run.
  */
 export async function runHousekeeping(deps: Deps, now: Date) {
@@ -51,4 +53,5 @@ export async function runHousekeeping(deps: Deps, now: Date) {
   await forgetOldSheetChanges(db);
   await forgetOldDeliveries(db, now);
   await forgetOldEvents(db, now);
+  await forgetOldKeys(db, now);
 }

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichDate, zurichInstant, zurichTime } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
-import { bookings, clubSettings, teeTimes } from '../../db/schema';
+import { IDEMPOTENCY_KEY_DAYS } from '../../../contract/bookings';
+import { daysBefore } from '../../db/forgetting';
+import { bookings, clubSettings, idempotencyKeys, teeTimes } from '../../db/schema';
+import { runHousekeeping } from '../../jobs/housekeeping';
 import { verifiedUser } from '../../test/accounts';
 import { insertClub, insertConfirmedBooking, insertTeeTime } from '../../test/builders';
 import { createTestServer, json, type TestServer } from '../../test/test-server';
@@ -217,6 +220,27 @@ describe('POST /api/bookings', () => {
     const annas = await (await book(anna, body, 'shared-key-0001')).json();
     const bens = await (await book(ben, body, 'shared-key-0001')).json();
     expect(annas.id).not.toBe(bens.id);
+  });
+
+  it(`replays a key's first answer for ${IDEMPOTENCY_KEY_DAYS} days, then forgets the key and the answer it kept`, async () => {
+    const body = { teeTimeId: (await teeTime()).id, playerCount: 1 };
+    const first = await (await book(anna, body, 'kept-a-week-0001')).json();
+    await book(anna, { teeTimeId: (await teeTime()).id, playerCount: 1 }, 'kept-a-week-0002');
+    const age = (key: string, days: number) =>
+      server.db
+        .update(idempotencyKeys)
+        .set({ createdAt: daysBefore(now, days) })
+        .where(eq(idempotencyKeys.key, key));
+    await age('kept-a-week-0001', IDEMPOTENCY_KEY_DAYS - 1);
+    await age('kept-a-week-0002', IDEMPOTENCY_KEY_DAYS + 1);
+
+    await runHousekeeping(server.deps, clock());
+    const kept = await server.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(like(idempotencyKeys.key, 'kept-a-week-%'));
+    expect(kept).toEqual([{ key: 'kept-a-week-0001' }]);
+    expect((await (await book(anna, body, 'kept-a-week-0001')).json()).id).toBe(first.id);
   });
 
   it.each([

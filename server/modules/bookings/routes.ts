@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { bookingSchema, changePlayersSchema, checkoutSchema, createBookingSchema } from '../../../contract/bookings';
+import {
+  IDEMPOTENCY_KEY_DAYS,
+  bookingSchema,
+  changePlayersSchema,
+  checkoutSchema,
+  createBookingSchema,
+} from '../../../contract/bookings';
 import { languageSchema, uuidSchema } from '../../../contract/common';
 import type { Deps } from '../../http/deps';
 import { idempotencyKeyOf } from '../../http/idempotency';
@@ -14,8 +20,7 @@ export function bookingRoutes(deps: Deps) {
       {
         method: 'post',
         path: '/api/bookings',
-        summary:
-          'Book places on a tee time (send an Idempotency-Key header: a retry replays the first answer). Paying at the club confirms at once; paying by card holds the places for 15 minutes as `pending`.',
+        summary: `Book places on a tee time (send an Idempotency-Key header: a retry within ${IDEMPOTENCY_KEY_DAYS} days replays the first answer). Paying at the club confirms at once; paying by card holds the places for 15 minutes as \`pending\`.`,
         tag: 'bookings',
         access: 'user',
         body: createBookingSchema,

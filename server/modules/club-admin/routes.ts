@@ -18,6 +18,7 @@ import {
   teeSheetQuerySchema,
   updateTeeTimeSchema,
 } from '../../../contract/club-admin';
+import { IDEMPOTENCY_KEY_DAYS } from '../../../contract/bookings';
 import { clubPricingSchema } from '../../../contract/club-pricing';
 import {
   changeDeskBookingSchema,
@@ -231,8 +232,7 @@ export function clubAdminRoutes(deps: Deps) {
       {
         method: 'post',
         path: `${base}/bookings`,
-        summary:
-          'Book a tee time at the desk for a golfer on the phone or at the counter (no commission); paid at the desk or due there. Send an Idempotency-Key header: a retry replays the first answer.',
+        summary: `Book a tee time at the desk for a golfer on the phone or at the counter (no commission); paid at the desk or due there. Send an Idempotency-Key header: a retry within ${IDEMPOTENCY_KEY_DAYS} days replays the first answer.`,
         tag: 'club admin',
         access: 'clubAdmin',
         params: club,

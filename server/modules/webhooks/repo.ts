@@ -4,6 +4,7 @@ import { BOOKING_EVENT_RETENTION_DAYS, type BookingEvent } from '../../../contra
 import { WEBHOOK_DELIVERY_LOG_DAYS, type WebhookDelivery, type WebhookEndpoint } from '../../../contract/webhooks';
 import { zurichDate } from '../../../contract/zurich-time';
 import { queryRows, type Db, type Tx } from '../../db/client';
+import { daysBefore, FORGOTTEN_PER_RUN } from '../../db/forgetting';
 import { bookingEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 /** A stored event, as the trigger of migration 0022 wrote it. */
@@ -16,12 +17,6 @@ export interface EventRow {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * Rows housekeeping forgets of one kind in one run, a minute apart: a backlog (the first run after an upgrade, or
- * after the server was down) goes in batches rather than in one long statement that holds its locks.
- */
-const FORGOTTEN_PER_RUN = 10_000;
 
 /** An event as the club's software receives it. */
 export function toBookingEvent(row: EventRow): BookingEvent {
@@ -85,7 +80,7 @@ export const forgetOldEvents = (db: Db, now: Date) =>
     with forgotten as (
       delete from booking_events where position in (
         select position from booking_events
-        where created_at < ${new Date(now.getTime() - BOOKING_EVENT_RETENTION_DAYS * DAY_MS)}
+        where created_at < ${daysBefore(now, BOOKING_EVENT_RETENTION_DAYS)}
           and (booking->'teeTime'->>'date')::date < ${zurichDate(now)}::date
         limit ${FORGOTTEN_PER_RUN})
       returning golf_club_id, transaction_id, position
@@ -292,7 +287,7 @@ export const forgetOldDeliveries = (db: Db, now: Date) =>
         .where(
           and(
             ne(webhookDeliveries.status, 'pending'),
-            lt(webhookDeliveries.createdAt, new Date(now.getTime() - WEBHOOK_DELIVERY_LOG_DAYS * DAY_MS)),
+            lt(webhookDeliveries.createdAt, daysBefore(now, WEBHOOK_DELIVERY_LOG_DAYS)),
           ),
         )
         .limit(FORGOTTEN_PER_RUN),
