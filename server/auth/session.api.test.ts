@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, sessions } from '../db/schema';
+import { profiles, sessions, verifications } from '../db/schema';
+import { runHousekeeping } from '../jobs/housekeeping';
 import { verifiedUser } from '../test/accounts';
 import { createTestServer, json, type TestServer } from '../test/test-server';
 import { verifiedToken } from './session';
@@ -66,6 +67,32 @@ describe('the session behind every signed-in request', () => {
       .where(eq(sessions.id, session.id));
     expect((await me(cookie)).status).toBe(401);
     expect(await sessionOf(cookie)).toBeUndefined();
+  });
+
+  it('forgets every expired session and reset link, used or not, with housekeeping, and keeps the live ones', async () => {
+    const [left, staying] = [
+      await verifiedUser(server, 'left-device@example.ch'),
+      await verifiedUser(server, 'staying@example.ch'),
+    ];
+    const leftSession = (await sessionOf(left))!;
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, leftSession.id));
+    const link = (identifier: string, expiresAt: Date) => ({ id: identifier, identifier, value: 'x', expiresAt });
+    await server.db
+      .insert(verifications)
+      .values([
+        link('reset-password:old', new Date(Date.now() - 1000)),
+        link('reset-password:new', new Date(Date.now() + DAY_MS)),
+      ]);
+
+    await runHousekeeping(server.deps, new Date());
+    expect(await server.db.select().from(sessions).where(eq(sessions.id, leftSession.id))).toEqual([]);
+    expect((await me(staying)).status).toBe(200);
+    const links = await server.db.select({ id: verifications.id }).from(verifications);
+    expect(links.map((row) => row.id)).toContain('reset-password:new');
+    expect(links.map((row) => row.id)).not.toContain('reset-password:old');
   });
 
   it('extends a session used after its first day, as Better Auth does, and keeps a fresh one as it is', async () => {

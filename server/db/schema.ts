@@ -80,7 +80,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
 export const accounts = pgTable(
@@ -115,7 +115,10 @@ export const verifications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+  (table) => [
+    index('verifications_identifier_idx').on(table.identifier),
+    index('verifications_expires_idx').on(table.expiresAt),
+  ],
 );
 
 export const superAdmins = pgTable('super_admins', {

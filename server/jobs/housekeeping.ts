@@ -16,6 +16,7 @@ import { forgetOldSheetChanges } from '../modules/clubs/day-sheet';
 import { notify } from '../modules/notifications/repo';
 import { forgetOldDeliveries, forgetOldEvents } from '../modules/webhooks/repo';
 import { forgetOldKeys } from '../http/idempotency';
+import { forgetExpiredSignIns } from '../auth/expired-sign-ins';
 
 /**
  * The work no request triggers: lapsed payment holds give their places back (a booking request would also
@@ -23,8 +24,8 @@ import { forgetOldKeys } from '../http/idempotency';
  * provider did not confirm are asked for again; once a month has ended, its payouts are scheduled; guest
  * accounts that nobody can come back to and that booked nothing are deleted, and so are the tee sheets'
  * changes of more than an hour ago, the finished webhook deliveries made WEBHOOK_DELIVERY_LOG_DAYS ago, and the
- * booking events older than BOOKING_EVENT_RETENTION_DAYS whose round has passed, and the Idempotency-Keys older
- * than IDEMPOTENCY_KEY_DAYS. Runs as
+ * booking events older than BOOKING_EVENT_RETENTION_DAYS whose round has passed, the Idempotency-Keys older
+ * than IDEMPOTENCY_KEY_DAYS, and the sessions and reset links that have expired. Runs as
  * the `housekeeping` job that the queue schedules every minute (jobs/queue.ts), so one process runs each minute's run.
  */
 export async function runHousekeeping(deps: Deps, now: Date) {
@@ -54,4 +55,5 @@ export async function runHousekeeping(deps: Deps, now: Date) {
   await forgetOldDeliveries(db, now);
   await forgetOldEvents(db, now);
   await forgetOldKeys(db, now);
+  await forgetExpiredSignIns(db);
 }
