@@ -73,7 +73,8 @@ export async function cursorExpired(db: Db, clubId: string, cursor: EventCursor)
 
 /**
  * Forgets the events older than BOOKING_EVENT_RETENTION_DAYS whose round has passed (run by housekeeping), and
- * keeps each club's newest forgotten one as its horizon: a pull cursor behind it is refused as expired.
+ * keeps each club's newest forgotten one as its horizon: a pull cursor behind it is refused as expired. An event
+ * still being delivered stays, as its delivery does (an endpoint down for long holds a queue of them).
  */
 export const forgetOldEvents = (db: Db, now: Date) =>
   db.execute(sql`
@@ -82,6 +83,7 @@ export const forgetOldEvents = (db: Db, now: Date) =>
         select position from booking_events
         where created_at < ${daysBefore(now, BOOKING_EVENT_RETENTION_DAYS)}
           and (booking->'teeTime'->>'date')::date < ${zurichDate(now)}::date
+          and position not in (select event_position from webhook_deliveries where status = 'pending')
         limit ${FORGOTTEN_PER_RUN})
       returning golf_club_id, transaction_id, position
     )
