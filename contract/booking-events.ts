@@ -68,7 +68,8 @@ export const bookingEventsQuerySchema = z.object({
    */
   after: z
     .string()
-    .regex(/^\d+\.\d+$/, 'must be a cursor from an earlier answer')
+    // A transaction id (PostgreSQL's xid8: 19 digits always fit) and a position (a safe integer), as we hand them out.
+    .regex(/^\d{1,19}\.\d{1,15}$/, 'must be a cursor from an earlier answer')
     .optional(),
   limit: z.coerce
     .number()

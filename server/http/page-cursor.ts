@@ -21,17 +21,23 @@ export function cursorOf(seen: Iterable<number>): string {
   return Buffer.from(bytes).toString('base64url');
 }
 
+/** The highest club number there can be: golf_clubs.seq is a PostgreSQL integer. */
+const MAX_CLUB_NUMBER = 2 ** 31 - 1;
+
+const notOurs = () =>
+  new AppError('invalid_input', 'cursor: is not a cursor of this list', [
+    { path: 'cursor', message: 'is not a cursor of this list' },
+  ]);
+
 /** The club numbers a cursor names; none without a cursor. A cursor that is not one of ours is refused. */
 export function seenIn(cursor: string | undefined): number[] {
   if (cursor === undefined) return [];
   const bytes = /^[\w-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url') : Buffer.alloc(0);
-  if (bytes.length < 6 || bytes[0] !== VERSION)
-    throw new AppError('invalid_input', 'cursor: is not a cursor of this list', [
-      { path: 'cursor', message: 'is not a cursor of this list' },
-    ]);
+  if (bytes.length < 6 || bytes[0] !== VERSION) throw notOurs();
   const first = bytes.readUInt32BE(1);
   const seen: number[] = [];
   for (let index = 5; index < bytes.length; index++)
     for (let bit = 0; bit < 8; bit++) if (bytes[index]! & (1 << bit)) seen.push(first + (index - 5) * 8 + bit);
+  if (seen.some((number) => number > MAX_CLUB_NUMBER)) throw notOurs();
   return seen;
 }

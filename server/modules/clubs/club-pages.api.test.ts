@@ -115,6 +115,8 @@ describe('a search a page at a time', () => {
     ['a limit in words', 'limit=twenty', 'limit'],
     ['a cursor that is not one', 'cursor=not-a-cursor', 'cursor'],
     ['a cursor too long', `cursor=${'A'.repeat(4001)}`, 'cursor'],
+    // Ours in form, but naming a club number beyond any there can be (2^32 - 1).
+    ['a cursor naming a club that cannot be', 'cursor=Af____8B', 'cursor'],
     ['an unknown order', 'sort=name', 'sort'],
   ])('refuses %s with 400 naming the field', async (_, query, field) => {
     const response = await server.request(`/api/tee-times/search?date=${tomorrow}&${query}`);

@@ -143,6 +143,8 @@ describe("the club's bookings, told to its software (issue 24, point 3)", () => 
     expect((await (await pull('', keys.other)).json()).events).toEqual([]);
     expect((await pull('', keys.writeOnly)).status).toBe(403);
     expect((await (await pull('?after=yesterday')).json()).error.code).toBe('invalid_input');
+    for (const after of ['99999999999999999999999.1', '1.99999999999999999999'])
+      expect((await pull(`?after=${after}`)).status, after).toBe(400);
     expect((await pull('?limit=501')).status).toBe(400);
   });
 
