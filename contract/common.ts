@@ -17,7 +17,9 @@ export const isoDateSchema = z
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     const parsed = new Date(Date.UTC(y, m - 1, d));
     return parsed.getUTCFullYear() === y && parsed.getUTCMonth() === m - 1 && parsed.getUTCDate() === d;
-  }, 'is not a real calendar date');
+  }, 'is not a real calendar date')
+  // A week or a month from 31.12.9999 would lie in the year 10000, which no date format of ours writes.
+  .refine((value) => value < '3000', 'must lie before the year 3000');
 
 /**
  * A price in CHF: from 0.05 to 10,000, in steps of 5 Rappen. The smallest price is a bound of its own: a

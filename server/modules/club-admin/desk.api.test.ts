@@ -404,5 +404,9 @@ describe('the day sheet and desk bookings (issue 21, points 1 and 2)', () => {
     expect(days.has(tomorrow)).toBe(true);
     expect([...days].every((day) => day >= '2026-11-26' && day <= '2026-12-02')).toBe(true);
     expect((await admin('/tee-times/week?from=26.11.2026')).status).toBe(400);
+    // Its last day would lie in the year 10000: refused, not a failure of ours (it answered 500).
+    const farOff = await admin('/tee-times/week?from=9999-12-31');
+    expect(farOff.status).toBe(400);
+    expect((await farOff.json()).error.message).toContain('year 3000');
   });
 });
