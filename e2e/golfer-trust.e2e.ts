@@ -53,8 +53,15 @@ test('at 20:35, today offers nothing that has started and points to tomorrow, wh
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/players=4/);
   const card = page.getByTestId('course-card').first();
+  // The cards of the four-ball's search, not the last search's still on the page.
+  await expect(card.getByLabel('Players')).toHaveValue('4');
   await expect(card.getByTestId('open-places').first()).toHaveText('4 places');
   expect(new Set(await page.getByTestId('open-places').allTextContents())).toEqual(new Set(['4 places']));
+  // Back to the search for one and forward again, both answered from memory: each card counts the search's players.
+  await page.goBack();
+  await expect(page.getByTestId('course-card').first().getByLabel('Players')).toHaveValue('1');
+  await page.goForward();
+  await expect(card.getByLabel('Players')).toHaveValue('4');
   await card.getByRole('list', { name: 'Tee times' }).getByRole('button').first().click();
   await card.getByRole('link', { name: 'Book Now' }).click();
 

@@ -154,7 +154,7 @@ export function SearchResultsPage() {
                 ) : null}
                 <ul className={grid} data-testid="search-results">
                   {shownClubs.map((club) => (
-                    <li key={`${club.id}-${params.date}`}>
+                    <li key={`${club.id}-${params.date}-${params.players}`}>
                       <CourseCard club={club} date={params.date} players={params.players} filters={params} />
                     </li>
                   ))}
