@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /**
  * The items one more at a time, each in a task of its own, up to `limit`: a long row builds up without a long
@@ -12,5 +12,7 @@ export function useOneByOne<T>(items: readonly T[] | undefined, limit = Infinity
     const timer = setTimeout(() => setProgress({ items, count: count + 1 }));
     return () => clearTimeout(timer);
   }, [items, count, limit]);
-  return items?.slice(0, count);
+  // The same list from one render to the next until it grows: what depends on it (the row watching its first and
+  // last card) runs again only then.
+  return useMemo(() => items?.slice(0, count), [items, count]);
 }

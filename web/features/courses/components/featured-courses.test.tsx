@@ -71,20 +71,37 @@ function renderRow(clubs: ClubSummary[]) {
   );
 }
 
-/** A browser's IntersectionObserver whose targets come into view when the test says. */
+/**
+ * A browser's IntersectionObserver whose targets come into view when the test says. As a browser's, it reports
+ * each target's first state (out of view) soon after `observe`, unless disconnected by then.
+ */
 function fakeViewport() {
   const watched: { target: Element; report: IntersectionObserverCallback }[] = [];
+  const counts = { made: 0 };
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(private readonly report: IntersectionObserverCallback) {}
+      private connected = true;
+      constructor(private readonly report: IntersectionObserverCallback) {
+        counts.made += 1;
+      }
       observe(target: Element) {
         watched.push({ target, report: this.report });
+        setTimeout(() => {
+          if (this.connected)
+            this.report(
+              [{ target, isIntersecting: false, intersectionRatio: 0 } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        });
       }
-      disconnect() {}
+      disconnect() {
+        this.connected = false;
+      }
     },
   );
   return {
+    counts,
     scrollTo(target: Element) {
       for (const entry of watched.filter((watch) => watch.target === target))
         entry.report([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
@@ -111,6 +128,17 @@ describe('the featured clubs on the home page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('No featured tee times left for this date.')).toBeNull();
     expect(screen.getAllByTestId('course-card')).toHaveLength(1);
+  });
+
+  it('goes quiet once its cards are built (the row watched its cards anew at each render, and each first report rendered it again, for as long as the page was open)', async () => {
+    const viewport = fakeViewport();
+    renderRow(Array.from({ length: 5 }, (_, index) => club(index)));
+    act(() => viewport.scrollTo(screen.getByRole('region', { name: 'Featured courses' })));
+    await vi.waitFor(() => expect(screen.getAllByTestId('course-card')).toHaveLength(5));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const made = viewport.counts.made;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(viewport.counts.made).toBe(made);
   });
 
   it('builds each card once while the row grows a card at a time (each new card built them all again: 78 lists for 12 cards)', async () => {

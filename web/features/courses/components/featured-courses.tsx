@@ -126,8 +126,11 @@ function useCardRow(cards: readonly unknown[] | undefined) {
       (entries) => {
         for (const entry of entries) {
           const hidden = entry.intersectionRatio < 0.98;
-          if (entry.target === first) setCanScroll((current) => ({ ...current, prev: hidden }));
-          if (entry.target === last) setCanScroll((current) => ({ ...current, next: hidden }));
+          // Unchanged, the same state: no render for a report that changes nothing.
+          if (entry.target === first)
+            setCanScroll((current) => (current.prev === hidden ? current : { ...current, prev: hidden }));
+          if (entry.target === last)
+            setCanScroll((current) => (current.next === hidden ? current : { ...current, next: hidden }));
         }
       },
       { root: row, threshold: [0.98] },
