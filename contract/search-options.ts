@@ -1,6 +1,6 @@
 import { cantons } from './cantons';
 import { addDays } from './zurich-time';
-import { collate } from './collate';
+import { compareNames, fold } from './collate';
 
 /** The search panel's choices and rules, free of zod so that the first screens stay small (schemas in search.ts). */
 
@@ -30,13 +30,12 @@ export const MAX_CLUBS_PER_PAGE = 50;
 /** The times a result card shows before "more": a page carries these of each club, and the count of all. */
 export const TEE_TIMES_PER_CARD = 4;
 
-/** Lower case without accents, so that "zurich" finds Zürich and "neuchatel" Neuchâtel. */
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('de-CH');
+export { fold };
 
 /** The spec's canton filter: a case-insensitive substring match (accents ignored too), shown sorted. */
 export function filterCantons(query: string, list: readonly string[] = cantons): string[] {
   const needle = fold(query.trim());
-  return [...list].sort(collate('de-CH')).filter((canton) => fold(canton).includes(needle));
+  return [...list].sort(compareNames).filter((canton) => fold(canton).includes(needle));
 }
 
 /** Days offered in the search date dropdowns: today and the next 7 (spec). */

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { collate } from '../../contract/collate';
 import { FullLoadingScreen } from '../components/full-loading-screen';
 import { StartupFailure } from '../components/startup-failure';
 import { i18n, initI18n } from '../lib/i18n/i18n';
@@ -49,9 +48,6 @@ export function Startup({ children, signedIn }: { children: ReactNode; signedIn:
       )
         .then(() => {
           registerServiceWorker();
-          // Building the language's collator takes 10-20 ms (ICU's data): in a task of its own, it is not part of
-          // the render that first sorts names (the home's mystery regions, the canton filter; decision 0061).
-          setTimeout(() => collate(i18n.language));
           // Rendered as a transition: React yields to the browser while it builds the first screen.
           startTransition(() => setState({ phase: 'ready' }));
         })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compareNames } from '../../../contract/collate';
 import { cantons, languages } from '../../../contract/common';
 import { demoClubs, demoRegions } from './demo-clubs';
 
@@ -9,6 +10,12 @@ const minutes = (value: string): number => {
 };
 
 describe('demoClubs', () => {
+  it('sort by name as the Intl.Collator of each language sorts them (a mystery deal lists its clubs so)', () => {
+    const names = demoClubs.map((club) => club.name);
+    for (const language of languages)
+      expect([...names].sort(compareNames), language).toEqual([...names].sort(new Intl.Collator(language).compare));
+  });
+
   it('has at least 66 clubs', () => {
     expect(demoClubs.length).toBeGreaterThanOrEqual(66);
   });

@@ -34,7 +34,7 @@ import {
   type OfferedDealRow,
   type RegionClubRow,
 } from './repo';
-import { collate } from '../../../contract/collate';
+import { compareNames } from '../../../contract/collate';
 
 export const MYSTERY_IMAGE_URL = '/images/mystery.svg';
 
@@ -95,7 +95,7 @@ function newDeal(
     id: internalId,
     publicId: newPublicDealId(),
     teeTimeId: teeTime.tee_time_id,
-    randomizedClubNames: named.map((club) => club.club_name).sort(collate('de')),
+    randomizedClubNames: named.map((club) => club.club_name).sort(compareNames),
     candidateClubIds: named.map((club) => club.club_id),
     selectedMinute: Number(teeTime.time.slice(3, 5)),
     windowStartMinutes: windowStart,

@@ -51,7 +51,7 @@ describe('mystery regions and days', () => {
       Ticino: 'Tessin',
       Valais: 'Wallis',
     };
-    expect(regionOptions(regions, (region) => german[region]!, 'de')).toEqual([
+    expect(regionOptions(regions, (region) => german[region]!)).toEqual([
       { region: 'Bern & Mittelland', name: 'Bern & Mittelland', disabled: false },
       { region: 'Ticino', name: 'Tessin', disabled: false },
       { region: 'Valais', name: 'Wallis', disabled: true },

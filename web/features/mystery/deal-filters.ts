@@ -1,5 +1,5 @@
 import type { MysteryDeal, MysteryRegion } from '../../../contract/mystery';
-import { collate } from '../../../contract/collate';
+import { byCodeUnits, compareNames } from '../../../contract/collate';
 
 export interface DealChoice {
   region: string;
@@ -18,11 +18,10 @@ export function anyDeals(regions: MysteryRegion[]): boolean {
 export function regionOptions(
   regions: MysteryRegion[],
   name: (region: string) => string,
-  language: string,
 ): { region: string; name: string; disabled: boolean }[] {
   return regions
     .map(({ region, dates }) => ({ region, name: name(region), disabled: dates.length === 0 }))
-    .sort((a, b) => collate(language)(a.name, b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** Days (ascending) with deals in the region; none for a region that is unknown or has none. */
@@ -37,11 +36,11 @@ export function datesIn(regions: MysteryRegion[], region: string): string[] {
 export function byWindow(deals: MysteryDeal[]): MysteryDeal[] {
   return [...deals].sort(
     (a, b) =>
-      a.date.localeCompare(b.date) ||
-      a.timeWindow.start.localeCompare(b.timeWindow.start) ||
+      byCodeUnits(a.date, b.date) ||
+      byCodeUnits(a.timeWindow.start, b.timeWindow.start) ||
       a.hole_count - b.hole_count ||
       a.price - b.price ||
-      a.id.localeCompare(b.id),
+      byCodeUnits(a.id, b.id),
   );
 }
 
@@ -91,9 +90,9 @@ export function bestDeal(deals: MysteryDeal[]): MysteryDeal | null {
     [...deals].sort(
       (a, b) =>
         b.savings - a.savings ||
-        a.date.localeCompare(b.date) ||
-        a.timeWindow.start.localeCompare(b.timeWindow.start) ||
-        a.id.localeCompare(b.id),
+        byCodeUnits(a.date, b.date) ||
+        byCodeUnits(a.timeWindow.start, b.timeWindow.start) ||
+        byCodeUnits(a.id, b.id),
     )[0] ?? null
   );
 }

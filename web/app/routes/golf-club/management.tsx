@@ -43,7 +43,7 @@ import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Refusal } from '../../../components/ui/refusal';
-import { collate } from '../../../../contract/collate';
+import { compareNames } from '../../../../contract/collate';
 
 /**
  * /golf-club/club-management: the club's admins; the region and clubs its mystery deals are shown with, and the
@@ -305,7 +305,7 @@ function AssociationsForm({ clubId, view }: { clubId: string; view: ClubAssociat
   const statusOf = new Map(view.named.map((club) => [club.id, club.status]));
   const regions = view.regions
     .map((region) => ({ key: region.key, name: region.names[language] }))
-    .sort((a, b) => collate(language)(a.name, b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
   const needle = fold(search.trim());
   const matches = view.otherClubs.filter((club) => fold(club.name).includes(needle));
   const full = chosen.length >= ASSOCIATED_CLUBS_MAX;

@@ -22,7 +22,7 @@ import { clubRefusal } from '../../../features/club-admin/components/club-refusa
 import { ClubPage } from '../../../features/club-admin/components/club-layout';
 import { QueryState } from '../../../components/query-state';
 import { Select } from '../../../components/ui/select';
-import { collate } from '../../../../contract/collate';
+import { compareNames } from '../../../../contract/collate';
 
 const imageMaxMb = imageUploadMaxBytes / 1024 / 1024;
 
@@ -61,7 +61,7 @@ const formValuesOf = (profile: ClubProfile): ProfileValues => ({
 const profileResolver = zodResolver(updateClubProfileSchema);
 
 function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { golfClubAdmin, refreshGolfClubAdmin } = useAuth();
   const form = useForm<ProfileValues, unknown, UpdateClubProfile>({
     resolver: profileResolver,
@@ -69,7 +69,7 @@ function ProfileForm({ clubId, initial }: { clubId: string; initial: ClubProfile
   });
   const cantonOptions = cantons
     .map((code) => ({ code, name: t(`cantons.${code}`) }))
-    .sort((a, b) => collate(i18n.language)(a.name, b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
   const save = useSaveClubProfile(clubId, {
     onSaved: async (saved) => {
       toast.success(t('clubAdmin.profile.saved'));

@@ -101,13 +101,11 @@ export function MysterySection({
                   onChange={(event) => setChoice(chooseRegion(event.target.value))}
                 >
                   <option value="">{t('mystery.chooseRegion')}</option>
-                  {regionOptions(regionList, (region) => regionName(t, region), i18n.language).map(
-                    ({ region, name, disabled }) => (
-                      <option key={region} value={region} disabled={disabled}>
-                        {name}
-                      </option>
-                    ),
-                  )}
+                  {regionOptions(regionList, (region) => regionName(t, region)).map(({ region, name, disabled }) => (
+                    <option key={region} value={region} disabled={disabled}>
+                      {name}
+                    </option>
+                  ))}
                 </Select>
               </div>
               <div className="space-y-1">

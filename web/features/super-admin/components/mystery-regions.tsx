@@ -26,7 +26,7 @@ import {
   useRenameMysteryRegion,
   useRetireMysteryRegion,
 } from '../use-mystery-regions';
-import { collate } from '../../../../contract/collate';
+import { compareNames } from '../../../../contract/collate';
 
 const emptyNames: SaveMysteryRegion = { names: { en: '', de: '', fr: '', it: '' } };
 
@@ -66,7 +66,7 @@ export function MysteryRegions() {
           <ul className="divide-y divide-slate-100" aria-label={t('superAdmin.regions.title')}>
             {list
               .slice()
-              .sort((a, b) => collate(language)(a.names[language], b.names[language]))
+              .sort((a, b) => compareNames(a.names[language], b.names[language]))
               .map((region) => (
                 <RegionRow key={region.id} region={region} />
               ))}
