@@ -119,6 +119,32 @@ test("a golfer's course page asks for the club's picture with the page, and load
   for (const script of scripts) expect(await (await request.get(script)).text()).not.toContain('ZodError');
 });
 
+test("a course page asks for its club and the club's times along with its code, not once the code has come", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'golfer@example.ch');
+  const { clubs } = (await (await request.get(`/api/clubs?featured=true&date=${tomorrowInZurich()}`)).json()) as {
+    clubs: { id: string; name: string }[];
+  };
+  const club = clubs[0]!;
+  const asked = new Set<string>();
+  page.on('request', (sent) => asked.add(new URL(sent.url()).pathname));
+  // The page's code is held until both answers have been asked for, or 3 s: asked for only by the page's code, they
+  // would not be asked for while it is held.
+  const clubAnswers = [`/api/clubs/${club.id}`, `/api/clubs/${club.id}/tee-times`];
+  let askedWhileTheCodeWasHeld = false;
+  await page.route(/\/assets\/course-[^/]*\.js$/, async (route) => {
+    for (let waited = 0; waited < 3000 && !clubAnswers.every((path) => asked.has(path)); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    askedWhileTheCodeWasHeld = clubAnswers.every((path) => asked.has(path));
+    await route.continue();
+  });
+  await page.goto(`/courses/${club.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: club.name })).toBeVisible();
+  expect(askedWhileTheCodeWasHeld).toBe(true);
+});
+
 test('the home shows every featured course in a carousel with their tee times, three at a time on a wide screen', async ({
   page,
   request,

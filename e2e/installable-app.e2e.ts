@@ -20,6 +20,11 @@ test('the app is installable: its service worker registers, the manifest names i
 
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(manifestHref).toBeTruthy();
+  // The manifest is linked once the app has started and the icon travels in the shell: neither takes one of the
+  // browser's six connections from the page's script at the start.
+  const shell = await (await page.request.get('/')).text();
+  expect(shell).not.toContain('rel="manifest"');
+  expect(shell).toMatch(/<link[^>]*rel="icon"[^>]*href="data:image\/svg\+xml,/);
   const manifestResponse = await page.request.get(manifestHref!);
   expect(manifestResponse.status()).toBe(200);
   const manifest = (await manifestResponse.json()) as { name: string; icons: { src: string }[] };

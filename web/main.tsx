@@ -21,7 +21,7 @@ const root = createRoot(document.getElementById('root')!);
 // The router (which asks for the page's code) in a task after the script's own, and the first render as a
 // transition, which React builds in slices: a phone's browser answers in between (decision 0061).
 setTimeout(() => {
-  const router = createRouter();
+  const router = createRouter(queryClient);
   startTransition(() =>
     root.render(
       <StrictMode>

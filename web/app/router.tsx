@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { EMAIL_CONFIRMED_PAGE } from '../../contract/auth-pages';
 import { AuthGate } from '../features/auth/components/auth-gate';
@@ -8,6 +9,7 @@ import { PageLoading } from '../components/page-state';
 import { RouteError } from './routes/route-error';
 import { SearchResultsFrame, SearchResultsLoading } from './routes/search-results-frame';
 import { loadPageTexts } from '../lib/i18n/i18n';
+import { prefetchClub } from '../features/courses/hooks';
 
 /** A lazily loaded page that needs a signed-in user (and, `withProfile`, their profile and roles). */
 const signedIn =
@@ -23,15 +25,14 @@ const signedIn =
     };
   };
 
-/** The search results, at /courses and at /search. */
-const searchResults = {
-  lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
-  HydrateFallback: SearchResultsLoading,
-};
-
 export type AppRouter = ReturnType<typeof createRouter>;
 
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
+  /** The search results, at /courses and at /search. */
+  const searchResults = {
+    lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
+    HydrateFallback: SearchResultsLoading,
+  };
   return createBrowserRouter([
     {
       element: <AppLayout />,
@@ -58,6 +59,11 @@ export function createRouter() {
             },
             {
               path: 'courses/:id',
+              // The club's answers are asked for with the page's code.
+              loader: ({ params }) => {
+                void prefetchClub(queryClient, params.id!);
+                return null;
+              },
               lazy: async () => ({
                 Component: (await import('./routes/course')).CoursePage,
               }),

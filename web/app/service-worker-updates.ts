@@ -6,11 +6,22 @@ const UPDATE_CHECK_MS = 60 * 60_000;
 const UPDATE_TOAST_ID = 'service-worker-update';
 
 /**
- * Registers the service worker of a production build and, when a new version of the app has been installed next to
- * the running one, offers to reload into it: the new worker waits until the golfer chooses Reload.
+ * Links the web app manifest and registers the service worker of a production build, once the app has started: the
+ * browser asks for the manifest and its icons after the page's own first requests, not among them (decision 0066).
+ * When a new version of the app has been installed next to the running one, it offers to reload into it: the new
+ * worker waits until the golfer chooses Reload.
  */
 export function registerServiceWorker() {
+  linkManifest();
   if ('serviceWorker' in navigator && import.meta.env.PROD) void register().catch(() => undefined);
+}
+
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
 }
 
 async function register() {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerCountFrom } from '../../../contract/booking-limits';
@@ -12,12 +12,14 @@ import {
   type TimeOfDay,
 } from '../../../contract/search-options';
 import { useAuth } from '../../lib/auth/auth-context';
+import { sessionQuery } from '../../lib/auth/session';
+import { i18n } from '../../lib/i18n/i18n';
 import { languageOrEnglish } from '../../lib/i18n/languages';
 import { favoritesQuery } from '../../lib/auth/api';
 import { clubDayQuery, clubQuery, searchPagesQuery, type SearchParams } from './api';
 
 export type { SearchParams };
-import { todayInZurich } from './use-date-options';
+import { todayInZurich } from '../../lib/zurich-today';
 
 /** One club, with its own texts in the reader's language (or the club's fallback). */
 export function useClub(id: string) {
@@ -31,6 +33,23 @@ export function useClubDay(id: string) {
   const [date, setDate] = useState(todayInZurich);
   const day = useQuery(clubDayQuery(id, date, Boolean(user)));
   return { day, date, setDate };
+}
+
+/**
+ * A club's page's first answers (the club in the interface language, its times of today), asked for by its route
+ * along with the page's code, with the keys of the page's hooks above: the page finds them on their way instead
+ * of asking once its code has come and rendered (decision 0066). A failure is the page's to show: its query asks
+ * again when it mounts.
+ */
+export async function prefetchClub(queryClient: QueryClient, id: string) {
+  const signedIn = queryClient.ensureQueryData(sessionQuery).then(
+    (session) => Boolean(session?.user),
+    () => false,
+  );
+  await Promise.all([
+    queryClient.prefetchQuery(clubQuery(id, languageOrEnglish(i18n.language))),
+    queryClient.prefetchQuery(clubDayQuery(id, todayInZurich(), await signedIn)),
+  ]);
 }
 
 /** The search the address asks for (anything unknown in it falls back to the defaults) and its pages of results. */

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { searchDateOptions } from '../../../contract/search-options';
-import { zurichDate } from '../../../contract/zurich-time';
+import { todayInZurich } from '../../lib/zurich-today';
 import { formatWeekday } from '../../lib/format';
-
-export function todayInZurich(): string {
-  return zurichDate(new Date());
-}
 
 type DateOption = { value: string; label: string };
 

@@ -8,7 +8,7 @@ import { searchDateOptions } from '../../../../contract/search-options';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
 import { favoritesQuery } from '../../../lib/auth/api';
 import { clubDayQuery } from '../api';
-import { todayInZurich } from '../use-date-options';
+import { todayInZurich } from '../../../lib/zurich-today';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 
 const today = todayInZurich();

@@ -6,7 +6,7 @@ import type { ClubPage, ClubSummary } from '../../../../contract/clubs';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
 import { favoritesQuery } from '../../../lib/auth/api';
 import { featuredClubsQuery } from '../api';
-import { todayInZurich } from '../use-date-options';
+import { todayInZurich } from '../../../lib/zurich-today';
 import { FeaturedCourses } from './featured-courses';
 
 // Each time a card's list of tee times is built.

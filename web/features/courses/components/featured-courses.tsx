@@ -8,7 +8,7 @@ import { useBuiltInBackgroundFor } from '../../../lib/use-built-in-background';
 import { useSeen } from '../../../lib/use-seen';
 import { useOneByOne } from '../use-one-by-one';
 import { featuredClubsQuery } from '../api';
-import { todayInZurich } from '../use-date-options';
+import { todayInZurich } from '../../../lib/zurich-today';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 import { NoTeeTimes } from './no-tee-times';
 import { DaySelect } from './day-select';

@@ -4,7 +4,7 @@ import type { LastMinuteDeal } from '../../../../contract/last-minute';
 import { addDays } from '../../../../contract/zurich-time';
 import { renderInApp, testQueryClient } from '../../../test/render-in-app';
 import { lastMinuteDealsQuery } from '../api';
-import { todayInZurich } from '../use-date-options';
+import { todayInZurich } from '../../../lib/zurich-today';
 import { LastMinuteDeals } from './last-minute-deals';
 
 const today = todayInZurich();

@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { formatChf, formatWeekday } from '../../../lib/format';
 import { useBuiltInBackground } from '../../../lib/use-built-in-background';
 import { lastMinuteDealsQuery } from '../api';
-import { todayInZurich } from '../use-date-options';
+import { todayInZurich } from '../../../lib/zurich-today';
 
 /** Today's and tomorrow's deepest discounts across Switzerland, one per club: a tap opens the booking. */
 export function LastMinuteDeals() {

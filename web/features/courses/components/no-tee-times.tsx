@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../../contract/zurich-time';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { todayInZurich, useDateOptions } from '../use-date-options';
+import { todayInZurich } from '../../../lib/zurich-today';
+import { useDateOptions } from '../use-date-options';
 
 /**
  * The empty state of a day without bookable tee times (late in the evening, today's are all gone), with

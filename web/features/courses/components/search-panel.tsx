@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import type { SearchParams } from '../api';
-import { todayInZurich } from '../use-date-options';
+import { todayInZurich } from '../../../lib/zurich-today';
 import { CantonSelect } from './canton-select';
 import { DaySelect } from './day-select';
 import { PlayerCountSelect } from './player-count-select';
