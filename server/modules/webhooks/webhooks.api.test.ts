@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_EVENT_RETENTION_DAYS } from '../../../contract/booking-events';
 import { WEBHOOK_DELIVERY_LOG_DAYS, WEBHOOK_ENDPOINTS_PER_CLUB } from '../../../contract/webhooks';
-import { addDays, zurichDate, zurichInstant } from '../../../contract/zurich-time';
+import { addDays, weekdayOf, zurichDate, zurichInstant } from '../../../contract/zurich-time';
 import { settableClock } from '../../clock';
 import { queryRows } from '../../db/client';
 import { runHousekeeping } from '../../jobs/housekeeping';
@@ -15,10 +15,20 @@ import { createTestServer, json, type TestServer } from '../../test/test-server'
 import { verifyWebhook } from '../../../scripts/partner-demo/verify-webhook.mjs';
 import { deliverDue, RETRY_DELAYS_MS } from './deliver';
 
-/** Monday 30.11.2026, 09:00 in Zurich. */
-const now = zurichInstant('2026-11-30', '09:00');
+/**
+ * The next Monday, 09:00 in Zurich. The database stamps a booking's events and their deliveries with its own clock
+ * (the trigger of migration 0022): the test's clock runs ahead of it by a week at most, never behind, so that a
+ * new delivery is due at once and a stamp is as old as the test says (a fixed Monday fell behind it as the days
+ * went by: due a week after the test's clock, no event was sent).
+ */
+const monday = (() => {
+  let day = addDays(zurichDate(new Date()), 1);
+  while (weekdayOf(day) !== 1) day = addDays(day, 1);
+  return day;
+})();
+const now = zurichInstant(monday, '09:00');
 const clock = settableClock(now);
-const dayAfter = '2026-12-02';
+const dayAfter = addDays(monday, 2);
 
 /** A club's receiver: records what it is sent, and answers as told. */
 interface Received {
