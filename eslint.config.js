@@ -102,9 +102,15 @@ export default tseslint.config(
             {
               target: './web/app',
               from: './web/features/**',
-              except: ['**/web/features/*/components/**', '**/web/features/*/hooks.ts', '**/web/features/*/use-*.ts'],
+              // route-data.ts: what a route asks for along with its page's code (decision 0066).
+              except: [
+                '**/web/features/*/components/**',
+                '**/web/features/*/hooks.ts',
+                '**/web/features/*/use-*.ts',
+                '**/web/features/*/route-data.ts',
+              ],
               message:
-                "The app takes from a feature only its components and hooks (components/, hooks.ts, use-*.ts): the feature's fetchers, query keys and helpers stay inside it.",
+                "The app takes from a feature only its components, hooks (components/, hooks.ts, use-*.ts) and what its routes ask for (route-data.ts): the feature's fetchers, query keys and helpers stay inside it.",
             },
           ],
         },

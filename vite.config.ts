@@ -26,9 +26,13 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: false,
-    // A page's code loaded lazily comes with the few chunks it imports in one round trip, not one after the other
-    // (decision 0066, after 0011); every browser we support preloads modules itself.
-    modulePreload: { polyfill: false },
+    // The results page's code comes with the course page's file it imports in one round trip, not one after the
+    // other (decision 0066); other lazily loaded code asks for its chunks itself, as decision 0011 chose (a list
+    // of every lazy chunk's imports in the first script cost 2.2 KB gzip). Every browser we support preloads modules.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (chunk, dependencies) => (/^assets\/results-/.test(chunk) ? dependencies : []),
+    },
     // What the first screen runs, in one file: every module the entry imports statically, which Rolldown otherwise
     // splits into a dozen small files that pages loaded later share, a wave of requests after the entry (0051).
     rolldownOptions: {

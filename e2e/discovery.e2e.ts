@@ -145,6 +145,31 @@ test("a course page asks for its club and the club's times along with its code, 
   expect(askedWhileTheCodeWasHeld).toBe(true);
 });
 
+test('the results page asks for its first clubs along with its code, and shows the first few of them', async ({
+  page,
+}) => {
+  await signInAs(page, 'golfer@example.ch');
+  await page.setViewportSize({ width: 390, height: 844 });
+  let searchAsked = false;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/tee-times/search') searchAsked = true;
+  });
+  // The page's code is held until the search has been asked for, or 3 s.
+  let askedWhileTheCodeWasHeld = false;
+  await page.route(/\/assets\/results-[^/]*\.js$/, async (route) => {
+    for (let waited = 0; waited < 3000 && !searchAsked; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    askedWhileTheCodeWasHeld = searchAsked;
+    await route.continue();
+  });
+  await page.goto(`/courses?date=${tomorrowInZurich()}`);
+  await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
+  expect(askedWhileTheCodeWasHeld).toBe(true);
+  // A first visit, though its clubs came with its code: the first cards, then more as the golfer scrolls.
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Show more clubs' })).toBeVisible();
+});
+
 test('the home shows every featured course in a carousel with their tee times, three at a time on a wide screen', async ({
   page,
   request,

@@ -26,18 +26,19 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(found[0]).toContain('Features never import each other');
   });
 
-  it('a page takes only components and hooks from a feature, never its fetchers, keys or helpers', async () => {
+  it('a page takes only components, hooks and route data from a feature, never its fetchers, keys or helpers', async () => {
     const code = [
       "import { bookingKeys } from '../../features/booking/api';",
       "import { sortBookings } from '../../features/booking/booking-sections';",
       "import { useMyBookings } from '../../features/booking/hooks';",
       "import { useBookAndPay } from '../../features/booking/use-book-and-pay';",
       "import { BookingSummary } from '../../features/booking/components/booking-summary';",
-      'export const parts = [bookingKeys, sortBookings, useMyBookings, useBookAndPay, BookingSummary];',
+      "import { prefetchClub } from '../../features/courses/route-data';",
+      'export const parts = [bookingKeys, sortBookings, useMyBookings, useBookAndPay, BookingSummary, prefetchClub];',
     ].join('\n');
     const found = await refusals('web/app/routes/probe.tsx', code);
     expect(found).toHaveLength(2);
-    expect(found[0]).toContain('only its components and hooks');
+    expect(found[0]).toContain('only its components, hooks');
   });
 
   it('web/lib and web/components import no feature; the web app no server code; contract/ neither', async () => {

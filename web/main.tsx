@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 import { Startup } from './app/startup';
-import { prefetchTheSignedInUsersData } from './lib/auth/api';
+import { prefetchTheSignedInUsersData, publicConfigQuery } from './lib/auth/api';
+import { unreadCountQuery } from './features/notifications/api';
 import { i18n, requestTexts } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -14,8 +15,15 @@ import './styles.css';
 // and the start sequence waits; a failure shows in that sequence or on the page.
 requestTexts().catch(() => undefined);
 const queryClient = createQueryClient();
-// A failed answer does not stop the start: the app asks again and says what failed.
-const signedIn = prefetchTheSignedInUsersData(queryClient).catch(() => undefined);
+// A failed answer does not stop the start: the app asks again and says what failed. The settings (the beta gate) and
+// the bell's count are the frame's: asked for here, not by the page's first render (decision 0066).
+const signedIn = Promise.all([
+  prefetchTheSignedInUsersData(queryClient, [(client) => client.prefetchQuery(unreadCountQuery)]),
+  queryClient.prefetchQuery(publicConfigQuery),
+]).then(
+  () => undefined,
+  () => undefined,
+);
 const root = createRoot(document.getElementById('root')!);
 
 // The router (which asks for the page's code) in a task after the script's own, and the first render as a

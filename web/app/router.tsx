@@ -9,7 +9,8 @@ import { PageLoading } from '../components/page-state';
 import { RouteError } from './routes/route-error';
 import { SearchResultsFrame, SearchResultsLoading } from './routes/search-results-frame';
 import { loadPageTexts } from '../lib/i18n/i18n';
-import { prefetchClub } from '../features/courses/hooks';
+import { prefetchClub, prefetchSearch } from '../features/courses/route-data';
+import { prefetchCantonCounts } from '../features/search-map/route-data';
 
 /** A lazily loaded page that needs a signed-in user (and, `withProfile`, their profile and roles). */
 const signedIn =
@@ -28,8 +29,14 @@ const signedIn =
 export type AppRouter = ReturnType<typeof createRouter>;
 
 export function createRouter(queryClient: QueryClient) {
-  /** The search results, at /courses and at /search. */
+  /** The search results, at /courses and at /search; their first answers are asked for with their code. */
   const searchResults = {
+    loader: ({ request }: { request: Request }) => {
+      void prefetchSearch(queryClient, new URL(request.url)).then(
+        (search) => search && prefetchCantonCounts(queryClient, search),
+      );
+      return null;
+    },
     lazy: signedIn(async () => (await import('./routes/search-results')).SearchResultsPage),
     HydrateFallback: SearchResultsLoading,
   };

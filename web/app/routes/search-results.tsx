@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import type { Canton } from '../../../contract/cantons';
 import { sortOrders, type SortOrder } from '../../../contract/search-options';
 import { Button } from '../../components/ui/button';
@@ -17,6 +17,9 @@ import { useShownCount } from '../../features/courses/use-shown-count';
 import { SearchMap } from '../../features/search-map/components/search-map';
 
 const grid = 'grid gap-4 md:grid-cols-2';
+
+/** Whether the results have been shown since the app started. */
+let shownBefore = false;
 
 /**
  * /courses and /search: results for the query parameters, a page of clubs at a time, with the filters
@@ -34,7 +37,13 @@ export function SearchResultsPage() {
   // (20 cards at once were a task of 700 ms on a slow phone); a list already in the cache, as when the golfer
   // comes back from a course page, is built at once, so that the place can be found again.
   const builtClubs = useDeferredValue(clubs);
-  const { shown, hidden, showMore } = useShownCount(query.toString(), clubs.length);
+  // Back or forward to a search shown before, not the page's first load (also a 'POP'), though its first page of
+  // clubs may have come with its code (the route asks for it: router.tsx).
+  const comingBack = useNavigationType() === 'POP' && shownBefore;
+  useEffect(() => {
+    shownBefore = true;
+  }, []);
+  const { shown, hidden, showMore } = useShownCount(query.toString(), clubs.length, comingBack);
   const shownClubs = builtClubs.slice(0, shown);
   const first = pages?.[0];
   // One function per address: the panel, the filters and the map are memoised, and need not render again when

@@ -4,7 +4,7 @@ import { FIRST_SHOWN, MORE_SHOWN, useShownCount } from './use-shown-count';
 
 describe('useShownCount', () => {
   it('shows the first few of a page, more at each ask, never more than are loaded', () => {
-    const { result, rerender } = renderHook(({ key, loaded }) => useShownCount(key, loaded), {
+    const { result, rerender } = renderHook(({ key, loaded }) => useShownCount(key, loaded, false), {
       initialProps: { key: 'date=2027-03-28', loaded: 0 },
     });
     expect(result.current).toMatchObject({ shown: 0, hidden: false });
@@ -21,7 +21,7 @@ describe('useShownCount', () => {
   });
 
   it('starts a new search from its first few', () => {
-    const { result, rerender } = renderHook(({ key, loaded }) => useShownCount(key, loaded), {
+    const { result, rerender } = renderHook(({ key, loaded }) => useShownCount(key, loaded, true), {
       initialProps: { key: 'date=2027-03-28', loaded: 20 },
     });
     expect(result.current.shown).toBe(20);
@@ -30,8 +30,13 @@ describe('useShownCount', () => {
     expect(result.current).toMatchObject({ shown: FIRST_SHOWN, hidden: true });
   });
 
-  it('shows a list already loaded whole, as when the golfer comes back from a course page', () => {
-    const { result } = renderHook(() => useShownCount('date=2027-03-28', 40));
+  it('shows a list already loaded whole when the golfer comes back from a course page', () => {
+    const { result } = renderHook(() => useShownCount('date=2027-03-28', 40, true));
     expect(result.current).toMatchObject({ shown: 40, hidden: false });
+  });
+
+  it('shows the first few of a list that came with the page, on the way to it', () => {
+    const { result } = renderHook(() => useShownCount('date=2027-03-28', 20, false));
+    expect(result.current).toMatchObject({ shown: FIRST_SHOWN, hidden: true });
   });
 });

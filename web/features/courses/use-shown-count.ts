@@ -12,14 +12,16 @@ export const MORE_SHOWN = 6;
 /**
  * How many of a list's loaded items to show: a first few, then more with each `showMore` (the end of the list comes
  * near, or the golfer asks), so that a page of 20 clubs is not built, laid out and painted before the golfer
- * scrolls to it. A new list (another `key`) starts again from the first few; a list already loaded when it is
- * first shown (the golfer is back from a course page) is shown whole, so that the place can be found again.
+ * scrolls to it. A new list (another `key`) starts again from the first few, even when its first page came with the
+ * page's code; `comingBack` (the golfer is back from a course page), a list already loaded is shown whole, so that
+ * the place can be found again.
  */
-export function useShownCount(key: string, loaded: number) {
-  const [state, setState] = useState(() => ({ key, count: Math.max(FIRST_SHOWN, loaded) }));
+export function useShownCount(key: string, loaded: number, comingBack: boolean) {
+  const firstCount = () => (comingBack ? Math.max(FIRST_SHOWN, loaded) : FIRST_SHOWN);
+  const [state, setState] = useState(() => ({ key, count: firstCount() }));
   let current = state;
   if (state.key !== key) {
-    current = { key, count: Math.max(FIRST_SHOWN, loaded) };
+    current = { key, count: firstCount() };
     setState(current);
   }
   return {

@@ -24,16 +24,20 @@ export const favoritesQuery = (enabled: boolean) =>
   });
 
 /**
- * Who is signed in and, for a signed-in user, the profile with the roles and the favourite clubs, asked for while
- * the app starts: the first screen is then built once with them, instead of again (the whole layout, every
- * card's heart) as each answer comes.
+ * Who is signed in and, for a signed-in user, the profile with the roles, the favourite clubs and `more` of the
+ * frame's answers, asked for while the app starts: the first screen is then built once with them, instead of again
+ * (the whole layout, every card's heart) as each answer comes, and its first render asks for none of them.
  */
-export async function prefetchTheSignedInUsersData(queryClient: QueryClient) {
+export async function prefetchTheSignedInUsersData(
+  queryClient: QueryClient,
+  more: readonly ((client: QueryClient) => Promise<void>)[] = [],
+) {
   const session = await queryClient.fetchQuery(sessionQuery);
   if (!session) return;
   await Promise.all([
     queryClient.prefetchQuery(meQuery(session.user.id)),
     queryClient.prefetchQuery(favoritesQuery(true)),
+    ...more.map((prefetch) => prefetch(queryClient)),
   ]);
 }
 
