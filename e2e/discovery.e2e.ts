@@ -129,7 +129,11 @@ test("a course page asks for its club and the club's times along with its code, 
   };
   const club = clubs[0]!;
   const asked = new Set<string>();
-  page.on('request', (sent) => asked.add(new URL(sent.url()).pathname));
+  const all: string[] = [];
+  page.on('request', (sent) => {
+    asked.add(new URL(sent.url()).pathname);
+    all.push(new URL(sent.url()).pathname);
+  });
   // The page's code is held until both answers have been asked for, or 3 s: asked for only by the page's code, they
   // would not be asked for while it is held.
   const clubAnswers = [`/api/clubs/${club.id}`, `/api/clubs/${club.id}/tee-times`];
@@ -143,6 +147,8 @@ test("a course page asks for its club and the club's times along with its code, 
   await page.goto(`/courses/${club.id}`);
   await expect(page.getByRole('heading', { level: 1, name: club.name })).toBeVisible();
   expect(askedWhileTheCodeWasHeld).toBe(true);
+  // The page took the answers its route asked for: it asked for neither again.
+  for (const path of clubAnswers) expect(all.filter((one) => one === path)).toHaveLength(1);
 });
 
 test('the results page asks for its first clubs along with its code, and shows the first few of them', async ({
@@ -151,8 +157,11 @@ test('the results page asks for its first clubs along with its code, and shows t
   await signInAs(page, 'golfer@example.ch');
   await page.setViewportSize({ width: 390, height: 844 });
   let searchAsked = false;
+  let searches = 0;
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/api/tee-times/search') searchAsked = true;
+    if (new URL(sent.url()).pathname !== '/api/tee-times/search') return;
+    searchAsked = true;
+    searches += 1;
   });
   // The page's code is held until the search has been asked for, or 3 s.
   let askedWhileTheCodeWasHeld = false;
@@ -165,6 +174,8 @@ test('the results page asks for its first clubs along with its code, and shows t
   await page.goto(`/courses?date=${tomorrowInZurich()}`);
   await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
   expect(askedWhileTheCodeWasHeld).toBe(true);
+  // The page took the answer its route asked for.
+  expect(searches).toBe(1);
   // A first visit, though its clubs came with its code: the first cards, then more as the golfer scrolls.
   await expect(page.getByTestId('course-card')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Show more clubs' })).toBeVisible();
