@@ -26,6 +26,7 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     // The results page's code comes with the course page's file it imports in one round trip, not one after the
     // other (decision 0066); other lazily loaded code asks for its chunks itself, as decision 0011 chose (a list
     // of every lazy chunk's imports in the first script cost 2.2 KB gzip). Every browser we support preloads modules.

@@ -1,5 +1,5 @@
 import { addDays, zurichDate } from '../contract/zurich-time';
-import { expect, signInAs, test } from './fixtures';
+import { expect, holdUntil, signInAs, test } from './fixtures';
 
 const tomorrowInZurich = () => addDays(zurichDate(new Date()), 1);
 
@@ -134,21 +134,45 @@ test("a course page asks for its club and the club's times along with its code, 
     asked.add(new URL(sent.url()).pathname);
     all.push(new URL(sent.url()).pathname);
   });
-  // The page's code is held until both answers have been asked for, or 3 s: asked for only by the page's code, they
-  // would not be asked for while it is held.
+  // The page's code is held until both answers have been asked for, or 3 s.
   const clubAnswers = [`/api/clubs/${club.id}`, `/api/clubs/${club.id}/tee-times`];
-  let askedWhileTheCodeWasHeld = false;
-  await page.route(/\/assets\/course-[^/]*\.js$/, async (route) => {
-    for (let waited = 0; waited < 3000 && !clubAnswers.every((path) => asked.has(path)); waited += 50)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    askedWhileTheCodeWasHeld = clubAnswers.every((path) => asked.has(path));
-    await route.continue();
-  });
+  const askedWhileTheCodeWasHeld = await holdUntil(page, /\/assets\/course-[^/]*\.js$/, () =>
+    clubAnswers.every((path) => asked.has(path)),
+  );
   await page.goto(`/courses/${club.id}`);
   await expect(page.getByRole('heading', { level: 1, name: club.name })).toBeVisible();
-  expect(askedWhileTheCodeWasHeld).toBe(true);
+  expect(askedWhileTheCodeWasHeld()).toBe(true);
   // The page took the answers its route asked for: it asked for neither again.
   for (const path of clubAnswers) expect(all.filter((one) => one === path)).toHaveLength(1);
+});
+
+test("the shells of a course page and of the results ask for the page's code, before the app's script has run", async ({
+  page,
+  request,
+}) => {
+  const { clubs } = (await (await request.get(`/api/clubs?featured=true&date=${tomorrowInZurich()}`)).json()) as {
+    clubs: { id: string; name: string }[];
+  };
+  const code: string[] = [];
+  page.on('request', (sent) => {
+    const file = /\/assets\/(course|results)-[^/]*\.js$/.exec(sent.url());
+    if (file) code.push(file[1]!);
+  });
+  // The app's script is held until the page's code has been asked for, or 3 s: only the shell can ask for it then.
+  const askedBeforeTheScript = await holdUntil(page, /\/assets\/index-[^/]*\.js$/, () => code.length > 0);
+  await page.goto(`/courses/${clubs[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: clubs[0]!.name })).toBeVisible();
+  expect(askedBeforeTheScript()).toBe(true);
+  // Asked for once: the app's import took the shell's answer. (A visitor: a golfer's menu takes the results' file.)
+  expect(code).toEqual(['course']);
+
+  // The results' code, and a course page's, which it imports (the browser keeps nothing while requests are held).
+  await signInAs(page, 'golfer@example.ch');
+  code.length = 0;
+  await page.goto(`/courses?date=${tomorrowInZurich()}`);
+  await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
+  expect(askedBeforeTheScript()).toBe(true);
+  expect(code.sort()).toEqual(['course', 'results']);
 });
 
 test('the results page asks for its first clubs along with its code, and shows the first few of them', async ({
@@ -164,16 +188,10 @@ test('the results page asks for its first clubs along with its code, and shows t
     searches += 1;
   });
   // The page's code is held until the search has been asked for, or 3 s.
-  let askedWhileTheCodeWasHeld = false;
-  await page.route(/\/assets\/results-[^/]*\.js$/, async (route) => {
-    for (let waited = 0; waited < 3000 && !searchAsked; waited += 50)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    askedWhileTheCodeWasHeld = searchAsked;
-    await route.continue();
-  });
+  const askedWhileTheCodeWasHeld = await holdUntil(page, /\/assets\/results-[^/]*\.js$/, () => searchAsked);
   await page.goto(`/courses?date=${tomorrowInZurich()}`);
   await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
-  expect(askedWhileTheCodeWasHeld).toBe(true);
+  expect(askedWhileTheCodeWasHeld()).toBe(true);
   // The page took the answer its route asked for.
   expect(searches).toBe(1);
   // A first visit, though its clubs came with its code: the first cards, then more as the golfer scrolls.

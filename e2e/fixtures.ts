@@ -35,6 +35,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
+/**
+ * Holds the answer to the requests matching `pattern` until `ready()` holds, or 3 s; resolves to a check of whether
+ * it held by then. What only the held file could have asked for would not be asked for while it is held.
+ */
+export async function holdUntil(page: Page, pattern: RegExp, ready: () => boolean): Promise<() => boolean> {
+  let readyWhileHeld = false;
+  await page.route(pattern, async (route) => {
+    for (let waited = 0; waited < 3000 && !ready(); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    readyWhileHeld = ready();
+    await route.continue();
+  });
+  return () => readyWhileHeld;
+}
+
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth');
   await page.getByLabel('E-mail').fill(email);

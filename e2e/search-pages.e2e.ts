@@ -102,7 +102,7 @@ test.describe(() => {
     // The pages' own code held back, as on a slow network (and not from the service worker's copies).
     let release!: () => void;
     let held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(search-results|course)-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(results|course)-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -34,7 +34,7 @@ setTimeout(() => {
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <Startup signedIn={signedIn}>
+          <Startup signedIn={signedIn} queryClient={queryClient}>
             <App queryClient={queryClient} router={router} />
           </Startup>
         </I18nextProvider>

@@ -19,6 +19,17 @@ beforeAll(async () => {
   await writeFile(join(webRoot, 'service-worker.js'), 'self.addEventListener("install", () => undefined);');
   await mkdir(join(webRoot, 'assets'));
   await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app");');
+  // Vite's list of the build's files: the app's script, a course page's code, the results' code which imports it.
+  await mkdir(join(webRoot, '.vite'));
+  await writeFile(
+    join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', name: 'index', isEntry: true, dynamicImports: ['_course-c1.js'] },
+      '_course-c1.js': { file: 'assets/course-c1.js', name: 'course', imports: ['index.html'] },
+      '_results-r1.js': { file: 'assets/results-r1.js', name: 'results', imports: ['index.html', '_course-c1.js'] },
+      '_about-a1.js': { file: 'assets/about-a1.js', name: 'about', imports: ['index.html'] },
+    }),
+  );
   // The build writes a brotli copy beside each text file (scripts/precompress.ts).
   await writeFile(join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");'));
   server = await createTestServer({}, { webRoot });
@@ -121,6 +132,26 @@ describe('serving the web app', () => {
       `/courses/${crypto.randomUUID()}`,
     ])
       expect(await (await server.request(path)).text(), path).not.toContain('as="image"');
+  });
+
+  it('has a course page and the results ask for their own code with their shell, and other pages for none', async () => {
+    const preload = (file: string) => `<link rel="modulepreload" href="/assets/${file}" crossorigin>`;
+    const code = async (path: string) =>
+      [...(await (await server.request(path)).text()).matchAll(/rel="modulepreload" href="\/assets\/([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    expect(await (await server.request('/courses/some-club')).text()).toContain(preload('course-c1.js'));
+    expect(await code('/courses/some-club')).toEqual(['course-c1.js']);
+    // The results' code imports a course page's: both at once, the app's script (in the shell already) not again.
+    for (const path of ['/courses', '/search', '/courses?date=2026-12-08'])
+      expect(await code(path), path).toEqual(['results-r1.js', 'course-c1.js']);
+    for (const path of ['/', '/landing', '/about', '/courses/some-club/more', '/my-bookings'])
+      expect(await code(path), path).toEqual([]);
+  });
+
+  it("does not serve the build's list of its files", async () => {
+    const response = await server.request('/.vite/manifest.json');
+    expect(response.status).toBe(404);
   });
 
   it('serves the service worker as JavaScript that is checked on every load, so a deployment reaches installed apps', async () => {

@@ -48,22 +48,58 @@ const textsPreload = (acceptLanguage: string | undefined) =>
 /** Who is signed in, asked for with the shell: the app's first request after its script (contract/first-paint.ts). */
 const sessionPreload = `<link rel="preload" as="fetch" href="${SESSION_PATH}" crossorigin="use-credentials">`;
 
+/**
+ * The pages whose own code the shell asks for along with the app's script, by the name of their file in the build
+ * (the groups of vite.config.ts): on a phone's network it comes during the script's download and start, not a round
+ * trip after them (decision 0067).
+ */
+const PAGE_CODE = [
+  { path: /^\/courses\/[^/]+\/?$/, chunk: 'course' },
+  { path: /^\/(courses|search)\/?$/, chunk: 'results' },
+];
+
+/** Vite's list of the build's files (`build.manifest`): each chunk's file and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[] }>;
+
+const readBuildManifest = async (webRoot: string): Promise<BuildManifest> =>
+  JSON.parse(await readFile(join(webRoot, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+
+/** The files of the page's own code and of the chunks it imports, but the app's script, which the shell names. */
+function pageCodeFiles(manifest: BuildManifest, path: string): string[] {
+  const chunk = PAGE_CODE.find((page) => page.path.test(path))?.chunk;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || entry.isEntry || files.has(entry.file)) return;
+    files.add(entry.file);
+    entry.imports?.forEach(add);
+  };
+  for (const [key, entry] of Object.entries(manifest)) if (chunk && entry.name === chunk && !entry.isEntry) add(key);
+  return [...files];
+}
+
+/** A file of the page's code, asked for as the app's script will import it (Vite marks its scripts `crossorigin`). */
+const codePreload = (file: string) => `<link rel="modulepreload" href="/${attribute(file)}" crossorigin>`;
+
 /** The largest pictures of the page at a path that the shell knows without asking the database: the hero. */
 const shellPictures = (path: string) => (HERO_PAGES.includes(path) ? [HERO_PICTURE] : []);
 
 /**
  * Serves the built web app from `webRoot` (brotli or gzip files written by the build when the browser takes them);
  * any other path (and `/`) is a page of the app, answered with its index.html, with the session, its texts, the
- * hero and `pictures` of the page preloaded.
+ * page's own code, the hero and `pictures` of the page preloaded.
  */
 export function serveWebApp(app: Hono, webRoot: string, pictures: PagePictures = async () => []) {
   const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8');
+  // A build without its manifest still works: its pages ask for their code once the app's script has run.
+  const buildManifest = readBuildManifest(webRoot).catch((): BuildManifest => ({}));
   const shell: Handler = async (c) => {
     // The page works without its picture's preload: a failed look-up only leaves it to be asked for later.
     const preloads = [
       sessionPreload,
       textsPreload(c.req.header('accept-language')),
       ...[...shellPictures(c.req.path), ...(await pictures(c.req.path).catch(() => []))].map(picturePreload),
+      ...pageCodeFiles(await buildManifest, c.req.path).map(codePreload),
     ].join('');
     // A function, so that no `$` of a picture's name is read as a replacement pattern.
     return c.html(
@@ -83,6 +119,8 @@ export function serveWebApp(app: Hono, webRoot: string, pictures: PagePictures =
   );
   // A missing hashed file is an old build's: a 404, never the shell in its place.
   app.get('/assets/*', (c) => c.text('Not found', 404));
+  // The build's list of its files is the server's, not a page.
+  app.get('/.vite/*', (c) => c.text('Not found', 404));
   app.use(
     '*',
     cacheControl((path) => (REVALIDATED_FILES.has(path) ? REVALIDATE : null)),

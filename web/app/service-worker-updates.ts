@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../lib/toast';
 import { i18n } from '../lib/i18n/i18n';
 
@@ -5,15 +6,41 @@ import { i18n } from '../lib/i18n/i18n';
 const UPDATE_CHECK_MS = 60 * 60_000;
 const UPDATE_TOAST_ID = 'service-worker-update';
 
+/** How long the manifest and the worker wait, at most, for the first page's answers and then an idle moment. */
+const SETTLED_WAIT_MS = 10_000;
+const IDLE_WAIT_MS = 2_000;
+
 /**
- * Links the web app manifest and registers the service worker of a production build, once the app has started: the
- * browser asks for the manifest and its icons after the page's own first requests, not among them (decision 0066).
+ * Links the web app manifest and registers the service worker of a production build once the page has loaded, the
+ * app's first answers have come and the browser is idle: the manifest, its icons and the worker's copy of the app
+ * (every file of the build) travel after the first page's code, answers and pictures, not among them (decision 0067).
  * When a new version of the app has been installed next to the running one, it offers to reload into it: the new
  * worker waits until the golfer chooses Reload.
  */
-export function registerServiceWorker() {
-  linkManifest();
-  if ('serviceWorker' in navigator && import.meta.env.PROD) void register().catch(() => undefined);
+export function registerServiceWorker(queryClient: QueryClient) {
+  afterTheFirstPage(queryClient, () => {
+    linkManifest();
+    if ('serviceWorker' in navigator && import.meta.env.PROD) void register().catch(() => undefined);
+  });
+}
+
+function afterTheFirstPage(queryClient: QueryClient, task: () => void) {
+  let done = false;
+  const runWhenIdle = () => {
+    if (done) return;
+    done = true;
+    unsubscribe();
+    clearTimeout(atTheLatest);
+    if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
+    else setTimeout(task);
+  };
+  const whenSettled = () => {
+    if (document.readyState === 'complete' && queryClient.isFetching() === 0) runWhenIdle();
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(whenSettled);
+  const atTheLatest = setTimeout(runWhenIdle, SETTLED_WAIT_MS);
+  if (document.readyState === 'complete') whenSettled();
+  else window.addEventListener('load', whenSettled, { once: true });
 }
 
 function linkManifest() {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { FullLoadingScreen } from '../components/full-loading-screen';
 import { StartupFailure } from '../components/startup-failure';
@@ -30,12 +31,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 }
 
 /**
- * The spec's start: wait 100 ms, set up the language within 15 s, register the service worker, render the app.
+ * The spec's start: wait 100 ms, set up the language within 15 s, register the service worker (which waits for the
+ * first page's answers, web/app/service-worker-updates.ts), render the app.
  * It also waits for `signedIn`, settled once who is signed in, their profile and favourites are known (asked for
  * while the script started, web/main.tsx), for at most SIGNED_IN_WAIT_MS: the first screen then shows a golfer's
  * name and hearts at once, and is not built a second time, the whole layout, when they come.
  */
-export function Startup({ children, signedIn }: { children: ReactNode; signedIn: Promise<void> }) {
+export function Startup({
+  children,
+  signedIn,
+  queryClient,
+}: {
+  children: ReactNode;
+  signedIn: Promise<void>;
+  queryClient: QueryClient;
+}) {
   const [state, setState] = useState<{ phase: 'loading' | 'ready' } | { phase: 'failed'; error: string }>({
     phase: 'loading',
   });
@@ -47,14 +57,14 @@ export function Startup({ children, signedIn }: { children: ReactNode; signedIn:
         i18n.t('startup.timeout'),
       )
         .then(() => {
-          registerServiceWorker();
+          registerServiceWorker(queryClient);
           // Rendered as a transition: React yields to the browser while it builds the first screen.
           startTransition(() => setState({ phase: 'ready' }));
         })
         .catch((error: Error) => setState({ phase: 'failed', error: error.message }));
     }, START_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [signedIn]);
+  }, [signedIn, queryClient]);
   if (state.phase === 'failed') return <StartupFailure error={state.error} />;
   if (state.phase === 'loading') return <FullLoadingScreen />;
   return children;
