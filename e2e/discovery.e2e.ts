@@ -256,6 +256,67 @@ test.describe('in German', () => {
   });
 });
 
+test.describe('in German, signed in', () => {
+  test.use({ locale: 'de-CH' });
+
+  test('a course page and the results take every answer their shell asked for, and ask for none of them again', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/auth');
+    await page.locator('#auth-email').fill('golfer@example.ch');
+    await page.locator('#auth-password').fill('golf-demo-2026');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    const { clubs } = (await (await request.get(`/api/clubs?featured=true&date=${tomorrowInZurich()}`)).json()) as {
+      clubs: { id: string }[];
+    };
+    const pages = [
+      { address: `/courses/${clubs[0]!.id}`, answers: [`/api/clubs/${clubs[0]!.id}?lang=de`, '/tee-times?date='] },
+      {
+        address: `/courses?date=${tomorrowInZurich()}&players=2`,
+        answers: ['/api/tee-times/search?', '/api/tee-times/cantons?'],
+      },
+    ];
+    for (const { address, answers } of pages) {
+      const asked: string[] = [];
+      const listener = (sent: { url: () => string }) => {
+        const url = new URL(sent.url());
+        if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+      };
+      page.on('request', listener);
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', listener);
+      // The answers of the frame and the page (the session and the texts have their own journeys).
+      const preloaded = (
+        await page
+          .locator('link[rel="preload"][as="fetch"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+      ).filter((path) => !/^\/api\/(auth|translations)/.test(path));
+      for (const answer of [
+        '/api/config',
+        '/api/me',
+        '/api/me/favorites',
+        '/api/me/notifications/unread-count',
+        ...answers,
+      ])
+        expect(
+          preloaded.some((path) => path.includes(answer)),
+          answer,
+        ).toBe(true);
+      // Each asked for once, at the shell's address: an app asking for another address of the same answer (another
+      // language, day or order of its query) would ask twice.
+      for (const path of preloaded)
+        expect(
+          asked.filter((one) => one.split('?')[0] === path.split('?')[0]),
+          path,
+        ).toEqual([path]);
+    }
+  });
+});
+
 test("the home's last-minute deals: today's and tomorrow's deepest discounts, each opening its booking at the price shown", async ({
   page,
 }) => {

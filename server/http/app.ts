@@ -23,6 +23,7 @@ import { allRoutes } from './routes';
 import { serveWebApp } from './web-app';
 import { partnerAccess } from './partner-access';
 import { clubPagePictures } from '../modules/clubs/page-pictures';
+import { pageFirstAnswers } from './first-answers';
 
 export interface CreateAppOptions {
   /** Folder of the built web app; when absent only the API is served. */
@@ -101,7 +102,11 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
   });
   serveMetrics(app, deps.metrics, deps.config.METRICS_TOKEN);
 
-  if (options.webRoot) serveWebApp(app, options.webRoot, clubPagePictures(deps.database.reads));
+  if (options.webRoot)
+    serveWebApp(app, options.webRoot, {
+      pictures: clubPagePictures(deps.database.reads),
+      answers: pageFirstAnswers(deps),
+    });
 
   app.onError((error, c) => errorResponse(error, c, deps));
   return { app, routes };

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zurichInstant } from '../../contract/zurich-time';
+import { settableClock } from '../clock';
+import { verifiedUser } from '../test/accounts';
 import { insertClub } from '../test/builders';
 import { createTestServer, type TestServer } from '../test/test-server';
 
@@ -32,7 +35,8 @@ beforeAll(async () => {
   );
   // The build writes a brotli copy beside each text file (scripts/precompress.ts).
   await writeFile(join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");'));
-  server = await createTestServer({}, { webRoot });
+  // Half past midnight in Zurich: the app's today is the 9th, though it is still the 8th in UTC.
+  server = await createTestServer({}, { webRoot, clock: settableClock(zurichInstant('2026-12-09', '00:30')) });
 });
 afterAll(async () => {
   await server.close();
@@ -132,6 +136,47 @@ describe('serving the web app', () => {
       `/courses/${crypto.randomUUID()}`,
     ])
       expect(await (await server.request(path)).text(), path).not.toContain('as="image"');
+  });
+
+  it("has a course page's shell ask for the answers the app asks for first, as the app will know its reader", async () => {
+    const club = await insertClub(server.db);
+    const preload = (path: string) => `<link rel="preload" as="fetch" href="${path}" crossorigin>`;
+    const page = await server.request(`/courses/${club.id}`, { headers: { 'accept-language': 'fr-CH, de;q=0.8' } });
+    // The shell differs by its reader: their language, and whether they are signed in.
+    expect(page.headers.get('vary')).toBe('Accept-Language, Cookie');
+    const shell = await page.text();
+    for (const path of [
+      '/api/config',
+      `/api/clubs/${club.id}?lang=fr`,
+      `/api/clubs/${club.id}/tee-times?date=2026-12-09`,
+    ])
+      expect(shell, path).toContain(preload(path));
+    // A visitor has no profile to ask for.
+    expect(shell).not.toContain('/api/me');
+  });
+
+  it("has a signed-in golfer's shell ask for their profile, favourites and bell, and the results their search", async () => {
+    const cookie = await verifiedUser(server, 'shell-reader@example.ch');
+    const shell = await (await server.request('/courses?players=2&regions=Bern', { headers: { cookie } })).text();
+    const preloaded = [...shell.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin>/g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    );
+    expect(preloaded).toEqual([
+      '/api/translations?lang=en&part=main',
+      '/api/config',
+      '/api/me',
+      '/api/me/favorites',
+      '/api/me/notifications/unread-count',
+      '/api/tee-times/search?date=2026-12-09&regions=Bern&time=any_time&holes=9_or_18&players=2&sort=time',
+      '/api/tee-times/cantons?date=2026-12-09&time=any_time&holes=9_or_18&players=2',
+    ]);
+    // A session cookie that is no session's: a visitor's shell.
+    const notASession = cookie.replace(/(session_token=)[^;]+/, '$1forged');
+    expect(notASession).not.toBe(cookie);
+    const forged = await (await server.request('/courses', { headers: { cookie: notASession } })).text();
+    expect(forged).toContain('href="/api/config"');
+    expect(forged).not.toContain('/api/me');
+    expect(forged).not.toContain('/api/tee-times');
   });
 
   it('has a course page and the results ask for their own code with their shell, and other pages for none', async () => {

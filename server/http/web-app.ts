@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Handler, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { HERO_PAGES, HERO_PICTURE, SESSION_PATH } from '../../contract/first-paint';
 import { acceptedLanguageTags, browserLanguage } from '../../contract/languages';
@@ -26,6 +26,15 @@ const cacheControl =
 /** The pictures the page at a path shows largest (same-origin paths), to be fetched along with its shell. */
 export type PagePictures = (path: string) => Promise<string[]>;
 
+/** The API answers the app asks for first at the page a request is for (same-origin paths with their query). */
+export type PageAnswers = (c: Context) => Promise<string[]>;
+
+/** What the shell asks for besides what every page needs: the page's pictures and its first answers. */
+export interface ShellPreloads {
+  pictures: PagePictures;
+  answers: PageAnswers;
+}
+
 const attribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -44,6 +53,12 @@ const picturePreload = (url: string) =>
  */
 const textsPreload = (acceptLanguage: string | undefined) =>
   `<link rel="preload" as="fetch" href="${attribute(textsPath(browserLanguage(acceptedLanguageTags(acceptLanguage)), 'main'))}" crossorigin>`;
+
+/**
+ * An answer the app asks for with `api()` (web/lib/api-client.ts: same-origin credentials), asked for with the shell:
+ * the app's fetch of the same address takes the shell's answer.
+ */
+const answerPreload = (path: string) => `<link rel="preload" as="fetch" href="${attribute(path)}" crossorigin>`;
 
 /** Who is signed in, asked for with the shell: the app's first request after its script (contract/first-paint.ts). */
 const sessionPreload = `<link rel="preload" as="fetch" href="${SESSION_PATH}" crossorigin="use-credentials">`;
@@ -86,19 +101,29 @@ const shellPictures = (path: string) => (HERO_PAGES.includes(path) ? [HERO_PICTU
 
 /**
  * Serves the built web app from `webRoot` (brotli or gzip files written by the build when the browser takes them);
- * any other path (and `/`) is a page of the app, answered with its index.html, with the session, its texts, the
- * page's own code, the hero and `pictures` of the page preloaded.
+ * any other path (and `/`) is a page of the app, answered with its index.html, with the session, its texts, its first
+ * answers, the hero and the page's pictures, and its own code preloaded.
  */
-export function serveWebApp(app: Hono, webRoot: string, pictures: PagePictures = async () => []) {
+export function serveWebApp(
+  app: Hono,
+  webRoot: string,
+  { pictures, answers }: ShellPreloads = { pictures: async () => [], answers: async () => [] },
+) {
   const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8');
   // A build without its manifest still works: its pages ask for their code once the app's script has run.
   const buildManifest = readBuildManifest(webRoot).catch((): BuildManifest => ({}));
   const shell: Handler = async (c) => {
-    // The page works without its picture's preload: a failed look-up only leaves it to be asked for later.
+    // The page works without its pictures' and answers' preloads: a failed look-up only leaves them to be asked for
+    // by the app.
+    const [pagePictures, firstAnswers] = await Promise.all([
+      pictures(c.req.path).catch(() => []),
+      answers(c).catch(() => []),
+    ]);
     const preloads = [
       sessionPreload,
       textsPreload(c.req.header('accept-language')),
-      ...[...shellPictures(c.req.path), ...(await pictures(c.req.path).catch(() => []))].map(picturePreload),
+      ...firstAnswers.map(answerPreload),
+      ...[...shellPictures(c.req.path), ...pagePictures].map(picturePreload),
       ...pageCodeFiles(await buildManifest, c.req.path).map(codePreload),
     ].join('');
     // A function, so that no `$` of a picture's name is read as a replacement pattern.
@@ -107,7 +132,8 @@ export function serveWebApp(app: Hono, webRoot: string, pictures: PagePictures =
       200,
       {
         'cache-control': REVALIDATE,
-        vary: 'Accept-Language',
+        // The language of its texts and answers, and whether its reader is signed in.
+        vary: 'Accept-Language, Cookie',
       },
     );
   };

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../contract/errors';
+import { withQuery, type Query } from '../../contract/first-answers';
 
 /** An error answered by our API, with its code from the contract. */
 export class ApiError extends Error {
@@ -13,17 +14,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-type Query = Record<string, string | number | boolean | undefined | null>;
-
-function withQuery(path: string, query?: Query) {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 /** Fetches JSON from our API with the session cookie; non-2xx answers become ApiError. */

@@ -2,26 +2,12 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import type { ClubDetail, ClubPage, ClubSummary } from '../../../contract/clubs';
 import type { Language } from '../../../contract/languages';
 import type { LastMinuteDeals } from '../../../contract/last-minute';
-import { MAX_CLUBS_PER_PAGE, type SortOrder, type TimeFilters } from '../../../contract/search-options';
+import { clubDayPath, clubPath, searchPath, type SearchParams } from '../../../contract/first-answers';
+import { MAX_CLUBS_PER_PAGE, type TimeFilters } from '../../../contract/search-options';
 import { api } from '../../lib/api-client';
 import { SAME_FOR_EVERYONE } from '../../lib/query-client';
 
-export interface SearchParams extends TimeFilters {
-  date: string;
-  regions: string[];
-  /** Part of a club's name; empty for every club. */
-  q: string;
-  sort: SortOrder;
-}
-
-/** The filters of times as the API takes them: unset ones left out. */
-const timeFilterQuery = (filters: Partial<TimeFilters>) => ({
-  time: filters.time,
-  holes: filters.holes,
-  players: filters.players,
-  maxPrice: filters.maxPrice ?? undefined,
-  minDiscount: filters.minDiscount ?? undefined,
-});
+export type { SearchParams };
 
 /** Keys from general to specific, so that a change invalidates exactly what it touches. */
 export const courseKeys = {
@@ -56,18 +42,7 @@ export const lastMinuteDealsQuery = () =>
 export const searchPagesQuery = (params: SearchParams, signedIn: boolean) =>
   infiniteQueryOptions({
     queryKey: courseKeys.search(params, signedIn),
-    queryFn: ({ pageParam, signal }) =>
-      api<ClubPage>('/api/tee-times/search', {
-        query: {
-          date: params.date,
-          regions: params.regions.join(','),
-          ...timeFilterQuery(params),
-          q: params.q || undefined,
-          sort: params.sort,
-          cursor: pageParam || undefined,
-        },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => api<ClubPage>(searchPath(params, pageParam), { signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -77,15 +52,14 @@ export const clubQuery = (id: string, language: Language) =>
   queryOptions({
     queryKey: courseKeys.club(id, language),
     meta: SAME_FOR_EVERYONE,
-    queryFn: ({ signal }) => api<ClubDetail>(`/api/clubs/${id}`, { query: { lang: language }, signal }),
+    queryFn: ({ signal }) => api<ClubDetail>(clubPath(id, language), { signal }),
   });
 
 /** Every time of a club's day, narrowed as the search was (a card shows the search's first ones until asked). */
 export const clubDayQuery = (id: string, date: string, signedIn: boolean, filters: Partial<TimeFilters> = {}) =>
   queryOptions({
     queryKey: courseKeys.clubDay(id, date, signedIn, filters),
-    queryFn: ({ signal }) =>
-      api<ClubSummary>(`/api/clubs/${id}/tee-times`, { query: { date, ...timeFilterQuery(filters) }, signal }),
+    queryFn: ({ signal }) => api<ClubSummary>(clubDayPath(id, date, filters), { signal }),
   });
 
 export const setFavorite = (clubId: string, favorite: boolean) =>

@@ -5,10 +5,10 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { languageOrEnglish } from '../../lib/i18n/languages';
 import { favoritesQuery } from '../../lib/auth/api';
 import { clubDayQuery, clubQuery, searchPagesQuery, type SearchParams } from './api';
-import { searchParamsOf } from './route-data';
+import { searchParamsOf } from '../../../contract/first-answers';
+import { todayInZurich } from '../../lib/zurich-today';
 
 export type { SearchParams };
-import { todayInZurich } from '../../lib/zurich-today';
 
 /** One club, with its own texts in the reader's language (or the club's fallback). */
 export function useClub(id: string) {
@@ -29,7 +29,7 @@ export function useCourseSearch(query: URLSearchParams) {
   const { user } = useAuth();
   // The same object while the address is the same: the cards, memoised, take it as their filters.
   const address = query.toString();
-  const params = useMemo(() => searchParamsOf(new URLSearchParams(address)), [address]);
+  const params = useMemo(() => searchParamsOf(new URLSearchParams(address), todayInZurich()), [address]);
   return { params, results: useInfiniteQuery(searchPagesQuery(params, Boolean(user))) };
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { UNREAD_COUNT_PATH } from '../../../contract/first-answers';
 import type { NotificationList } from '../../../contract/notifications';
 import { api } from '../../lib/api-client';
 
@@ -17,7 +18,7 @@ export const notificationsQuery = queryOptions({
 /** The navigation badge asks every minute and whenever the window gets focus again. */
 export const unreadCountQuery = queryOptions({
   queryKey: notificationKeys.unread,
-  queryFn: ({ signal }) => api<{ unreadCount: number }>('/api/me/notifications/unread-count', { signal }),
+  queryFn: ({ signal }) => api<{ unreadCount: number }>(UNREAD_COUNT_PATH, { signal }),
   refetchInterval: 60_000,
 });
 

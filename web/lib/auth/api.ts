@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FavoriteClub } from '../../../contract/favorites';
+import { CONFIG_PATH, FAVORITES_PATH, ME_PATH } from '../../../contract/first-answers';
 import type { Me, UpdateMe } from '../../../contract/me';
 import type { PublicConfig } from '../../../contract/platform';
 import { api } from '../api-client';
@@ -11,7 +12,7 @@ export const meKeys = { all: ['me'] as const };
 export const meQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: [...meKeys.all, userId],
-    queryFn: () => api<Me>('/api/me'),
+    queryFn: () => api<Me>(ME_PATH),
     enabled: Boolean(userId),
   });
 
@@ -19,7 +20,7 @@ export const meQuery = (userId: string | undefined) =>
 export const favoritesQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: ['favorites'] as const,
-    queryFn: ({ signal }) => api<FavoriteClub[]>('/api/me/favorites', { signal }),
+    queryFn: ({ signal }) => api<FavoriteClub[]>(FAVORITES_PATH, { signal }),
     enabled,
   });
 
@@ -44,7 +45,7 @@ export async function prefetchTheSignedInUsersData(
 export const publicConfigQuery = queryOptions({
   queryKey: ['config'],
   meta: SAME_FOR_EVERYONE,
-  queryFn: () => api<PublicConfig>('/api/config'),
+  queryFn: () => api<PublicConfig>(CONFIG_PATH),
   staleTime: Infinity,
 });
 
