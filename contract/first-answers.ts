@@ -12,9 +12,12 @@ import {
 } from './search-options';
 
 // The addresses of the answers the web app asks for first, built in one place: the app's queries fetch them, and the
-// page's shell asks for the same addresses before the app's script has run (server/http/web-app.ts), so that the
-// browser answers the app's fetch from the shell's request (decision 0068). Plain values, no zod: the web app's first
-// code reads them.
+// page's shell carries the server's answers to the same addresses (server/http/web-app.ts), which the app's first
+// requests take instead of asking (web/lib/shell-answers.ts, decision 0068). Plain values, no zod: the web app's
+// first code reads them.
+
+/** The id of the element of a page's shell that carries the app's first answers, as JSON. */
+export const SHELL_ANSWERS_ID = 'shell-answers';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 

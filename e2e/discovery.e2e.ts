@@ -1,5 +1,5 @@
 import { addDays, zurichDate } from '../contract/zurich-time';
-import { expect, holdUntil, signInAs, test } from './fixtures';
+import { expect, holdUntil, signInAs, test, withoutShellAnswers } from './fixtures';
 
 const tomorrowInZurich = () => addDays(zurichDate(new Date()), 1);
 
@@ -119,7 +119,23 @@ test("a golfer's course page asks for the club's picture with the page, and load
   for (const script of scripts) expect(await (await request.get(script)).text()).not.toContain('ZodError');
 });
 
-test("a course page asks for its club and the club's times along with its code, not once the code has come", async ({
+test("a course page's first answers come with the page: it asks for neither its club nor the club's times", async ({
+  page,
+  request,
+}) => {
+  const { clubs } = (await (await request.get(`/api/clubs?featured=true&date=${tomorrowInZurich()}`)).json()) as {
+    clubs: { id: string; name: string }[];
+  };
+  const club = clubs[0]!;
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto(`/courses/${club.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: club.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.startsWith(`/api/clubs/${club.id}`))).toEqual([]);
+});
+
+test("without them in its page, a course page asks for its club and the club's times along with its code", async ({
   page,
   request,
 }) => {
@@ -135,6 +151,7 @@ test("a course page asks for its club and the club's times along with its code, 
     all.push(new URL(sent.url()).pathname);
   });
   // The page's code is held until both answers have been asked for, or 3 s.
+  await withoutShellAnswers(page);
   const clubAnswers = [`/api/clubs/${club.id}`, `/api/clubs/${club.id}/tee-times`];
   const askedWhileTheCodeWasHeld = await holdUntil(page, /\/assets\/course-[^/]*\.js$/, () =>
     clubAnswers.every((path) => asked.has(path)),
@@ -144,6 +161,29 @@ test("a course page asks for its club and the club's times along with its code, 
   expect(askedWhileTheCodeWasHeld()).toBe(true);
   // The page took the answers its route asked for: it asked for neither again.
   for (const path of clubAnswers) expect(all.filter((one) => one === path)).toHaveLength(1);
+});
+
+test('without them in its page, the results page asks for its first clubs along with its code', async ({ page }) => {
+  await signInAs(page, 'golfer@example.ch');
+  await page.setViewportSize({ width: 390, height: 844 });
+  let searchAsked = false;
+  let searches = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname !== '/api/tee-times/search') return;
+    searchAsked = true;
+    searches += 1;
+  });
+  await withoutShellAnswers(page);
+  // The page's code is held until the search has been asked for, or 3 s.
+  const askedWhileTheCodeWasHeld = await holdUntil(page, /\/assets\/results-[^/]*\.js$/, () => searchAsked);
+  await page.goto(`/courses?date=${tomorrowInZurich()}`);
+  await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
+  expect(askedWhileTheCodeWasHeld()).toBe(true);
+  // The page took the answer its route asked for.
+  expect(searches).toBe(1);
+  // A first visit, though its clubs came with its code: the first cards, then more as the golfer scrolls.
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Show more clubs' })).toBeVisible();
 });
 
 test("the shells of a course page and of the results ask for the page's code, before the app's script has run", async ({
@@ -175,26 +215,18 @@ test("the shells of a course page and of the results ask for the page's code, be
   expect(code.sort()).toEqual(['course', 'results']);
 });
 
-test('the results page asks for its first clubs along with its code, and shows the first few of them', async ({
-  page,
-}) => {
+test('the results page takes its first clubs from the page, and shows the first few of them', async ({ page }) => {
   await signInAs(page, 'golfer@example.ch');
   await page.setViewportSize({ width: 390, height: 844 });
-  let searchAsked = false;
-  let searches = 0;
+  const searches: string[] = [];
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname !== '/api/tee-times/search') return;
-    searchAsked = true;
-    searches += 1;
+    if (/^\/api\/tee-times\/(search|cantons)$/.test(new URL(sent.url()).pathname)) searches.push(sent.url());
   });
-  // The page's code is held until the search has been asked for, or 3 s.
-  const askedWhileTheCodeWasHeld = await holdUntil(page, /\/assets\/results-[^/]*\.js$/, () => searchAsked);
   await page.goto(`/courses?date=${tomorrowInZurich()}`);
   await expect(page.getByText(/\d+ clubs, \d+ tee times/)).toBeVisible();
-  expect(askedWhileTheCodeWasHeld()).toBe(true);
-  // The page took the answer its route asked for.
-  expect(searches).toBe(1);
-  // A first visit, though its clubs came with its code: the first cards, then more as the golfer scrolls.
+  // The search's first page and the map's counts came with the page.
+  expect(searches).toEqual([]);
+  // A first visit, though its clubs came before its first render: the first cards, then more as the golfer scrolls.
   await expect(page.getByTestId('course-card')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Show more clubs' })).toBeVisible();
 });
@@ -259,7 +291,7 @@ test.describe('in German', () => {
 test.describe('in German, signed in', () => {
   test.use({ locale: 'de-CH' });
 
-  test('a course page and the results take every answer their shell asked for, and ask for none of them again', async ({
+  test('a course page and the results take every answer their page carries, and ask for none of them', async ({
     page,
     request,
   }) => {
@@ -271,6 +303,7 @@ test.describe('in German, signed in', () => {
     const { clubs } = (await (await request.get(`/api/clubs?featured=true&date=${tomorrowInZurich()}`)).json()) as {
       clubs: { id: string }[];
     };
+    const frame = ['/api/config', '/api/me', '/api/me/favorites', '/api/me/notifications/unread-count'];
     const pages = [
       { address: `/courses/${clubs[0]!.id}`, answers: [`/api/clubs/${clubs[0]!.id}?lang=de`, '/tee-times?date='] },
       {
@@ -280,39 +313,23 @@ test.describe('in German, signed in', () => {
     ];
     for (const { address, answers } of pages) {
       const asked: string[] = [];
-      const listener = (sent: { url: () => string }) => {
-        const url = new URL(sent.url());
-        if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
-      };
+      const listener = (sent: { url: () => string }) => asked.push(new URL(sent.url()).pathname);
       page.on('request', listener);
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       page.off('request', listener);
-      // The answers of the frame and the page (the session and the texts have their own journeys).
-      const preloaded = (
-        await page
-          .locator('link[rel="preload"][as="fetch"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
-      ).filter((path) => !/^\/api\/(auth|translations)/.test(path));
-      for (const answer of [
-        '/api/config',
-        '/api/me',
-        '/api/me/favorites',
-        '/api/me/notifications/unread-count',
-        ...answers,
-      ])
+      const carried = Object.keys(
+        JSON.parse((await page.locator('#shell-answers').textContent()) ?? '{}') as Record<string, unknown>,
+      );
+      for (const answer of [...frame, ...answers])
         expect(
-          preloaded.some((path) => path.includes(answer)),
+          carried.some((path) => path.includes(answer)),
           answer,
         ).toBe(true);
-      // Each asked for once, at the shell's address: an app asking for another address of the same answer (another
-      // language, day or order of its query) would ask twice.
-      for (const path of preloaded)
-        expect(
-          asked.filter((one) => one.split('?')[0] === path.split('?')[0]),
-          path,
-        ).toEqual([path]);
+      // None asked for: an app asking for another address of the same answer (another language, day or order of its
+      // query) would ask.
+      for (const path of carried) expect(asked, path).not.toContain(path.split('?')[0]);
     }
   });
 });

@@ -50,6 +50,25 @@ export async function holdUntil(page: Page, pattern: RegExp, ready: () => boolea
   return () => readyWhileHeld;
 }
 
+/**
+ * Pages whose shell carries none of the app's first answers (as when the server had none in time): the app asks for
+ * each itself, and a test can hold or count those requests.
+ */
+export async function withoutShellAnswers(page: Page) {
+  await page.route(
+    (url) => !/^\/(api|assets|images|icons)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const shell = (await response.text()).replace(
+        /<script type="application\/json" id="shell-answers">.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, body: shell });
+    },
+  );
+}
+
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth');
   await page.getByLabel('E-mail').fill(email);

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { addDays, zurichDate } from '../contract/zurich-time';
-import { demo, expect, mailLinkTo, seriousA11yViolations, signInAs, test } from './fixtures';
+import { demo, expect, mailLinkTo, seriousA11yViolations, signInAs, test, withoutShellAnswers } from './fixtures';
 
 test('a signed-out visitor sees the landing view at / and /landing', async ({ page }) => {
   await page.goto('/');
@@ -184,8 +184,8 @@ test("a signed-in golfer's menu shows their name from the first screen, not thei
   const shown = await page.evaluate(() => (window as unknown as { shownInMenu: string[] }).shownInMenu);
   expect(shown).toHaveLength(1);
   expect(shown[0]).not.toContain(demo.golfer);
-  // The profile was asked for once, while the app started.
-  expect(asked).toHaveLength(1);
+  // The profile came with the page (decision 0068): the app asked for it no more.
+  expect(asked).toEqual([]);
 });
 
 test("a signed-in golfer's hearts are ready on the first screen, not held while their favourites come", async ({
@@ -204,11 +204,14 @@ test("a signed-in golfer's hearts are ready on the first screen, not held while 
   await page.goto(tomorrowsResults());
   await expect(page.getByRole('button', { name: /to favourites$/ }).first()).toBeEnabled();
   expect(await page.evaluate(() => (window as unknown as { seen: { heldHeart: boolean } }).seen.heldHeart)).toBe(false);
-  expect(asked).toHaveLength(1);
+  // The favourites came with the page (decision 0068).
+  expect(asked).toEqual([]);
 });
 
 test("a golfer's own data slow to come does not hold the page: it shows, and the hearts follow", async ({ page }) => {
   await signInAs(page, demo.golfer);
+  // Not in the page (the server had them late): the app asks for them.
+  await withoutShellAnswers(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/me/favorites', async (route) => {

@@ -56,11 +56,14 @@ export function createApp(deps: Deps, options: CreateAppOptions) {
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
-  // JSON answers (texts, carousel, search) are sent compressed to browsers that take gzip; built files are
-  // compressed by the build. A client that takes no encoding skips the middleware, which would turn every
-  // answer into a stream only to look at its headers.
+  // JSON answers (texts, carousel, search) and the pages' shells (with their first answers) are sent compressed to
+  // browsers that take gzip; built files are compressed by the build (the middleware leaves an encoded answer as it
+  // is). A client that takes no encoding skips the middleware, which would turn every answer into a stream only to
+  // look at its headers.
   const compressAnswers = compress();
-  app.use('/api/*', (c, next) => (c.req.header('accept-encoding') ? compressAnswers(c, next) : next()));
+  app.use('*', (c, next) =>
+    c.req.header('accept-encoding') && !c.req.path.startsWith('/assets/') ? compressAnswers(c, next) : next(),
+  );
   app.use('/api/*', sameOriginWrites(options.trustedOrigins));
   // A write may change a tee sheet (a booking, a cancellation, a payment, an admin's edit): reused answers go,
   // in every process. Better Auth's endpoints change accounts and sessions only: a sign-in keeps them.

@@ -8,7 +8,7 @@ import type { Deps } from './deps';
 /**
  * The API answers the web app asks for first at the page a request is for, as the app will know its reader: the
  * language from the browser's, today by the app's clock, signed in or not by the session cookie (one statement, none
- * without a cookie). The shell asks for them before the app's script has run (web-app.ts, decision 0068).
+ * without a cookie). The shell carries them (web-app.ts, decision 0068).
  */
 export const pageFirstAnswers =
   (deps: Pick<Deps, 'auth' | 'database' | 'clock'>) =>

@@ -8,6 +8,8 @@ import { settableClock } from '../clock';
 import { verifiedUser } from '../test/accounts';
 import { insertClub } from '../test/builders';
 import { createTestServer, type TestServer } from '../test/test-server';
+import { Hono } from 'hono';
+import { SHELL_ANSWERS_WAIT_MS, serveWebApp } from './web-app';
 
 // A built web app stand-in: the real public/ folder (manifest, icons) plus a shell, a service worker and one hashed file.
 let webRoot: string;
@@ -86,7 +88,8 @@ describe('serving the web app', () => {
     const page = await server.request(path);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    // A page's shell carries its reader's answers: for the browser alone (the built index.html is no one's).
+    expect(page.headers.get('cache-control')).toBe(path === '/index.html' ? 'no-cache' : 'private, no-cache');
   });
 
   it.each([
@@ -138,31 +141,43 @@ describe('serving the web app', () => {
       expect(await (await server.request(path)).text(), path).not.toContain('as="image"');
   });
 
-  it("has a course page's shell ask for the answers the app asks for first, as the app will know its reader", async () => {
-    const club = await insertClub(server.db);
-    const preload = (path: string) => `<link rel="preload" as="fetch" href="${path}" crossorigin>`;
+  /** The first answers a shell carries, by their address. */
+  const shellAnswers = (shell: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="shell-answers">(.*?)<\/script>/.exec(shell)?.[1] ?? '{}',
+    ) as Record<string, { status: number; body: string }>;
+
+  it("has a course page's shell carry the answers the app asks for first, as the app will know its reader", async () => {
+    const club = await insertClub(server.db, { name: 'Golf </script><script>alert(1)</script> Club' });
     const page = await server.request(`/courses/${club.id}`, { headers: { 'accept-language': 'fr-CH, de;q=0.8' } });
-    // The shell differs by its reader: their language, and whether they are signed in.
+    // The shell differs by its reader (their language, signed in or not), and no shared cache keeps it.
     expect(page.headers.get('vary')).toBe('Accept-Language, Cookie');
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     const shell = await page.text();
-    for (const path of [
+    // No text of an answer ends the element that carries them: the app's script's and theirs are the only ends.
+    expect(shell.match(/<\/script>/g)).toHaveLength(2);
+    expect(shell).not.toContain('<script>alert(1)');
+    const answers = shellAnswers(shell);
+    // A visitor: no profile. Today by the server's clock, in Zurich.
+    expect(Object.keys(answers)).toEqual([
       '/api/config',
       `/api/clubs/${club.id}?lang=fr`,
       `/api/clubs/${club.id}/tee-times?date=2026-12-09`,
-    ])
-      expect(shell, path).toContain(preload(path));
-    // A visitor has no profile to ask for.
-    expect(shell).not.toContain('/api/me');
+    ]);
+    // Each as the API answers the same request.
+    for (const [path, answer] of Object.entries(answers)) {
+      const asked = await server.request(path, { headers: { 'accept-language': 'fr-CH, de;q=0.8' } });
+      expect(answer, path).toEqual({ status: asked.status, body: await asked.text() });
+    }
+    expect(JSON.parse(answers[`/api/clubs/${club.id}?lang=fr`]!.body)).toMatchObject({ name: club.name });
   });
 
-  it("has a signed-in golfer's shell ask for their profile, favourites and bell, and the results their search", async () => {
+  it("has a signed-in golfer's shell carry their profile, favourites and bell, and the results' their search", async () => {
     const cookie = await verifiedUser(server, 'shell-reader@example.ch');
-    const shell = await (await server.request('/courses?players=2&regions=Bern', { headers: { cookie } })).text();
-    const preloaded = [...shell.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin>/g)].map((match) =>
-      match[1]!.replaceAll('&amp;', '&'),
+    const answers = shellAnswers(
+      await (await server.request('/courses?players=2&regions=Bern', { headers: { cookie } })).text(),
     );
-    expect(preloaded).toEqual([
-      '/api/translations?lang=en&part=main',
+    expect(Object.keys(answers)).toEqual([
       '/api/config',
       '/api/me',
       '/api/me/favorites',
@@ -170,13 +185,19 @@ describe('serving the web app', () => {
       '/api/tee-times/search?date=2026-12-09&regions=Bern&time=any_time&holes=9_or_18&players=2&sort=time',
       '/api/tee-times/cantons?date=2026-12-09&time=any_time&holes=9_or_18&players=2',
     ]);
+    expect(Object.values(answers).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(JSON.parse(answers['/api/me']!.body)).toMatchObject({ email: 'shell-reader@example.ch' });
     // A session cookie that is no session's: a visitor's shell.
     const notASession = cookie.replace(/(session_token=)[^;]+/, '$1forged');
     expect(notASession).not.toBe(cookie);
     const forged = await (await server.request('/courses', { headers: { cookie: notASession } })).text();
-    expect(forged).toContain('href="/api/config"');
-    expect(forged).not.toContain('/api/me');
-    expect(forged).not.toContain('/api/tee-times');
+    expect(Object.keys(shellAnswers(forged))).toEqual(['/api/config']);
+  });
+
+  it('has a shell carry an answer the API refuses as it was refused, for the app to show', async () => {
+    const unknown = crypto.randomUUID();
+    const answers = shellAnswers(await (await server.request(`/courses/${unknown}`)).text());
+    expect(answers[`/api/clubs/${unknown}?lang=en`]?.status).toBe(404);
   });
 
   it('has a course page and the results ask for their own code with their shell, and other pages for none', async () => {
@@ -227,5 +248,26 @@ describe('serving the web app', () => {
       expect(image.headers.get('content-type'), icon.src).toBe('image/png');
       expect(pngSize(Buffer.from(await image.arrayBuffer())), icon.src).toBe(icon.sizes);
     }
+  });
+});
+
+describe("a page's shell and its first answers", () => {
+  it('does not wait for an answer slower than its budget, nor carry a failure of the server: the app asks for them', async () => {
+    const app = new Hono();
+    app.get('/api/fast', (c) => c.json({ fast: true }));
+    app.get('/api/failing', (c) => c.json({ error: { code: 'internal', message: 'down' } }, 503));
+    app.get('/api/slow', async (c) => {
+      await new Promise((resolve) => setTimeout(resolve, SHELL_ANSWERS_WAIT_MS + 1_000));
+      return c.json({ slow: true });
+    });
+    serveWebApp(app, webRoot, {
+      pictures: async () => [],
+      answers: async () => ['/api/fast', '/api/slow', '/api/failing'],
+    });
+    const started = Date.now();
+    const shell = await (await app.request('/some-page')).text();
+    expect(Date.now() - started).toBeLessThan(SHELL_ANSWERS_WAIT_MS + 1_000);
+    const carried = /<script type="application\/json" id="shell-answers">(.*?)<\/script>/.exec(shell)?.[1];
+    expect(JSON.parse(carried!)).toEqual({ '/api/fast': { status: 200, body: '{"fast":true}' } });
   });
 });

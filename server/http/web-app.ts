@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { SHELL_ANSWERS_ID } from '../../contract/first-answers';
 import { HERO_PAGES, HERO_PICTURE, SESSION_PATH } from '../../contract/first-paint';
 import { acceptedLanguageTags, browserLanguage } from '../../contract/languages';
 import { textsPath } from '../../contract/text-parts';
@@ -14,6 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const REVALIDATE = 'no-cache';
 const REVALIDATED_FILES = new Set(['/index.html', '/service-worker.js', '/manifest.webmanifest']);
+/** A page's shell carries its reader's first answers: checked on every load, and kept by no shared cache. */
+const SHELL_CACHE = `private, ${REVALIDATE}`;
 
 const cacheControl =
   (value: (path: string) => string | null): MiddlewareHandler =>
@@ -26,11 +29,11 @@ const cacheControl =
 /** The pictures the page at a path shows largest (same-origin paths), to be fetched along with its shell. */
 export type PagePictures = (path: string) => Promise<string[]>;
 
-/** The API answers the app asks for first at the page a request is for (same-origin paths with their query). */
+/** The API answers the app asks for first at the page a request is for (paths of the API with their query). */
 export type PageAnswers = (c: Context) => Promise<string[]>;
 
-/** What the shell asks for besides what every page needs: the page's pictures and its first answers. */
-export interface ShellPreloads {
+/** What a page's shell has besides what every page's has: the page's pictures and its first answers. */
+export interface PageExtras {
   pictures: PagePictures;
   answers: PageAnswers;
 }
@@ -54,11 +57,42 @@ const picturePreload = (url: string) =>
 const textsPreload = (acceptLanguage: string | undefined) =>
   `<link rel="preload" as="fetch" href="${attribute(textsPath(browserLanguage(acceptedLanguageTags(acceptLanguage)), 'main'))}" crossorigin>`;
 
+/** The reader's headers an answer depends on: who they are, their languages. */
+const READER_HEADERS = ['cookie', 'accept-language'];
+
+/** How long a page's shell waits for its first answers: one not answered by then is left for the app to ask. */
+export const SHELL_ANSWERS_WAIT_MS = 250;
+
 /**
- * An answer the app asks for with `api()` (web/lib/api-client.ts: same-origin credentials), asked for with the shell:
- * the app's fetch of the same address takes the shell's answer.
+ * The app's first answers, answered here by the API itself as the app's own requests would be, and carried by the
+ * shell as JSON (`<` escaped, so that no text in them can end the element): the app's queries take them instead of
+ * asking (decision 0068). A failure of the server (5xx) or an answer slower than SHELL_ANSWERS_WAIT_MS is left for
+ * the app to ask again and show: the page never waits long for them.
  */
-const answerPreload = (path: string) => `<link rel="preload" as="fetch" href="${attribute(path)}" crossorigin>`;
+async function shellAnswers(app: Hono, c: Context, paths: string[]) {
+  if (paths.length === 0) return '';
+  const headers = new Headers({ accept: 'application/json' });
+  for (const name of READER_HEADERS) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SHELL_ANSWERS_WAIT_MS)));
+  const answered = await Promise.all(
+    paths.map(async (path) => {
+      const answer = (async () => {
+        const response = await app.request(path, { headers });
+        return { status: response.status, body: await response.text() };
+      })();
+      return [path, await Promise.race([answer, late])] as const;
+    }),
+  );
+  clearTimeout(timer);
+  const kept = Object.fromEntries(
+    answered.filter((entry): entry is [string, { status: number; body: string }] => (entry[1]?.status ?? 500) < 500),
+  );
+  return `<script type="application/json" id="${SHELL_ANSWERS_ID}">${JSON.stringify(kept).replace(/</g, '\\u003c')}</script>`;
+}
 
 /** Who is signed in, asked for with the shell: the app's first request after its script (contract/first-paint.ts). */
 const sessionPreload = `<link rel="preload" as="fetch" href="${SESSION_PATH}" crossorigin="use-credentials">`;
@@ -101,28 +135,30 @@ const shellPictures = (path: string) => (HERO_PAGES.includes(path) ? [HERO_PICTU
 
 /**
  * Serves the built web app from `webRoot` (brotli or gzip files written by the build when the browser takes them);
- * any other path (and `/`) is a page of the app, answered with its index.html, with the session, its texts, its first
- * answers, the hero and the page's pictures, and its own code preloaded.
+ * any other path (and `/`) is a page of the app, answered with its index.html carrying its first answers, with the
+ * session, its texts, the hero and the page's pictures, and its own code preloaded.
  */
 export function serveWebApp(
   app: Hono,
   webRoot: string,
-  { pictures, answers }: ShellPreloads = { pictures: async () => [], answers: async () => [] },
+  { pictures, answers }: PageExtras = { pictures: async () => [], answers: async () => [] },
 ) {
   const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8');
   // A build without its manifest still works: its pages ask for their code once the app's script has run.
   const buildManifest = readBuildManifest(webRoot).catch((): BuildManifest => ({}));
   const shell: Handler = async (c) => {
-    // The page works without its pictures' and answers' preloads: a failed look-up only leaves them to be asked for
-    // by the app.
+    // The page works without its pictures' preloads and its answers: a failed look-up only leaves them to be asked
+    // for by the app.
     const [pagePictures, firstAnswers] = await Promise.all([
       pictures(c.req.path).catch(() => []),
-      answers(c).catch(() => []),
+      answers(c)
+        .then((paths) => shellAnswers(app, c, paths))
+        .catch(() => ''),
     ]);
     const preloads = [
       sessionPreload,
       textsPreload(c.req.header('accept-language')),
-      ...firstAnswers.map(answerPreload),
+      firstAnswers,
       ...[...shellPictures(c.req.path), ...pagePictures].map(picturePreload),
       ...pageCodeFiles(await buildManifest, c.req.path).map(codePreload),
     ].join('');
@@ -131,7 +167,7 @@ export function serveWebApp(
       (await indexHtml).replace('</head>', () => `${preloads}</head>`),
       200,
       {
-        'cache-control': REVALIDATE,
+        'cache-control': SHELL_CACHE,
         // The language of its texts and answers, and whether its reader is signed in.
         vary: 'Accept-Language, Cookie',
       },

@@ -6,14 +6,15 @@ import { i18n } from '../lib/i18n/i18n';
 const UPDATE_CHECK_MS = 60 * 60_000;
 const UPDATE_TOAST_ID = 'service-worker-update';
 
-/** How long the manifest and the worker wait, at most, for the first page's answers and then an idle moment. */
-const SETTLED_WAIT_MS = 10_000;
-const IDLE_WAIT_MS = 2_000;
+/** How long the app's requests must have been quiet (the first page has what it asked for), and the longest wait. */
+const QUIET_MS = 1_000;
+const LONGEST_WAIT_MS = 10_000;
 
 /**
- * Links the web app manifest and registers the service worker of a production build once the page has loaded, the
- * app's first answers have come and the browser is idle: the manifest, its icons and the worker's copy of the app
- * (every file of the build) travel after the first page's code, answers and pictures, not among them (decision 0067).
+ * Links the web app manifest and registers the service worker of a production build once the page has loaded and the
+ * app's requests have been quiet for a second (at most 10 s after the start): the manifest, its icons and the
+ * worker's copy of the app (every file of the build) travel after the first page's code, answers and pictures, not
+ * among them (decision 0067).
  * When a new version of the app has been installed next to the running one, it offers to reload into it: the new
  * worker waits until the golfer chooses Reload.
  */
@@ -25,22 +26,26 @@ export function registerServiceWorker(queryClient: QueryClient) {
 }
 
 function afterTheFirstPage(queryClient: QueryClient, task: () => void) {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
   let done = false;
-  const runWhenIdle = () => {
+  const run = () => {
     if (done) return;
     done = true;
     unsubscribe();
+    clearTimeout(quiet);
     clearTimeout(atTheLatest);
-    if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
-    else setTimeout(task);
+    task();
   };
-  const whenSettled = () => {
-    if (document.readyState === 'complete' && queryClient.isFetching() === 0) runWhenIdle();
+  // Any change to the app's answers starts the quiet second again, once nothing is on its way.
+  const startQuiet = () => {
+    clearTimeout(quiet);
+    if (!done && document.readyState === 'complete' && queryClient.isFetching() === 0)
+      quiet = setTimeout(run, QUIET_MS);
   };
-  const unsubscribe = queryClient.getQueryCache().subscribe(whenSettled);
-  const atTheLatest = setTimeout(runWhenIdle, SETTLED_WAIT_MS);
-  if (document.readyState === 'complete') whenSettled();
-  else window.addEventListener('load', whenSettled, { once: true });
+  const unsubscribe = queryClient.getQueryCache().subscribe(startQuiet);
+  const atTheLatest = setTimeout(run, LONGEST_WAIT_MS);
+  if (document.readyState === 'complete') startQuiet();
+  else window.addEventListener('load', startQuiet, { once: true });
 }
 
 function linkManifest() {

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '../../contract/errors';
 import { withQuery, type Query } from '../../contract/first-answers';
+import { takeShellAnswer } from './shell-answers';
 
 /** An error answered by our API, with its code from the contract. */
 export class ApiError extends Error {
@@ -16,7 +17,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Fetches JSON from our API with the session cookie; non-2xx answers become ApiError. */
+/**
+ * Fetches JSON from our API with the session cookie (or takes the page's shell's answer to a first request:
+ * shell-answers.ts); non-2xx answers become ApiError.
+ */
 export async function api<T>(
   path: string,
   options: {
@@ -28,17 +32,21 @@ export async function api<T>(
   } = {},
 ): Promise<T> {
   const isForm = options.body instanceof FormData;
-  const response = await fetch(withQuery(path, options.query), {
-    method: options.method ?? 'GET',
-    credentials: 'same-origin',
-    signal: options.signal,
-    headers: {
-      accept: 'application/json',
-      ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-  });
+  const address = withQuery(path, options.query);
+  const fromTheShell = (options.method ?? 'GET') === 'GET' ? takeShellAnswer(address) : null;
+  const response =
+    fromTheShell ??
+    (await fetch(address, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      signal: options.signal,
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    }));
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ErrorBody | null;
     throw new ApiError(
