@@ -1,6 +1,6 @@
 import { addDays, zurichDate } from '../contract/zurich-time';
 import { swissDate } from '../web/lib/swiss-date-time';
-import { demo, expect, signInAs, test } from './fixtures';
+import { demo, expect, signInAs, test, withoutShellAnswers } from './fixtures';
 
 test("the club admin generates tomorrow's early schedule, blocks one time, changes a price, and a golfer sees it", async ({
   page,
@@ -172,6 +172,8 @@ test("the club admin gives bank details, sets a price list with its preview, wri
 
 test('the club area explains when access cannot be verified, and gets in on retry', async ({ page, consoleErrors }) => {
   await signInAs(page, demo.clubAdmin);
+  // The server could not answer the profile along with the page (decision 0068): the app asks for it, and is refused.
+  await withoutShellAnswers(page);
   await page.route('**/api/me', (route) =>
     route.fulfill({
       status: 503,

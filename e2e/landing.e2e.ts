@@ -177,6 +177,8 @@ test("a signed-in golfer's menu shows their name from the first screen, not thei
       if (text && shown.at(-1) !== text) shown.push(text);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
+  // From the next page on: the page signed in on may still be asking for the golfer's data after the sign-in.
+  await page.waitForLoadState('networkidle');
   const asked = requestsTo(page, '/api/me');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -200,6 +202,8 @@ test("a signed-in golfer's hearts are ready on the first screen, not held while 
       if (document.querySelector('button[aria-pressed][disabled]')) seen.heldHeart = true;
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
+  // From the next page on: the page signed in on may still be asking for the golfer's data after the sign-in.
+  await page.waitForLoadState('networkidle');
   const asked = requestsTo(page, '/api/me/favorites');
   await page.goto(tomorrowsResults());
   await expect(page.getByRole('button', { name: /to favourites$/ }).first()).toBeEnabled();

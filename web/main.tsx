@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createRouter } from './app/router';
 import { Startup } from './app/startup';
 import { prefetchTheSignedInUsersData, publicConfigQuery } from './lib/auth/api';
+import { sessionQuery } from './lib/auth/session';
 import { unreadCountQuery } from './features/notifications/api';
 import { i18n, requestTexts } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -16,9 +17,19 @@ import './styles.css';
 requestTexts().catch(() => undefined);
 const queryClient = createQueryClient();
 // A failed answer does not stop the start: the app asks again and says what failed. The settings (the beta gate) and
-// the bell's count are the frame's: asked for here, not by the page's first render (decision 0066).
+// the bell's count are the frame's: asked for here, not by the page's first render (decision 0066). The page's shell
+// carries the answers to all of these but the session (decision 0068).
 const signedIn = Promise.all([
-  prefetchTheSignedInUsersData(queryClient, [(client) => client.prefetchQuery(unreadCountQuery)]),
+  queryClient
+    .fetchQuery(sessionQuery)
+    .then(
+      (session) =>
+        session &&
+        Promise.all([
+          prefetchTheSignedInUsersData(queryClient, session.user.id),
+          queryClient.prefetchQuery(unreadCountQuery),
+        ]),
+    ),
   queryClient.prefetchQuery(publicConfigQuery),
 ]).then(
   () => undefined,

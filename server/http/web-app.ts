@@ -155,7 +155,7 @@ export function serveWebApp(
         .then((paths) => shellAnswers(app, c, paths))
         .catch(() => ''),
     ]);
-    const preloads = [
+    const head = [
       sessionPreload,
       textsPreload(c.req.header('accept-language')),
       firstAnswers,
@@ -164,7 +164,7 @@ export function serveWebApp(
     ].join('');
     // A function, so that no `$` of a picture's name is read as a replacement pattern.
     return c.html(
-      (await indexHtml).replace('</head>', () => `${preloads}</head>`),
+      (await indexHtml).replace('</head>', () => `${head}</head>`),
       200,
       {
         'cache-control': SHELL_CACHE,

@@ -4,7 +4,6 @@ import { CONFIG_PATH, FAVORITES_PATH, ME_PATH } from '../../../contract/first-an
 import type { Me, UpdateMe } from '../../../contract/me';
 import type { PublicConfig } from '../../../contract/platform';
 import { api } from '../api-client';
-import { sessionQuery } from './session';
 import { SAME_FOR_EVERYONE } from '../query-client';
 
 export const meKeys = { all: ['me'] as const };
@@ -25,22 +24,12 @@ export const favoritesQuery = (enabled: boolean) =>
   });
 
 /**
- * Who is signed in and, for a signed-in user, the profile with the roles, the favourite clubs and `more` of the
- * frame's answers, asked for while the app starts: the first screen is then built once with them, instead of again
- * (the whole layout, every card's heart) as each answer comes, and its first render asks for none of them.
+ * A signed-in user's profile with the roles and their favourite clubs, asked for while the app starts: the first
+ * screen is then built once with them, instead of again (the whole layout, every card's heart) as each answer comes,
+ * and its first render asks for none of them.
  */
-export async function prefetchTheSignedInUsersData(
-  queryClient: QueryClient,
-  more: readonly ((client: QueryClient) => Promise<void>)[] = [],
-) {
-  const session = await queryClient.fetchQuery(sessionQuery);
-  if (!session) return;
-  await Promise.all([
-    queryClient.prefetchQuery(meQuery(session.user.id)),
-    queryClient.prefetchQuery(favoritesQuery(true)),
-    ...more.map((prefetch) => prefetch(queryClient)),
-  ]);
-}
+export const prefetchTheSignedInUsersData = (queryClient: QueryClient, userId: string) =>
+  Promise.all([queryClient.prefetchQuery(meQuery(userId)), queryClient.prefetchQuery(favoritesQuery(true))]);
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['config'],
@@ -49,9 +38,9 @@ export const publicConfigQuery = queryOptions({
   staleTime: Infinity,
 });
 
-export const patchMe = (changes: UpdateMe) => api<Me>('/api/me', { method: 'PATCH', body: changes });
+export const patchMe = (changes: UpdateMe) => api<Me>(ME_PATH, { method: 'PATCH', body: changes });
 
-export const deleteMe = () => api<undefined>('/api/me', { method: 'DELETE' });
+export const deleteMe = () => api<undefined>(ME_PATH, { method: 'DELETE' });
 
 export const uploadProfileImage = (file: File) => {
   const form = new FormData();
