@@ -57,8 +57,10 @@ test.describe('on a page the service worker does not answer', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    const deals = page.waitForResponse('**/api/tee-times/last-minute');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await (await deals).finished();
     await expect(page.locator('html[data-manifest-linked-at]')).toHaveCount(1);
     const { linkedAt, dealsCame } = await page.evaluate(() => ({
       linkedAt: Number(document.documentElement.dataset.manifestLinkedAt),
